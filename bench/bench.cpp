@@ -1,0 +1,125 @@
+#include "bench/bench.hpp"
+
+#include <benchmark/benchmark.h>
+#include <fmt/format.h>
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "core/alloc_counter.hpp"
+#include "games/catalog.hpp"
+#include "sim/simulate.hpp"
+
+namespace bw {
+
+namespace {
+
+struct Figures {
+  std::string game;
+  double games_per_sec = 0, ns_per_action = 0, allocs_per_action = 0, copy_ns = 0;
+  std::size_t state_bytes = 0;
+};
+
+// Keeps the median of each benchmark's repetitions; prints nothing.
+class MedianCollector : public benchmark::BenchmarkReporter {
+ public:
+  std::map<std::string, Run> medians;
+  bool ReportContext(const Context&) override { return true; }
+  void ReportRuns(const std::vector<Run>& runs) override {
+    for (const auto& run : runs)
+      if (run.aggregate_name == "median") medians[run.run_name.function_name] = run;
+  }
+};
+
+constexpr int kBenchPlayers = 3;
+
+template <Game S>
+void register_game(double min_time) {
+  const std::string id(S::kId);
+  typename S::Params params = S::Params::from(validate_params(S::param_specs(), {}));
+  int players = std::clamp(kBenchPlayers, S::kMinPlayers, S::kMaxPlayers);
+
+  benchmark::RegisterBenchmark(("playout/" + id).c_str(), [params, players](benchmark::State& bench) {
+    std::uint64_t seed = 1, actions = 0;
+    std::uint64_t allocs_before = allocation_count();
+    for (auto _ : bench) {
+      S state(params, players, seed);
+      Rng rng(seed++, 7);
+      while (!state.is_terminal()) {
+        state.apply(random_action(state, rng));
+        ++actions;
+      }
+      benchmark::DoNotOptimize(state);
+    }
+    bench.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kAvgIterations);
+    bench.counters["allocs"] = benchmark::Counter(static_cast<double>(allocation_count() - allocs_before),
+                                                  benchmark::Counter::kAvgIterations);
+  })->MinTime(min_time)->Repetitions(5)->ReportAggregatesOnly(true)->Unit(benchmark::kNanosecond);
+
+  benchmark::RegisterBenchmark(("copy/" + id).c_str(), [params, players](benchmark::State& bench) {
+    S state(params, players, 42);  // a mid-game state, so the copy carries real content
+    Rng rng(42, 7);
+    for (int i = 0; i < 40 && !state.is_terminal(); ++i) state.apply(random_action(state, rng));
+    for (auto _ : bench) {
+      S copy = state;
+      benchmark::DoNotOptimize(copy);
+      benchmark::ClobberMemory();
+    }
+  })->MinTime(min_time)->Repetitions(5)->ReportAggregatesOnly(true)->Unit(benchmark::kNanosecond);
+}
+
+}  // namespace
+
+int run_bench(const std::string& game_filter, bool json, double min_time, std::ostream& out) {
+  if (!game_filter.empty()) registry().find(game_filter);  // throws UnknownGame
+  std::vector<std::string> ids;
+  [&]<class... S>(std::tuple<S...>*) {
+    ((game_filter.empty() || game_filter == S::kId ? (register_game<S>(min_time), ids.emplace_back(S::kId), 0) : 0),
+     ...);
+  }(static_cast<AllGames*>(nullptr));
+
+  int argc = 1;
+  char name[] = "bellwether";
+  char* argv[] = {name, nullptr};
+  benchmark::Initialize(&argc, argv);
+  MedianCollector collector;
+  benchmark::RunSpecifiedBenchmarks(&collector);
+  benchmark::ClearRegisteredBenchmarks();
+
+  std::vector<Figures> figures;
+  for (const auto& id : ids) {
+    Figures f;
+    f.game = id;
+    const auto& playout = collector.medians.at("playout/" + id);
+    const auto& copy = collector.medians.at("copy/" + id);
+    double ns_per_game = playout.GetAdjustedRealTime();
+    double actions = playout.counters.at("actions");
+    f.games_per_sec = 1e9 / ns_per_game;
+    f.ns_per_action = ns_per_game / actions;
+    f.allocs_per_action = playout.counters.at("allocs") / actions;
+    f.copy_ns = copy.GetAdjustedRealTime();
+    f.state_bytes = with_game_type(id, []<class S>() { return sizeof(S); });
+    figures.push_back(f);
+  }
+
+  if (json) {
+    nlohmann::json array = nlohmann::json::array();
+    for (const auto& f : figures)
+      array.push_back({{"game", f.game},
+                       {"games_per_sec", f.games_per_sec},
+                       {"ns_per_action", f.ns_per_action},
+                       {"allocs_per_action", f.allocs_per_action},
+                       {"state_bytes", f.state_bytes},
+                       {"copy_ns", f.copy_ns}});
+    out << array.dump(2) << "\n";
+    return 0;
+  }
+  out << fmt::format("median of 5 runs, {} players, random play, one core\n", kBenchPlayers);
+  out << fmt::format("{:<12} {:>12} {:>14} {:>16} {:>12} {:>10}\n", "game", "games/s", "ns/action", "allocs/action",
+                     "state bytes", "copy ns");
+  for (const auto& f : figures)
+    out << fmt::format("{:<12} {:>12.0f} {:>14.1f} {:>16.3f} {:>12} {:>10.1f}\n", f.game, f.games_per_sec,
+                       f.ns_per_action, f.allocs_per_action, f.state_bytes, f.copy_ns);
+  return 0;
+}
+
+}  // namespace bw

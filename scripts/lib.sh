@@ -1,0 +1,45 @@
+# Shared by scripts/run and scripts/test: install what is missing, then configure and build.
+# Sourced, not executed.
+set -euo pipefail
+
+BELLWETHER_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+
+# Every Debian package the project builds or tests with. --no-install-recommends
+# keeps Boost 1.74 and friends from being pulled in behind our back (see deps.md).
+BELLWETHER_PACKAGES=(
+  g++ cmake ninja-build ccache mold pkg-config
+  libgtest-dev libgmock-dev libbenchmark-dev
+  nlohmann-json3-dev libcli11-dev libfmt-dev
+)
+
+bw_log() { printf '\033[1m[bellwether]\033[0m %s\n' "$*" >&2; }
+
+bw_install_packages() {
+  local missing=()
+  for pkg in "${BELLWETHER_PACKAGES[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed'; then
+      missing+=("$pkg")
+    fi
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  bw_log "installing Debian packages: ${missing[*]}"
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "error: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+    sudo=(sudo)
+  fi
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+# bw_build PRESET: configure (once) and build one CMake preset.
+bw_build() {
+  local preset=$1
+  cd "$BELLWETHER_ROOT"
+  if [ ! -f "build/$preset/build.ninja" ]; then
+    bw_log "configuring $preset"
+    cmake --preset "$preset" >/dev/null
+  fi
+  bw_log "building $preset"
+  cmake --build --preset "$preset"
+}

@@ -1,0 +1,129 @@
+#include "cli/cli.hpp"
+
+#include <CLI/CLI.hpp>
+#include <iostream>
+
+#include "bench/bench.hpp"
+#include "cli/commands.hpp"
+#include "core/errors.hpp"
+
+namespace bw::cli {
+
+std::vector<std::string> split_list(const std::string& text) {
+  std::vector<std::string> items;
+  std::string item;
+  for (char c : text) {
+    if (c == ',') {
+      items.push_back(item);
+      item.clear();
+    } else if (c != ' ') {
+      item += c;
+    }
+  }
+  if (!item.empty() || !items.empty()) items.push_back(item);
+  return items;
+}
+
+ParamMap parse_params(const std::vector<std::string>& assignments) {
+  ParamMap params;
+  for (const auto& text : assignments) {
+    auto [name, value] = parse_param_assignment(text);
+    if (params.count(name)) throw BadParameter("parameter '" + name + "' is given twice");
+    params[name] = value;
+  }
+  return params;
+}
+
+int run(int argc, const char* const* argv, Terminal& term) {
+  CLI::App app{"Bellwether: play, study and train AI on five sheep-themed tabletop games.", "bellwether"};
+  app.require_subcommand(1);
+  app.footer("Run 'bellwether COMMAND --help' for a command's options. Rules: docs/rules/.");
+
+  bool games_json = false;
+  auto* games_cmd = app.add_subcommand("games", "List every game with its player counts and parameters");
+  games_cmd->add_flag("--json", games_json, "print JSON for scripts");
+
+  PlayOptions play_opts;
+  std::string play_seats = "human,random,random", play_names;
+  std::vector<std::string> play_params;
+  std::uint64_t play_seed = 0;
+  auto* play_cmd = app.add_subcommand("play", "Play a game in the terminal (humans and bots)");
+  play_cmd->add_option("game", play_opts.game, "game id (see 'bellwether games')")->required();
+  play_cmd->add_option("--seats", play_seats, "one agent per seat: human or random")->capture_default_str();
+  play_cmd->add_option("--names", play_names, "display names, comma-separated");
+  auto* seed_opt = play_cmd->add_option("--seed", play_seed, "seed for the shuffle and blind draws (default: random)");
+  play_cmd->add_option("--param", play_params, "game parameter name=value (repeatable)");
+  play_cmd->add_option("--save", play_opts.save_path, "write the game record (JSON) here at the end");
+
+  ReplayOptions replay_opts;
+  auto* replay_cmd = app.add_subcommand("replay", "Show a recorded game step by step");
+  replay_cmd->add_option("file", replay_opts.path, "game record (JSON) saved by 'play --save'")->required();
+  replay_cmd->add_option("--as", replay_opts.as_seat, "show it as this seat sees it (number or name); default: everything");
+  replay_cmd->add_flag("--board", replay_opts.board, "print the board after every step");
+
+  SimOptions sim_opts;
+  std::string sim_seats;
+  std::vector<std::string> sim_params;
+  auto* sim_cmd = app.add_subcommand("sim", "Simulate many games between bots; per-seat win rates");
+  sim_cmd->add_option("game", sim_opts.game, "game id")->required();
+  sim_cmd->add_option("--games", sim_opts.games, "number of games")->capture_default_str()->check(CLI::Range(1, 1000000000));
+  sim_cmd->add_option("--seats", sim_seats, "one bot per seat (default: random in every seat)");
+  sim_cmd->add_option("--players", sim_opts.players, "number of seats when --seats is not given (default 3)")
+      ->check(CLI::Range(1, 8));
+  sim_cmd->add_option("--seed", sim_opts.seed, "master seed")->capture_default_str();
+  sim_cmd->add_option("--threads", sim_opts.threads, "worker threads (default: all cores)")->check(CLI::Range(1, 256));
+  sim_cmd->add_option("--param", sim_params, "game parameter name=value (repeatable)");
+  sim_cmd->add_flag("--json", sim_opts.json, "print the summary as JSON");
+
+  std::string bench_game;
+  bool bench_json = false;
+  double bench_min_time = 0.3;
+  auto* bench_cmd = app.add_subcommand("bench", "Measure the engine: games/s, ns per action, allocations, state size");
+  bench_cmd->add_option("game", bench_game, "only this game (default: all)");
+  bench_cmd->add_flag("--json", bench_json, "print one JSON array, an object per game");
+  bench_cmd->add_option("--min-time", bench_min_time, "seconds per measurement")->capture_default_str()->check(
+      CLI::Range(0.01, 60.0));
+
+  std::string pt_game;
+  std::uint64_t pt_seed = 1;
+  int pt_players = 3;
+  std::vector<std::string> pt_params;
+  auto* pt_cmd = app.add_subcommand("playthrough",
+                                    "Print a seeded random game with every observation and legal-action list "
+                                    "(the golden files in tests/playthroughs)");
+  pt_cmd->add_option("game", pt_game, "game id")->required();
+  pt_cmd->add_option("--seed", pt_seed, "seed")->capture_default_str();
+  pt_cmd->add_option("--players", pt_players, "players")->capture_default_str();
+  pt_cmd->add_option("--param", pt_params, "game parameter name=value (repeatable)");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e, term.out, term.err);
+  }
+
+  try {
+    if (*games_cmd) return list_games(term, games_json);
+    if (*play_cmd) {
+      play_opts.seats = split_list(play_seats);
+      play_opts.names = split_list(play_names);
+      play_opts.params = parse_params(play_params);
+      if (*seed_opt) play_opts.seed = play_seed;
+      return play(term, play_opts);
+    }
+    if (*replay_cmd) return replay_record(term, replay_opts);
+    if (*sim_cmd) {
+      sim_opts.seats = split_list(sim_seats);
+      sim_opts.params = parse_params(sim_params);
+      return simulate(term, sim_opts);
+    }
+    if (*bench_cmd) return run_bench(bench_game, bench_json, bench_min_time, term.out);
+    if (*pt_cmd) return playthrough(term, pt_game, pt_players, pt_seed, parse_params(pt_params));
+  } catch (const Error& e) {
+    term.err << "error: " << e.what() << "\n";
+    return 2;
+  }
+  return 1;
+}
+
+}  // namespace bw::cli

@@ -1,0 +1,50 @@
+#pragma once
+// One function per subcommand; cli.cpp parses the options and calls these.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli/cli.hpp"
+#include "core/params.hpp"
+
+namespace bw::cli {
+
+struct PlayOptions {
+  std::string game;
+  std::vector<std::string> seats;
+  std::vector<std::string> names;
+  std::optional<std::uint64_t> seed;
+  ParamMap params;
+  std::string save_path;
+};
+
+struct ReplayOptions {
+  std::string path;
+  std::string as_seat;  // "" = omniscient
+  bool board = false;
+};
+
+struct SimOptions {
+  std::string game;
+  std::vector<std::string> seats;
+  int players = 0;
+  std::uint64_t games = 1000;
+  std::uint64_t seed = 1;
+  int threads = 0;
+  ParamMap params;
+  bool json = false;
+};
+
+int list_games(Terminal& term, bool json);
+int play(Terminal& term, const PlayOptions& options);
+int replay_record(Terminal& term, const ReplayOptions& options);
+int simulate(Terminal& term, const SimOptions& options);
+int playthrough(Terminal& term, const std::string& game, int players, std::uint64_t seed, const ParamMap& params);
+
+// Shared by the commands.
+ParamMap parse_params(const std::vector<std::string>& assignments);     // throws BadParameter
+std::vector<std::string> split_list(const std::string& text);          // "a,b,c"
+std::vector<std::string> default_names(int players);
+
+}  // namespace bw::cli

@@ -1,0 +1,49 @@
+#pragma once
+// Type-erased game state for the fronts (CLI, server, Python): one virtual
+// call per step is fine there. Generic hot loops use the Game concept instead.
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game.hpp"
+
+namespace bw {
+
+struct GameInfo;
+
+class AnyState {
+ public:
+  virtual ~AnyState() = default;
+  virtual std::unique_ptr<AnyState> clone() const = 0;
+  virtual const GameInfo& game() const = 0;
+
+  virtual int num_players() const = 0;
+  virtual Player current_player() const = 0;
+  virtual bool is_terminal() const = 0;
+  virtual std::vector<Action> legal_actions() const = 0;
+  virtual bool is_legal(Action action) const = 0;
+  // Checked: throws IllegalAction naming the action and why.
+  virtual void apply(Action action) = 0;
+  virtual int num_distinct_actions() const = 0;
+  virtual std::string action_to_string(Action action) const = 0;
+  // Accepts an action's text (case and spacing ignored); throws IllegalAction
+  // for text that names no action or an action not legal now.
+  Action parse_action(std::string_view text) const;
+
+  virtual nlohmann::json observation_json(Player viewer) const = 0;
+  virtual std::vector<float> observation_tensor(Player viewer) const = 0;
+  virtual bool same_observation(const AnyState& other, Player viewer) const = 0;
+  virtual std::string render(Player viewer, Names names) const = 0;
+  virtual std::vector<std::string> events(Player viewer, Names names) const = 0;
+
+  virtual std::vector<double> scores() const = 0;
+  virtual std::vector<Player> winners() const = 0;
+  virtual void determinize(Player viewer, Rng& rng) = 0;
+  virtual bool equals(const AnyState& other) const = 0;
+  virtual std::size_t state_bytes() const = 0;
+};
+
+}  // namespace bw

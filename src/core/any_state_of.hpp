@@ -1,0 +1,108 @@
+#pragma once
+// Wraps one Game type once as an AnyState. Include only where a game is
+// registered (it pulls in nlohmann/json).
+#include <nlohmann/json.hpp>
+
+#include "core/any_state.hpp"
+#include "core/errors.hpp"
+#include "core/registry.hpp"
+
+namespace bw {
+
+// A game's Observation must provide, found by argument-dependent lookup:
+//   void to_json(nlohmann::json&, const Observation&);
+//   void append_tensor(const Observation&, std::vector<float>&);
+//   bool operator==(const Observation&, const Observation&);
+template <Game S>
+class AnyStateOf final : public AnyState {
+ public:
+  AnyStateOf(const GameInfo& info, const S& state) : info_(&info), state_(state) {}
+
+  const S& state() const { return state_; }
+  S& state() { return state_; }
+
+  std::unique_ptr<AnyState> clone() const override { return std::make_unique<AnyStateOf>(*this); }
+  const GameInfo& game() const override { return *info_; }
+  int num_players() const override { return state_.num_players(); }
+  Player current_player() const override { return state_.current_player(); }
+  bool is_terminal() const override { return state_.is_terminal(); }
+  std::vector<Action> legal_actions() const override {
+    ActionList list;
+    state_.legal_actions(list);
+    return {list.begin(), list.end()};
+  }
+  bool is_legal(Action action) const override {
+    return action < S::kNumDistinctActions && state_.is_legal(action);
+  }
+  void apply(Action action) override {
+    if (state_.is_terminal()) throw IllegalAction("the game is over: no more actions");
+    if (action >= S::kNumDistinctActions)
+      throw IllegalAction("action " + std::to_string(action) + " does not exist in " + info_->name);
+    if (!state_.is_legal(action))
+      throw IllegalAction("'" + S::action_to_string(action) + "' is not a legal action now");
+    state_.apply(action);
+  }
+  int num_distinct_actions() const override { return S::kNumDistinctActions; }
+  std::string action_to_string(Action action) const override { return S::action_to_string(action); }
+
+  nlohmann::json observation_json(Player viewer) const override {
+    nlohmann::json out;
+    to_json(out, state_.observation(viewer));
+    return out;
+  }
+  std::vector<float> observation_tensor(Player viewer) const override {
+    std::vector<float> out;
+    append_tensor(state_.observation(viewer), out);
+    return out;
+  }
+  bool same_observation(const AnyState& other, Player viewer) const override {
+    const auto* same = dynamic_cast<const AnyStateOf*>(&other);
+    return same && state_.observation(viewer) == same->state_.observation(viewer);
+  }
+  std::string render(Player viewer, Names names) const override { return state_.render(viewer, names); }
+  std::vector<std::string> events(Player viewer, Names names) const override {
+    std::vector<std::string> out;
+    for (const Event& event : state_.events()) {
+      std::string text = state_.describe(event, viewer, names);
+      if (!text.empty()) out.push_back(std::move(text));
+    }
+    return out;
+  }
+  std::vector<double> scores() const override {
+    Scores scores = state_.scores();
+    return {scores.begin(), scores.begin() + state_.num_players()};
+  }
+  std::vector<Player> winners() const override {
+    PlayerList list = state_.winners();
+    return {list.begin(), list.end()};
+  }
+  void determinize(Player viewer, Rng& rng) override { state_.determinize(viewer, rng); }
+  bool equals(const AnyState& other) const override {
+    const auto* same = dynamic_cast<const AnyStateOf*>(&other);
+    return same && state_ == same->state_;
+  }
+  std::size_t state_bytes() const override { return sizeof(S); }
+
+ private:
+  const GameInfo* info_;
+  S state_;
+};
+
+// The registry entry of one game type.
+template <Game S>
+GameInfo make_game_info(std::string rules_doc) {
+  GameInfo info;
+  info.id = std::string(S::kId);
+  info.name = std::string(S::kName);
+  info.min_players = S::kMinPlayers;
+  info.max_players = S::kMaxPlayers;
+  info.params = S::param_specs();
+  info.rules_doc = std::move(rules_doc);
+  info.new_state = [](const GameInfo& self, const ParamMap& params, int num_players, std::uint64_t seed) {
+    return std::unique_ptr<AnyState>(
+        std::make_unique<AnyStateOf<S>>(self, S(S::Params::from(params), num_players, seed)));
+  };
+  return info;
+}
+
+}  // namespace bw

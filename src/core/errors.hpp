@@ -1,0 +1,28 @@
+#pragma once
+// Typed errors thrown at the edges (bad action, bad parameter, bad file).
+// Their messages are meant for the person who typed or supplied the input.
+#include <stdexcept>
+#include <string>
+
+namespace bw {
+
+struct Error : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+struct UnknownGame : Error {
+  using Error::Error;
+};
+struct BadParameter : Error {
+  using Error::Error;
+};
+struct IllegalAction : Error {
+  using Error::Error;
+};
+struct BadRecord : Error {
+  using Error::Error;
+};
+struct BadSeats : Error {
+  using Error::Error;
+};
+
+}  // namespace bw

@@ -1,0 +1,95 @@
+#include "core/params.hpp"
+
+#include <algorithm>
+#include <charconv>
+
+#include "core/errors.hpp"
+
+namespace bw {
+
+std::string ParamSpec::allowed_text() const {
+  switch (type) {
+    case ParamType::Int: return std::to_string(min) + ".." + std::to_string(max);
+    case ParamType::Bool: return "true|false";
+    case ParamType::Choice: {
+      std::string text;
+      for (const auto& choice : choices) text += (text.empty() ? "" : "|") + choice;
+      return text;
+    }
+  }
+  return {};
+}
+
+namespace {
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
+  return out;
+}
+
+std::string canonical_value(const ParamSpec& spec, const std::string& raw) {
+  auto reject = [&]() -> std::string {
+    throw BadParameter("parameter '" + spec.name + "': '" + raw + "' is not allowed (allowed: " +
+                       spec.allowed_text() + ")");
+  };
+  switch (spec.type) {
+    case ParamType::Int: {
+      int value = 0;
+      auto [end, ec] = std::from_chars(raw.data(), raw.data() + raw.size(), value);
+      if (ec != std::errc{} || end != raw.data() + raw.size() || value < spec.min || value > spec.max) reject();
+      return std::to_string(value);
+    }
+    case ParamType::Bool: {
+      std::string v = lower(raw);
+      if (v == "true" || v == "yes" || v == "on" || v == "1") return "true";
+      if (v == "false" || v == "no" || v == "off" || v == "0") return "false";
+      return reject();
+    }
+    case ParamType::Choice: {
+      std::string v = lower(raw);
+      if (std::find(spec.choices.begin(), spec.choices.end(), v) == spec.choices.end()) reject();
+      return v;
+    }
+  }
+  return reject();
+}
+
+}  // namespace
+
+ParamMap validate_params(const std::vector<ParamSpec>& specs, const ParamMap& given) {
+  for (const auto& [name, value] : given) {
+    bool known = std::any_of(specs.begin(), specs.end(), [&](const ParamSpec& s) { return s.name == name; });
+    if (!known) {
+      std::string names;
+      for (const auto& s : specs) names += (names.empty() ? "" : ", ") + s.name;
+      throw BadParameter("unknown parameter '" + name + "' (this game has: " + (names.empty() ? "none" : names) +
+                         ")");
+    }
+  }
+  ParamMap out;
+  for (const auto& spec : specs) {
+    auto it = given.find(spec.name);
+    out[spec.name] = canonical_value(spec, it == given.end() ? spec.default_value : it->second);
+  }
+  return out;
+}
+
+std::pair<std::string, std::string> parse_param_assignment(std::string_view text) {
+  auto eq = text.find('=');
+  if (eq == std::string_view::npos || eq == 0 || eq + 1 == text.size())
+    throw BadParameter("parameter '" + std::string(text) + "' should look like name=value");
+  return {std::string(text.substr(0, eq)), std::string(text.substr(eq + 1))};
+}
+
+const std::string& param_text(const ParamMap& params, const std::string& name) {
+  auto it = params.find(name);
+  if (it == params.end()) throw BadParameter("missing parameter '" + name + "'");
+  return it->second;
+}
+
+int param_int(const ParamMap& params, const std::string& name) { return std::stoi(param_text(params, name)); }
+
+bool param_bool(const ParamMap& params, const std::string& name) { return param_text(params, name) == "true"; }
+
+}  // namespace bw

@@ -1,0 +1,39 @@
+#pragma once
+// Game parameters as people and files give them: named, typed, validated,
+// each with a default and a line of help. A game reads the validated map into
+// its own plain Params struct.
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bw {
+
+enum class ParamType { Int, Bool, Choice };
+
+struct ParamSpec {
+  std::string name;
+  ParamType type = ParamType::Int;
+  std::string default_value;         // canonical text: "3", "true", "random"
+  int min = 0, max = 0;              // Int: allowed range, inclusive
+  std::vector<std::string> choices;  // Choice: allowed values
+  std::string help;
+
+  std::string allowed_text() const;  // "1..5", "true|false", "a|b|c"
+};
+
+// name -> canonical value text. After validate_params() every spec is present.
+using ParamMap = std::map<std::string, std::string>;
+
+// Checks every given value against its spec, fills in the defaults and
+// canonicalises ("yes" -> "true"). Throws BadParameter naming the problem.
+ParamMap validate_params(const std::vector<ParamSpec>& specs, const ParamMap& given);
+
+// Parses "k=v" as typed on a command line. Throws BadParameter.
+std::pair<std::string, std::string> parse_param_assignment(std::string_view text);
+
+int param_int(const ParamMap& params, const std::string& name);
+bool param_bool(const ParamMap& params, const std::string& name);
+const std::string& param_text(const ParamMap& params, const std::string& name);
+
+}  // namespace bw

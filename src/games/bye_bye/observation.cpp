@@ -1,0 +1,219 @@
+// Bye-Bye Black Sheep: what each seat may know, and determinization.
+#include <cassert>
+#include <nlohmann/json.hpp>
+
+#include "games/bye_bye/bye_bye.hpp"
+
+namespace bw::bye_bye {
+
+Observation State::observation(Player viewer) const {
+  Observation obs;
+  obs.viewer = viewer;
+  obs.num_players = num_players_;
+  obs.phase = phase;
+  obs.active = active;
+  obs.to_move = current_player();
+  obs.pending_seat = pending_seat;
+  obs.zoo_allowance = zoo_allowance;
+  obs.draws_this_turn = draws_this_turn;
+  obs.turn = turn;
+  obs.draw_pile_size = static_cast<std::uint8_t>(draw_pile.size());
+  obs.target_triplets = target_triplets_;
+  obs.magpie_in_play = magpie_in_play;
+  for (Player p = 0; p < num_players_; ++p) {
+    obs.hand_size[p] = static_cast<std::uint8_t>(hand_size(p));
+    obs.specials_in_hand[p] = specials_in_hand[p];
+    obs.zoo[p] = zoo[p];
+    obs.known_absent[p] = known_absent[p];
+    if (viewer >= 0 && p != viewer) obs.known_in_hand[p] = known[viewer][p];
+    if (viewer == kOmniscient) obs.known_in_hand[p] = hand[p];
+  }
+  if (viewer >= 0) obs.own_hand = hand[viewer];
+  obs.watering_hole = watering_hole;
+  obs.wolf_owner = wolf_owner;
+  obs.wolf_stash = wolf_stash;  // seen face up before the Wolf took them
+  obs.special_pool = special_pool;
+  obs.picks = picks;
+  obs.winners = winners_;
+  return obs;
+}
+
+// Reshuffles everything `viewer` cannot see: the unknown part of every other
+// hand and the whole draw pile. What the viewer can prove stays: the cards it
+// knows are in a hand, every hand's size and count of special cards (specials
+// only move in public), that the pile holds set cards only, and the sets a
+// hand is known to lack. The state's own RNG is reseeded, so a search cannot
+// learn future blind draws.
+void State::determinize(Player viewer, Rng& source) {
+  rng = Rng(source.next64(), source.next64());
+  if (viewer < 0 || phase == Phase::GameOver) return;
+
+  FixedVector<std::uint8_t, 80> unknown_specials, unknown_sets;
+  std::array<CardCounts, kMaxSeats> kept{};
+  std::array<int, kMaxSeats> special_slots{}, set_slots{};
+  for (Player p = 0; p < num_players_; ++p) {
+    if (p == viewer) continue;
+    kept[p] = known[viewer][p];
+    for (int card = 0; card < kNumCardKinds; ++card) {
+      assert(kept[p][card] <= hand[p][card]);
+      for (int n = kept[p][card]; n < hand[p][card]; ++n) {
+        if (is_set_card(card)) {
+          unknown_sets.push_back(static_cast<std::uint8_t>(card));
+          ++set_slots[p];
+        } else {
+          unknown_specials.push_back(static_cast<std::uint8_t>(card));
+          ++special_slots[p];
+        }
+      }
+    }
+  }
+  for (std::uint8_t card : draw_pile) unknown_sets.push_back(card);
+
+  source.shuffle(unknown_specials);
+  std::array<CardCounts, kMaxSeats> fresh = kept;
+  std::size_t next_special = 0;
+  for (Player p = 0; p < num_players_; ++p)
+    for (int i = 0; i < special_slots[p]; ++i) ++fresh[p][unknown_specials[next_special++]];
+
+  // Set cards: hands that are known to lack some sets choose first, among the
+  // cards they may hold; a few random orders always find an assignment in
+  // practice, and the last attempt drops the (public, soft) absence facts.
+  constexpr int kAttempts = 16;
+  for (int attempt = 0; attempt < kAttempts; ++attempt) {
+    bool last = attempt + 1 == kAttempts;
+    auto pool = unknown_sets;
+    source.shuffle(pool);
+    auto trial = fresh;
+    bool ok = true;
+    for (Player p = 0; p < num_players_ && ok; ++p) {
+      if (p == viewer) continue;
+      std::uint16_t forbidden = last ? 0 : known_absent[p];
+      for (int i = 0; i < set_slots[p]; ++i) {
+        std::size_t k = 0;
+        while (k < pool.size() && ((forbidden >> pool[k]) & 1u)) ++k;
+        if (k == pool.size()) {
+          ok = false;
+          break;
+        }
+        ++trial[p][pool[k]];
+        pool.swap_remove(k);
+      }
+    }
+    if (!ok) continue;
+    for (Player p = 0; p < num_players_; ++p)
+      if (p != viewer) hand[p] = trial[p];
+    draw_pile.clear();
+    for (std::uint8_t card : pool) draw_pile.push_back(card);  // already in random order
+    break;
+  }
+
+  // Other seats' knowledge must stay true of the new hands.
+  for (Player v = 0; v < num_players_; ++v)
+    for (Player h = 0; h < num_players_; ++h) {
+      if (v == h) continue;
+      for (int card = 0; card < kNumCardKinds; ++card)
+        if (known[v][h][card] > hand[h][card]) known[v][h][card] = hand[h][card];
+    }
+}
+
+namespace {
+const char* phase_name(Phase phase) {
+  switch (phase) {
+    case Phase::PickSpecial: return "pick-special";
+    case Phase::Draw: return "draw";
+    case Phase::EagleTarget: return "eagle-target";
+    case Phase::EagleSet: return "eagle-set";
+    case Phase::MolePick: return "mole-pick";
+    case Phase::MagpieSteal: return "magpie-steal";
+    case Phase::WhitePlace: return "white-place";
+    case Phase::MotherDraw: return "mother-draw";
+    case Phase::ZooPlace: return "zoo-place";
+    case Phase::GameOver: return "game-over";
+  }
+  return "?";
+}
+
+nlohmann::json cards_json(const CardCounts& counts) {
+  nlohmann::json out = nlohmann::json::object();
+  for (int card = 0; card < kNumCardKinds; ++card)
+    if (counts[card]) out[card_name(card)] = counts[card];
+  return out;
+}
+}  // namespace
+
+void to_json(nlohmann::json& out, const Observation& obs) {
+  out = nlohmann::json::object();
+  out["viewer"] = obs.viewer;
+  out["phase"] = phase_name(obs.phase);
+  out["active"] = obs.active;
+  out["to_move"] = obs.to_move;
+  if (obs.pending_seat >= 0) out["pending_seat"] = obs.pending_seat;
+  out["zoo_allowance"] = obs.zoo_allowance;
+  out["draws_this_turn"] = obs.draws_this_turn;
+  out["turn"] = obs.turn;
+  out["draw_pile"] = obs.draw_pile_size;
+  out["target_triplets"] = obs.target_triplets;
+  out["magpie_in_play"] = obs.magpie_in_play;
+  if (obs.viewer >= 0) out["hand"] = cards_json(obs.own_hand);
+  nlohmann::json watering_hole = nlohmann::json::array();
+  for (auto card : obs.watering_hole) watering_hole.push_back(card_name(card));
+  out["watering_hole"] = watering_hole;
+  if (obs.wolf_owner >= 0) out["wolf_stash"] = {{"seat", obs.wolf_owner}, {"cards", cards_json(obs.wolf_stash)}};
+  nlohmann::json seats = nlohmann::json::array();
+  for (int p = 0; p < obs.num_players; ++p) {
+    nlohmann::json zoo = nlohmann::json::object();
+    for (int set = 0; set < kMaxSets; ++set)
+      if (obs.zoo[p][set]) zoo[card_name(set)] = obs.zoo[p][set];
+    nlohmann::json absent = nlohmann::json::array();
+    for (int set = 0; set < kMaxSets; ++set)
+      if ((obs.known_absent[p] >> set) & 1u) absent.push_back(card_name(set));
+    seats.push_back({{"hand_size", obs.hand_size[p]},
+                     {"specials_in_hand", obs.specials_in_hand[p]},
+                     {"zoo", zoo},
+                     {"known_in_hand", cards_json(obs.known_in_hand[p])},
+                     {"known_absent", absent}});
+  }
+  out["seats"] = seats;
+  if (obs.phase == Phase::PickSpecial) {
+    out["special_pool"] = cards_json(obs.special_pool);
+    nlohmann::json picks = nlohmann::json::array();
+    for (auto card : obs.picks) picks.push_back(card_name(card));
+    out["picks"] = picks;
+  }
+  if (!obs.winners.empty()) out["winners"] = std::vector<int>(obs.winners.begin(), obs.winners.end());
+}
+
+// A fixed layout for learning: the same length for every state of a game.
+void append_tensor(const Observation& obs, std::vector<float>& out) {
+  auto one_hot = [&](int value, int size) {
+    for (int i = 0; i < size; ++i) out.push_back(i == value ? 1.f : 0.f);
+  };
+  auto counts = [&](const auto& array) {
+    for (auto n : array) out.push_back(static_cast<float>(n));
+  };
+  one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
+  one_hot(obs.viewer, kMaxSeats);
+  one_hot(obs.active, kMaxSeats);
+  one_hot(obs.to_move, kMaxSeats);
+  one_hot(obs.pending_seat, kMaxSeats);
+  out.push_back(obs.zoo_allowance);
+  out.push_back(obs.draws_this_turn);
+  out.push_back(obs.draw_pile_size);
+  out.push_back(obs.target_triplets);
+  out.push_back(obs.magpie_in_play ? 1.f : 0.f);
+  counts(obs.own_hand);
+  counts(obs.hand_size);
+  counts(obs.specials_in_hand);
+  for (const auto& zoo : obs.zoo) counts(zoo);
+  CardCounts at_watering_hole{};
+  for (auto card : obs.watering_hole) ++at_watering_hole[card];
+  counts(at_watering_hole);
+  one_hot(obs.wolf_owner, kMaxSeats);
+  counts(obs.wolf_stash);
+  for (const auto& known : obs.known_in_hand) counts(known);
+  for (auto bits : obs.known_absent)
+    for (int set = 0; set < kMaxSets; ++set) out.push_back(static_cast<float>((bits >> set) & 1u));
+  counts(obs.special_pool);
+}
+
+}  // namespace bw::bye_bye
