@@ -28,6 +28,13 @@ std::string lower_name(int card) {
   return name;
 }
 
+// "a 7", "an 8", "an 11", "an Eagle".
+std::string a_card(int card) {
+  std::string name = card_name(card);
+  bool vowel_sound = name[0] == '8' || name == "11" || name[0] == 'E';
+  return (vowel_sound ? "an " : "a ") + name;
+}
+
 std::string list_cards(const CardCounts& counts) {
   std::string out;
   for (int card = kNumCardKinds - 1; card >= 0; --card) {  // specials first, then sets high to low
@@ -86,25 +93,25 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
       return Name(e.a) + (you ? " stop" : " stops") +
              (e.b > 0 ? " and may put up to " + std::to_string(e.b) + " card(s) in the zoo." : "; no zoo placement.");
     case evPass: return Name(e.a) + (you ? " pass" : " passes") + " without drawing.";
-    case evEagleAsk: return Name(e.a) + (you ? " ask " : " asks ") + name(e.b) + " for a " + card_name(e.c) + ".";
-    case evEagleHit: return Name(e.b) + (e.b == viewer ? " hand over" : " hands over") + " a " + card_name(e.c) + ".";
+    case evEagleAsk: return Name(e.a) + (you ? " ask " : " asks ") + name(e.b) + " for set " + card_name(e.c) + ".";
+    case evEagleHit: return Name(e.b) + (e.b == viewer ? " hand over" : " hands over") + " a card of set " + card_name(e.c) + ".";
     case evEagleMiss:
-      return Name(e.b) + (e.b == viewer ? " have" : " has") + " no " + card_name(e.c) + ": the turn ends.";
+      return Name(e.b) + (e.b == viewer ? " have" : " has") + " no card of set " + card_name(e.c) + ": the turn ends.";
     case evEagleDecline: return Name(e.a) + (you ? " let" : " lets") + " the Eagle ask nobody.";
     case evMoleLook:
       if (viewer == e.a || viewer == kOmniscient)
         return Name(e.a) + (you ? " look" : " looks") + " at " + name(e.b) + "'s hand: " + list_cards(hand[e.b]) + ".";
       return Name(e.a) + (you ? " look" : " looks") + " at " + name(e.b) + "'s hand.";
-    case evMoleTake: return Name(e.a) + (you ? " take " : " takes ") + "a " + card_name(e.c) + " from " + name(e.b) + "'s hand.";
+    case evMoleTake: return Name(e.a) + (you ? " take " : " takes ") + a_card(e.c) + " from " + name(e.b) + "'s hand.";
     case evMagpieEnters: return "The Magpie enters the game: it goes to " + name(e.a) + "'s hand.";
     case evMagpieSteal:
-      return Name(e.a) + (you ? " take " : " takes ") + "a " + card_name(e.c) + " from " + name(e.b) + "'s zoo.";
-    case evWhitePlace: return Name(e.a) + (you ? " put " : " puts ") + "a " + card_name(e.c) + " in " + (you ? "your" : "their") + " zoo (White Sheep).";
-    case evMotherDraw: return Name(e.a) + (you ? " turn " : " turns ") + "over a " + card_name(e.c) + " from the pile.";
+      return Name(e.a) + (you ? " take " : " takes ") + a_card(e.c) + " from " + name(e.b) + "'s zoo.";
+    case evWhitePlace: return Name(e.a) + (you ? " put " : " puts ") + a_card(e.c) + " in " + (you ? "your" : "their") + " zoo (White Sheep).";
+    case evMotherDraw: return Name(e.a) + (you ? " turn " : " turns ") + "over " + a_card(e.c) + " from the pile.";
     case evWolf:
       return "The Wolf howls: " + name(e.a) + (you ? " take " : " takes ") + std::to_string(e.b) +
              " card(s) from the watering hole until the end of the turn.";
-    case evZooPlace: return Name(e.a) + (you ? " put " : " puts ") + "a " + card_name(e.c) + " in the zoo.";
+    case evZooPlace: return Name(e.a) + (you ? " put " : " puts ") + a_card(e.c) + " in the zoo.";
     case evRefill: return Name(e.a) + (you ? " draw " : " draws ") + std::to_string(e.b) + " card(s) from the pile.";
     case evWolfReturn: return Name(e.a) + (you ? " take " : " takes ") + "the Wolf's " + std::to_string(e.b) + " card(s) into hand.";
     case evPick: return Name(e.a) + (you ? " pick " : " picks ") + "the " + card_name(e.c) + " for the special pool.";
@@ -121,7 +128,7 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
 std::string State::render(Player viewer, Names names) const {
   auto name = [&](int p) { return seat_label(p) + " " + (p < static_cast<int>(names.size()) ? names[p] : ""); };
   std::ostringstream out;
-  out << "Bye-Bye Black Sheep — turn " << turn + 1 << ", " << target_triplets_ << " triplets win\n";
+  out << "Bye-Bye Black Sheep — turn " << turn + 1 << ", " << int{target_triplets_} << " triplets win\n";
   out << "Draw pile: " << draw_pile.size() << " card(s)    Magpie: "
       << (magpie_in_play ? "in play" : "beside the pile") << "\n";
   out << "Watering hole:";
