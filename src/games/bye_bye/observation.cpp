@@ -75,37 +75,68 @@ void State::determinize(Player viewer, Rng& source) {
   for (Player p = 0; p < num_players_; ++p)
     for (int i = 0; i < special_slots[p]; ++i) ++fresh[p][unknown_specials[next_special++]];
 
-  // Set cards: hands that are known to lack some sets choose first, among the
-  // cards they may hold; a few random orders always find an assignment in
-  // practice, and the last attempt drops the (public, soft) absence facts.
-  constexpr int kAttempts = 16;
-  for (int attempt = 0; attempt < kAttempts; ++attempt) {
-    bool last = attempt + 1 == kAttempts;
-    auto pool = unknown_sets;
-    source.shuffle(pool);
-    auto trial = fresh;
-    bool ok = true;
-    for (Player p = 0; p < num_players_ && ok; ++p) {
-      if (p == viewer) continue;
-      std::uint16_t forbidden = last ? 0 : known_absent[p];
-      for (int i = 0; i < set_slots[p]; ++i) {
-        std::size_t k = 0;
-        while (k < pool.size() && ((forbidden >> pool[k]) & 1u)) ++k;
-        if (k == pool.size()) {
-          ok = false;
+  // Set cards. Hands known to lack some sets (failed Eagle questions) take
+  // theirs first, one card at a time, each card drawn at random among those
+  // that still leave a complete assignment possible (Hall's condition over
+  // the constrained hands); the rest is dealt at random to the other hands'
+  // unknown places and to the pile.
+  std::array<int, kMaxSets> pool{};
+  for (std::uint8_t card : unknown_sets) ++pool[card];
+  FixedVector<Player, kMaxSeats> constrained;
+  for (Player p = 0; p < num_players_; ++p)
+    if (p != viewer && known_absent[p] && set_slots[p] > 0) constrained.push_back(p);
+  auto feasible = [&] {
+    for (unsigned subset = 1; subset < (1u << constrained.size()); ++subset) {
+      int need = 0;
+      std::uint16_t forbidden_by_all = 0xffff;
+      for (std::size_t i = 0; i < constrained.size(); ++i)
+        if ((subset >> i) & 1u) {
+          need += set_slots[constrained[i]];
+          forbidden_by_all &= known_absent[constrained[i]];
+        }
+      int have = 0;
+      for (int set = 0; set < kMaxSets; ++set) have += ((forbidden_by_all >> set) & 1u) ? 0 : pool[set];
+      if (need > have) return false;
+    }
+    return true;
+  };
+  assert(feasible());
+  for (Player p : constrained) {
+    while (set_slots[p] > 0) {
+      std::uint16_t excluded = known_absent[p];
+      for (;;) {
+        int choices = 0;
+        for (int set = 0; set < kMaxSets; ++set) choices += ((excluded >> set) & 1u) ? 0 : pool[set];
+        assert(choices > 0);
+        auto pick = static_cast<int>(source.below(static_cast<std::uint32_t>(choices)));
+        int set = 0;
+        while (((excluded >> set) & 1u) || pick >= pool[set]) {
+          if (!((excluded >> set) & 1u)) pick -= pool[set];
+          ++set;
+        }
+        --pool[set];
+        --set_slots[p];
+        if (feasible()) {
+          ++fresh[p][set];
           break;
         }
-        ++trial[p][pool[k]];
-        pool.swap_remove(k);
+        ++pool[set];
+        ++set_slots[p];
+        excluded |= static_cast<std::uint16_t>(1u << set);
       }
     }
-    if (!ok) continue;
-    for (Player p = 0; p < num_players_; ++p)
-      if (p != viewer) hand[p] = trial[p];
-    draw_pile.clear();
-    for (std::uint8_t card : pool) draw_pile.push_back(card);  // already in random order
-    break;
   }
+  FixedVector<std::uint8_t, 80> rest;
+  for (int set = 0; set < kMaxSets; ++set)
+    for (int n = 0; n < pool[set]; ++n) rest.push_back(static_cast<std::uint8_t>(set));
+  source.shuffle(rest);
+  std::size_t next_set = 0;
+  for (Player p = 0; p < num_players_; ++p)
+    for (int i = 0; i < set_slots[p]; ++i) ++fresh[p][rest[next_set++]];
+  for (Player p = 0; p < num_players_; ++p)
+    if (p != viewer) hand[p] = fresh[p];
+  draw_pile.clear();
+  while (next_set < rest.size()) draw_pile.push_back(rest[next_set++]);
 
   // Other seats' knowledge must stay true of the new hands.
   for (Player v = 0; v < num_players_; ++v)

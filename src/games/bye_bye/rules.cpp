@@ -365,6 +365,7 @@ Scores State::scores() const {
 
 void State::move_into_hand_publicly(Player p, std::uint8_t card) {
   ++hand[p][card];
+  if (is_set_card(card)) known_absent[p] &= static_cast<std::uint16_t>(~(1u << card));
   for (Player v = 0; v < num_players_; ++v)
     if (v != p) ++known[v][p][card];
 }
