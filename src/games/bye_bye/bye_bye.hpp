@@ -80,8 +80,8 @@ constexpr int kMotherTake = 143;
 constexpr int kMotherDecline = 144;
 constexpr int kZooPlace = 145;       // + set
 constexpr int kZooDone = 161;
-constexpr int kPick = 162;           // + (card - kEagle): Eagle, Mole, White, Mother, Wolf
-constexpr int kCount = 167;
+constexpr int kPick = 162;           // + (card - kEagle): Eagle, Mole, (Magpie: never), White, Mother, Wolf
+constexpr int kCount = 168;
 }  // namespace act
 
 enum EventKind : std::uint8_t {

@@ -451,7 +451,7 @@ bool State::is_legal(Action action) const {
   switch (phase) {
     case Phase::PickSpecial: {
       int card = a - act::kPick + kEagle;
-      return in_range(a, act::kPick, 5) && card != kMagpie && special_pool[card] > 0;
+      return in_range(a, act::kPick, 6) && card != kMagpie && special_pool[card] > 0;
     }
     case Phase::Draw: {
       if (in_range(a, act::kDrawFrom, kMaxSeats)) {

@@ -70,6 +70,7 @@ void soak(int players, bool advanced, SoakStats& stats) {
         ASSERT_EQ(state.is_legal(static_cast<Action>(a)), legal.contains(static_cast<Action>(a)))
             << State::action_to_string(static_cast<Action>(a)) << ", seed " << seed << ", step " << history.size();
       for (Action a : legal) {  // every listed action is accepted and keeps every invariant
+        ASSERT_LT(a, State::kNumDistinctActions);
         State trial = state;
         trial.apply(a);
         std::string problem = broken_invariant(trial, cards);
