@@ -5,7 +5,6 @@
 #include <istream>
 #include <ostream>
 #include <random>
-#include <regex>
 
 #include "agents/agent.hpp"
 #include "cli/commands.hpp"
@@ -27,17 +26,17 @@ struct Seat {
 
 // "draw from P2" -> "draw from P2 (Bob)", so menus say who is who.
 std::string with_names(const std::string& text, const std::vector<Seat>& seats) {
-  static const std::regex seat_ref("P([1-8])\\b");
   std::string out;
-  std::sregex_iterator it(text.begin(), text.end(), seat_ref), end;
-  std::size_t last = 0;
-  for (; it != end; ++it) {
-    std::size_t index = static_cast<std::size_t>(std::stoi((*it)[1].str())) - 1;
-    out += text.substr(last, static_cast<std::size_t>(it->position()) - last) + it->str();
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    out += text[i];
+    bool seat_ref = text[i] == 'P' && (i == 0 || text[i - 1] == ' ') && i + 1 < text.size() &&
+                    text[i + 1] >= '1' && text[i + 1] <= '8' && (i + 2 == text.size() || text[i + 2] == ' ');
+    if (!seat_ref) continue;
+    auto index = static_cast<std::size_t>(text[i + 1] - '1');
+    out += text[++i];
     if (index < seats.size()) out += " (" + seats[index].name + ")";
-    last = static_cast<std::size_t>(it->position() + it->length());
   }
-  return out + text.substr(last);
+  return out;
 }
 
 const char* kHumanHelp =
