@@ -87,7 +87,8 @@ constexpr int kCount = 168;
 enum EventKind : std::uint8_t {
   evTurnStart, evDraw, evBlackSheep, evHaul, evStop, evPass, evEagleAsk, evEagleHit, evEagleMiss,
   evEagleDecline, evMoleLook, evMoleTake, evMagpieEnters, evMagpieSteal, evWhitePlace, evMotherDraw,
-  evWolf, evZooPlace, evRefill, evWolfReturn, evPick, evSpecialsDealt, evWin, evStall,
+  evWolf, evZooPlace, evRefill, evWolfReturn, evPick, evSpecialsDealt, evWin, evStall, evEagleTarget,
+  evMoleDecline, evMagpieDecline, evWhiteDecline, evMotherDecline, evZooDone,
 };
 
 // What one seat may know. Equal observations <=> that seat cannot tell the states apart.

@@ -513,6 +513,7 @@ void State::apply(Action action) {
         continue_drawing();
       } else {
         pending_seat = static_cast<Player>(a - act::kEagleAsk);
+        log(evEagleTarget, active, pending_seat);
         phase = Phase::EagleSet;
       }
       break;
@@ -528,6 +529,8 @@ void State::apply(Action action) {
         remove_from_hand_publicly(pending_seat, set);
         watering_hole.push_back(set);
         log(evMoleTake, active, pending_seat, set);
+      } else {
+        log(evMoleDecline, active);
       }
       continue_drawing();
       break;
@@ -539,11 +542,14 @@ void State::apply(Action action) {
         zoo_changed_this_turn = true;
         watering_hole.push_back(set);
         log(evMagpieSteal, active, victim, set);
+      } else {
+        log(evMagpieDecline, active);
       }
       continue_drawing();
       break;
     case Phase::WhitePlace:
       if (a != act::kWhiteDecline) place_in_zoo(pending_seat, static_cast<std::uint8_t>(a - act::kWhitePlace));
+      else log(evWhiteDecline, pending_seat);
       if (phase != Phase::GameOver) continue_drawing();
       break;
     case Phase::MotherDraw:
@@ -551,11 +557,14 @@ void State::apply(Action action) {
         std::uint8_t card = draw_pile.pop_back();
         watering_hole.push_back(card);
         log(evMotherDraw, active, 0, card);
+      } else {
+        log(evMotherDecline, active);
       }
       continue_drawing();
       break;
     case Phase::ZooPlace:
       if (a == act::kZooDone) {
+        log(evZooDone, active);
         end_turn();
         break;
       }

@@ -79,11 +79,12 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     n[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(n[0])));
     return n;
   };
+  auto whose = [&](int p) { return p == viewer ? std::string("your") : name(p) + "'s"; };
   const bool you = e.a == viewer;
   switch (e.kind) {
     case evTurnStart: return "— " + (you ? std::string("Your") : Name(e.a) + "'s") + " turn.";
     case evDraw:
-      return Name(e.a) + (you ? " draw " : " draws ") + (e.c == kBlackSheep ? "the Black Sheep" : card_name(e.c)) +
+      return Name(e.a) + (you ? " draw " : " draws ") + (e.c == kBlackSheep ? "the Black Sheep" : a_card(e.c)) +
              " from " + name(e.b) + ".";
     case evBlackSheep:
       return "Bye-bye: the Black Sheep goes back to " + name(e.b) + "; " + name(e.a) +
@@ -100,12 +101,12 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evEagleDecline: return Name(e.a) + (you ? " let" : " lets") + " the Eagle ask nobody.";
     case evMoleLook:
       if (viewer == e.a || viewer == kOmniscient)
-        return Name(e.a) + (you ? " look" : " looks") + " at " + name(e.b) + "'s hand: " + list_cards(hand[e.b]) + ".";
-      return Name(e.a) + (you ? " look" : " looks") + " at " + name(e.b) + "'s hand.";
-    case evMoleTake: return Name(e.a) + (you ? " take " : " takes ") + a_card(e.c) + " from " + name(e.b) + "'s hand.";
-    case evMagpieEnters: return "The Magpie enters the game: it goes to " + name(e.a) + "'s hand.";
+        return Name(e.a) + (you ? " look" : " looks") + " at " + whose(e.b) + " hand: " + list_cards(hand[e.b]) + ".";
+      return Name(e.a) + (you ? " look" : " looks") + " at " + whose(e.b) + " hand.";
+    case evMoleTake: return Name(e.a) + (you ? " take " : " takes ") + a_card(e.c) + " from " + whose(e.b) + " hand.";
+    case evMagpieEnters: return "The Magpie enters the game: it goes to " + whose(e.a) + " hand.";
     case evMagpieSteal:
-      return Name(e.a) + (you ? " take " : " takes ") + a_card(e.c) + " from " + name(e.b) + "'s zoo.";
+      return Name(e.a) + (you ? " take " : " takes ") + a_card(e.c) + " from " + whose(e.b) + " zoo.";
     case evWhitePlace: return Name(e.a) + (you ? " put " : " puts ") + a_card(e.c) + " in " + (you ? "your" : "their") + " zoo (White Sheep).";
     case evMotherDraw: return Name(e.a) + (you ? " turn " : " turns ") + "over " + a_card(e.c) + " from the pile.";
     case evWolf:
@@ -121,6 +122,12 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evStall:
       return "Nobody can finish: the game ends. Most triplets (" + std::to_string(e.a) + "), then most zoo cards (" +
              std::to_string(e.b) + "), win.";
+    case evEagleTarget: return Name(e.a) + (you ? " turn" : " turns") + " the Eagle on " + name(e.b) + ".";
+    case evMoleDecline: return Name(e.a) + (you ? " take" : " takes") + " nothing with the Mole.";
+    case evMagpieDecline: return Name(e.a) + (you ? " take" : " takes") + " nothing with the Magpie.";
+    case evWhiteDecline: return Name(e.a) + (you ? " put" : " puts") + " nothing in the zoo (White Sheep).";
+    case evMotherDecline: return Name(e.a) + (you ? " leave" : " leaves") + " the pile alone (Mother Sheep).";
+    case evZooDone: return Name(e.a) + (you ? " are" : " is") + " done placing.";
     default: return {};
   }
 }
