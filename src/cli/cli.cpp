@@ -10,17 +10,21 @@
 namespace bw::cli {
 
 std::vector<std::string> split_list(const std::string& text) {
+  auto trimmed = [](const std::string& item) {
+    auto first = item.find_first_not_of(' ');
+    return first == std::string::npos ? std::string() : item.substr(first, item.find_last_not_of(' ') - first + 1);
+  };
   std::vector<std::string> items;
   std::string item;
   for (char c : text) {
     if (c == ',') {
-      items.push_back(item);
+      items.push_back(trimmed(item));
       item.clear();
-    } else if (c != ' ') {
+    } else {
       item += c;
     }
   }
-  if (!item.empty() || !items.empty()) items.push_back(item);
+  if (!item.empty() || !items.empty()) items.push_back(trimmed(item));
   return items;
 }
 
@@ -99,6 +103,18 @@ int run(int argc, const char* const* argv, Terminal& term) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
+    // CLI11 reports "A subcommand is required" before it looks at extra words,
+    // so a mistyped command ("bellwether simm") would not be named: name it.
+    if (dynamic_cast<const CLI::RequiredError*>(&e) && app.get_subcommands().empty() && !app.remaining().empty()) {
+      std::string commands;
+      for (const auto* sub : app.get_subcommands([](CLI::App*) { return true; }))
+        commands += (commands.empty() ? "" : ", ") + sub->get_name();
+      const std::string word = app.remaining().front();
+      term.err << "error: unknown " << (word.starts_with('-') ? "option" : "command") << " '" << word
+               << "' (commands: " << commands << ")\n"
+               << "Run with --help for more information.\n";
+      return e.get_exit_code();
+    }
     return app.exit(e, term.out, term.err);
   }
 

@@ -1,6 +1,7 @@
 #include "core/record.hpp"
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -43,8 +44,9 @@ GameRecord record_from_json(const nlohmann::json& json) {
   try {
     if (!json.is_object()) throw BadRecord("a record must be a JSON object");
     if (json.value("format", "") != kFormat) throw BadRecord("not a Bellwether record (\"format\" is missing)");
-    if (json.value("version", 0) != kVersion)
-      throw BadRecord("record version " + json.at("version").dump() + " is not supported (expected 1)");
+    if (!json.contains("version")) throw BadRecord("the record has no \"version\"");
+    if (!json["version"].is_number_integer() || json["version"].get<long long>() != kVersion)
+      throw BadRecord("record version " + json["version"].dump() + " is not supported (expected 1)");
     GameRecord record;
     record.game = json.at("game").get<std::string>();
     for (const auto& [name, value] : json.at("params").items()) {
@@ -53,6 +55,8 @@ GameRecord record_from_json(const nlohmann::json& json) {
       else if (value.is_string()) record.params[name] = value.get<std::string>();
       else throw BadRecord("parameter '" + name + "' has an unsupported value " + value.dump());
     }
+    const auto& seed = json.at("seed");
+    if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<long long>() >= 0)) throw BadRecord("\"seed\" must be a whole number >= 0");
     record.seed = json.at("seed").get<std::uint64_t>();
     record.players = json.at("players").get<std::vector<std::string>>();
     record.names = json.value("names", std::vector<std::string>{});
@@ -79,6 +83,8 @@ void save_record(const std::string& path, const GameRecord& record, const AnySta
 }
 
 GameRecord load_record(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) throw BadRecord("cannot open record file '" + path + "'");
   std::ifstream in(path);
   if (!in) throw BadRecord("cannot open record file '" + path + "'");
   std::stringstream text;

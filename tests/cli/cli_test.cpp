@@ -1,1 +1,440 @@
+// The `bellwether` command line, driven in-process with string streams.
+#include "cli/cli.hpp"
+
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <initializer_list>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/record.hpp"
+#include "games/catalog.hpp"
+
+namespace bw {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Result {
+  int code = -1;
+  std::string out, err;
+};
+
+Result run_cli(std::initializer_list<std::string> args, const std::string& input = "") {
+  std::vector<std::string> words{"bellwether"};
+  words.insert(words.end(), args.begin(), args.end());
+  std::vector<const char*> argv;
+  for (const auto& w : words) argv.push_back(w.c_str());
+  argv.push_back(nullptr);
+  std::istringstream in(input);
+  std::ostringstream out, err;
+  cli::Terminal term{in, out, err, false};
+  Result r;
+  r.code = cli::run(static_cast<int>(words.size()), argv.data(), term);
+  r.out = out.str();
+  r.err = err.str();
+  return r;
+}
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+std::string show(const Result& r) {
+  return "exit " + std::to_string(r.code) + "\n--- out:\n" + r.out + "\n--- err:\n" + r.err;
+}
+
+// A failure: non-zero exit, and stderr names the problem with every one of `words`.
+void expect_error(const Result& r, std::initializer_list<std::string> words, int code = 0) {
+  EXPECT_NE(r.code, 0) << show(r);
+  if (code) {
+    EXPECT_EQ(r.code, code) << show(r);
+  }
+  for (const auto& w : words) EXPECT_TRUE(has(r.err, w)) << "stderr lacks '" << w << "'\n" << show(r);
+}
+
+// A fresh directory per test, removed afterwards.
+class CliFiles : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir_ = fs::temp_directory_path() / ("bw-cli-test-" + std::to_string(::getpid()) + "-" + info->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override {
+    std::error_code ignored;
+    fs::remove_all(dir_, ignored);
+  }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+  void write(const std::string& name, const std::string& text) const {
+    std::ofstream out(path(name));
+    out << text;
+  }
+  fs::path dir_;
+};
+
+// ---- games, help ----
+
+TEST(CliGames, ListsGamesAndTheirParameters) {
+  Result r = run_cli({"games"});
+  ASSERT_EQ(r.code, 0) << show(r);
+  EXPECT_TRUE(has(r.out, "bye-bye")) << r.out;
+  EXPECT_TRUE(has(r.out, "Bye-Bye Black Sheep")) << r.out;
+  for (const auto& spec : registry().find("bye-bye").params) EXPECT_TRUE(has(r.out, spec.name)) << spec.name;
+  EXPECT_TRUE(has(r.out, "true|false")) << r.out;
+  EXPECT_TRUE(r.err.empty()) << r.err;
+}
+
+TEST(CliGames, JsonParses) {
+  Result r = run_cli({"games", "--json"});
+  ASSERT_EQ(r.code, 0) << show(r);
+  nlohmann::json json = nlohmann::json::parse(r.out);  // throws (fails the test) if not JSON
+  ASSERT_TRUE(json.is_array());
+  const nlohmann::json* bye = nullptr;
+  for (const auto& g : json)
+    if (g.at("id") == "bye-bye") bye = &g;
+  ASSERT_NE(bye, nullptr) << r.out;
+  EXPECT_EQ(bye->at("min_players"), 2);
+  EXPECT_EQ(bye->at("max_players"), 5);
+  bool advanced = false;
+  for (const auto& p : bye->at("params"))
+    if (p.at("name") == "advanced") {
+      advanced = true;
+      EXPECT_EQ(p.at("default"), "false");
+      EXPECT_EQ(p.at("allowed"), "true|false");
+    }
+  EXPECT_TRUE(advanced) << r.out;
+  EXPECT_EQ(json.size(), registry().games().size());
+}
+
+TEST(CliHelp, HelpExitsZero) {
+  Result r = run_cli({"--help"});
+  EXPECT_EQ(r.code, 0) << show(r);
+  for (const char* cmd : {"games", "play", "replay", "sim", "bench"}) EXPECT_TRUE(has(r.out, cmd)) << cmd;
+  Result play_help = run_cli({"play", "--help"});
+  EXPECT_EQ(play_help.code, 0) << show(play_help);
+  EXPECT_TRUE(has(play_help.out, "--seats")) << play_help.out;
+}
+
+TEST(CliHelp, NoOrUnknownSubcommandFails) {
+  expect_error(run_cli({}), {"subcommand"});
+  expect_error(run_cli({"frobnicate"}), {"unknown command 'frobnicate'", "play", "sim"});
+  expect_error(run_cli({"--frobnicate"}), {"--frobnicate"});
+  expect_error(run_cli({"games", "--colour"}), {"--colour"});
+  expect_error(run_cli({"play"}), {"game"});  // the game is required
+}
+
+// ---- bad input: every one a non-zero exit and a message naming the problem ----
+
+TEST(CliErrors, UnknownGame) {
+  expect_error(run_cli({"play", "nosuch", "--seed", "1"}), {"unknown game 'nosuch'", "bye-bye"}, 2);
+  expect_error(run_cli({"sim", "nosuch"}), {"unknown game 'nosuch'", "bye-bye"}, 2);
+  expect_error(run_cli({"bench", "nosuch"}), {"unknown game 'nosuch'", "bye-bye"}, 2);
+  expect_error(run_cli({"playthrough", "nosuch"}), {"unknown game 'nosuch'"}, 2);
+}
+
+TEST(CliErrors, BadParameterValue) {
+  expect_error(run_cli({"play", "bye-bye", "--seats", "random,random", "--param", "advanced=maybe"}),
+               {"advanced", "maybe"}, 2);
+  expect_error(run_cli({"sim", "bye-bye", "--games", "5", "--param", "stall_rounds=0"}), {"stall_rounds", "1..20"}, 2);
+  expect_error(run_cli({"sim", "bye-bye", "--games", "5", "--param", "turn_limit=lots"}), {"turn_limit", "lots"}, 2);
+}
+
+TEST(CliErrors, UnknownParameter) {
+  Result r = run_cli({"play", "bye-bye", "--seats", "random,random", "--param", "colour=red"});
+  expect_error(r, {"colour", "advanced", "turn_limit"}, 2);
+  expect_error(run_cli({"sim", "bye-bye", "--param", "colour=red"}), {"colour"}, 2);
+}
+
+TEST(CliErrors, MalformedParameter) {
+  expect_error(run_cli({"play", "bye-bye", "--param", "advanced"}), {"advanced", "name=value"}, 2);
+  expect_error(run_cli({"sim", "bye-bye", "--param", "=true"}), {"name=value"}, 2);
+  expect_error(run_cli({"play", "bye-bye", "--param", "advanced="}), {"advanced=", "name=value"}, 2);
+  expect_error(run_cli({"play", "bye-bye", "--seats", "random,random", "--param", "advanced=true", "--param",
+                        "advanced=false"}),
+               {"advanced", "twice"}, 2);
+}
+
+TEST(CliErrors, WrongNumberOfSeats) {
+  expect_error(run_cli({"play", "bye-bye", "--seats", "random"}), {"2 to 5", "not 1"}, 2);
+  expect_error(run_cli({"play", "bye-bye", "--seats", "random,random,random,random,random,random"}),
+               {"2 to 5", "not 6"}, 2);
+  expect_error(run_cli({"sim", "bye-bye", "--seats", "random"}), {"not 1"}, 2);
+  expect_error(run_cli({"sim", "bye-bye", "--players", "6"}), {"not 6"}, 2);
+  expect_error(run_cli({"sim", "bye-bye", "--players", "3", "--seats", "random,random"}), {"--players 3", "2 seats"}, 2);
+  expect_error(run_cli({"play", "bye-bye", "--seats", "random,random", "--names", "Ann,Bob,Cat"}), {"3 names", "2 seats"},
+               2);
+}
+
+TEST(CliErrors, UnknownAgent) {
+  expect_error(run_cli({"play", "bye-bye", "--seats", "human,wizard"}), {"wizard"}, 2);
+  expect_error(run_cli({"sim", "bye-bye", "--seats", "random,wizard"}), {"wizard"}, 2);
+}
+
+TEST(CliErrors, SimIsForBotsOnly) {
+  expect_error(run_cli({"sim", "bye-bye", "--seats", "human,random"}), {"human", "play"}, 2);
+}
+
+TEST(CliErrors, BadNumbersOnTheCommandLine) {
+  expect_error(run_cli({"sim", "bye-bye", "--games", "0"}), {"--games"});
+  expect_error(run_cli({"sim", "bye-bye", "--games", "many"}), {"--games"});
+  expect_error(run_cli({"play", "bye-bye", "--seed", "-x"}), {"--seed"});
+}
+
+TEST_F(CliFiles, ReplayOfAMissingFile) {
+  std::string missing = path("absent.json");
+  expect_error(run_cli({"replay", missing}), {"cannot open", missing}, 2);
+}
+
+TEST_F(CliFiles, ReplayOfCorruptJson) {
+  write("corrupt.json", "{\"format\": \"bellwether-record\", \"actions\": [");
+  expect_error(run_cli({"replay", path("corrupt.json")}), {"corrupt.json", "not valid JSON"}, 2);
+  write("notarecord.json", "{\"hello\": 1}");
+  expect_error(run_cli({"replay", path("notarecord.json")}), {"notarecord.json", "format"}, 2);
+}
+
+nlohmann::json record_json(std::vector<std::string> actions) {
+  return {{"format", "bellwether-record"}, {"version", 1},
+          {"game", "bye-bye"},             {"params", nlohmann::json::object()},
+          {"seed", 3},                     {"players", {"random", "random", "random"}},
+          {"actions", std::move(actions)}};
+}
+
+TEST_F(CliFiles, ReplayOfARecordWithAnIllegalAction) {
+  write("illegal.json", record_json({"stop"}).dump());  // a turn must draw before it may stop
+  Result r = run_cli({"replay", path("illegal.json")});
+  expect_error(r, {"record action 1", "'stop'"}, 2);
+
+  write("unknown.json", record_json({"dance"}).dump());
+  expect_error(run_cli({"replay", path("unknown.json")}), {"record action 1", "dance"}, 2);
+
+  auto json = record_json({});
+  json["game"] = "nosuch";
+  write("game.json", json.dump());
+  expect_error(run_cli({"replay", path("game.json")}), {"nosuch"}, 2);
+
+  json = record_json({});
+  json["players"] = {"random"};
+  write("one.json", json.dump());
+  expect_error(run_cli({"replay", path("one.json")}), {"not 1"}, 2);
+}
+
+TEST_F(CliFiles, ReplayAsAnUnknownSeat) {
+  write("empty-game.json", record_json({}).dump());
+  expect_error(run_cli({"replay", path("empty-game.json"), "--as", "9"}), {"--as '9'", "1..3"}, 2);
+  expect_error(run_cli({"replay", path("empty-game.json"), "--as", "Zed"}), {"Zed"}, 2);
+  // A record that stops before the game does is fine to replay.
+  Result r = run_cli({"replay", path("empty-game.json"), "--as", "2"});
+  EXPECT_EQ(r.code, 0) << show(r);
+  EXPECT_TRUE(has(r.out, "ends before the game does")) << r.out;
+}
+
+// ---- bots ----
+
+TEST_F(CliFiles, BotGameSavesARecordThatReplays) {
+  std::string file = path("bots.json");
+  Result r = run_cli({"play", "bye-bye", "--seats", "random,random,random", "--seed", "3", "--save", file});
+  ASSERT_EQ(r.code, 0) << show(r);
+  EXPECT_TRUE(has(r.out, "Result: ")) << r.out;
+  EXPECT_TRUE(has(r.out, "seed 3")) << r.out;
+  EXPECT_TRUE(has(r.out, "Record saved to " + file)) << r.out;
+  ASSERT_TRUE(fs::exists(file));
+  EXPECT_FALSE(fs::exists(file + ".tmp"));
+
+  GameRecord record = load_record(file);
+  EXPECT_EQ(record.game, "bye-bye");
+  EXPECT_EQ(record.seed, 3u);
+  EXPECT_EQ(record.players, (std::vector<std::string>{"random", "random", "random"}));
+  EXPECT_EQ(record.names, (std::vector<std::string>{"Ann", "Bob", "Cat"}));
+  EXPECT_FALSE(record.actions.empty());
+  EXPECT_TRUE(replay(registry(), record)->is_terminal());
+  nlohmann::json json = nlohmann::json::parse(std::ifstream(file));
+  EXPECT_TRUE(json.contains("result"));
+
+  Result full = run_cli({"replay", file});
+  ASSERT_EQ(full.code, 0) << show(full);
+  EXPECT_TRUE(has(full.out, "Replay of bye-bye")) << full.out;
+  EXPECT_TRUE(has(full.out, "everyone")) << full.out;
+  EXPECT_TRUE(has(full.out, record.actions.front())) << full.out;
+  EXPECT_FALSE(has(full.out, "ends before the game does")) << full.out;
+
+  Result as_one = run_cli({"replay", file, "--as", "1"});
+  ASSERT_EQ(as_one.code, 0) << show(as_one);
+  EXPECT_TRUE(has(as_one.out, "viewed by Ann")) << as_one.out;
+  Result as_bob = run_cli({"replay", file, "--as", "Bob", "--board"});
+  ASSERT_EQ(as_bob.code, 0) << show(as_bob);
+  EXPECT_TRUE(has(as_bob.out, "viewed by Bob")) << as_bob.out;
+}
+
+TEST(CliPlay, TheSameSeedPlaysTheSameGame) {
+  Result a = run_cli({"play", "bye-bye", "--seats", "random,random", "--seed", "17"});
+  Result b = run_cli({"play", "bye-bye", "--seats", "random,random", "--seed", "17"});
+  ASSERT_EQ(a.code, 0) << show(a);
+  EXPECT_EQ(a.out, b.out);
+  Result c = run_cli({"play", "bye-bye", "--seats", "random,random", "--seed", "18"});
+  EXPECT_NE(a.out, c.out);
+}
+
+TEST_F(CliFiles, AdvancedBotGameWithNamesReplays) {
+  std::string file = path("adv.json");
+  Result r = run_cli({"play", "bye-bye", "--seats", "random,random", "--names", "Xia,Yan", "--param", "advanced=on",
+                      "--seed", "8", "--save", file});
+  ASSERT_EQ(r.code, 0) << show(r);
+  EXPECT_TRUE(has(r.out, "Xia")) << r.out;
+  GameRecord record = load_record(file);
+  EXPECT_EQ(record.params.at("advanced"), "true");
+  EXPECT_EQ(record.names, (std::vector<std::string>{"Xia", "Yan"}));
+  Result replayed = run_cli({"replay", file, "--as", "Yan"});
+  EXPECT_EQ(replayed.code, 0) << show(replayed);
+}
+
+TEST_F(CliFiles, SaveToAnUnwritablePathFails) {
+  std::string file = path("no/such/dir/game.json");
+  expect_error(run_cli({"play", "bye-bye", "--seats", "random,random", "--seed", "2", "--save", file}), {file}, 2);
+}
+
+// ---- humans ----
+
+TEST_F(CliFiles, HumanGameHandlesBadInputAndQuits) {
+  std::string file = path("human.json");
+  Result r = run_cli({"play", "bye-bye", "--seats", "human,random,random", "--seed", "3", "--save", file},
+                     "1\nfoo\n99\nhelp\nlog\nboard\nquit\n");
+  ASSERT_EQ(r.code, 0) << show(r);
+  EXPECT_TRUE(has(r.out, "'foo' is not an action")) << r.out;
+  EXPECT_TRUE(has(r.out, "Choose a number from 1 to")) << r.out;
+  EXPECT_TRUE(has(r.out, "Type the number of an action")) << r.out;  // help
+  EXPECT_TRUE(has(r.out, "Game left unfinished")) << r.out;
+  EXPECT_TRUE(has(r.out, "Ann> ")) << r.out;
+  EXPECT_FALSE(has(r.out, "Result: ")) << r.out;
+
+  GameRecord record = load_record(file);
+  ASSERT_FALSE(record.actions.empty());
+  EXPECT_EQ(record.players, (std::vector<std::string>{"human", "random", "random"}));
+  // The human's "1" is in the record, and the whole record replays.
+  bool human_acted = false;
+  auto state = replay(registry(), record, [&](std::size_t, Player actor, Action, const AnyState&) {
+    if (actor == 0) human_acted = true;
+  });
+  EXPECT_TRUE(human_acted);
+  EXPECT_FALSE(state->is_terminal());
+  Result replayed = run_cli({"replay", file});
+  EXPECT_EQ(replayed.code, 0) << show(replayed);
+  EXPECT_TRUE(has(replayed.out, "ends before the game does")) << replayed.out;
+}
+
+TEST(CliPlay, HumanMayTypeTheActionText) {
+  // Ann (seat 1) starts; drawing from Bob's hand is legal, typed loosely (case and spacing ignored).
+  Result r = run_cli({"play", "bye-bye", "--seats", "human,random", "--seed", "4", "--param", "start_player=1"},
+                     "DRAW   from p2\nquit\n");
+  ASSERT_EQ(r.code, 0) << show(r);
+  EXPECT_FALSE(has(r.out, "not an action")) << r.out;
+  EXPECT_FALSE(has(r.out, "not a legal action")) << r.out;
+  EXPECT_TRUE(has(r.out, "Game left unfinished after 1 actions")) << r.out;
+}
+
+TEST(CliPlay, HumanIsToldWhenAnActionIsNotLegalNow) {
+  Result r = run_cli({"play", "bye-bye", "--seats", "human,random", "--seed", "4", "--param", "start_player=1"},
+                     "stop\nquit\n");
+  ASSERT_EQ(r.code, 0) << show(r);
+  EXPECT_TRUE(has(r.out, "'stop' is not a legal action now")) << r.out;
+  EXPECT_TRUE(has(r.out, "Game left unfinished after 0 actions")) << r.out;
+}
+
+TEST(CliPlay, HotSeatShowsPassTheDevice) {
+  std::string input;
+  for (int i = 0; i < 40; ++i) input += "\n1\n";  // Enter at the hand-over screen, then the first action
+  Result r = run_cli({"play", "bye-bye", "--seats", "human,human", "--seed", "5"}, input);
+  ASSERT_EQ(r.code, 0) << show(r);
+  EXPECT_TRUE(has(r.out, "Pass the device to Ann")) << r.out;
+  EXPECT_TRUE(has(r.out, "Pass the device to Bob")) << r.out;
+}
+
+TEST(CliPlay, EndOfInputEndsTheGameCleanly) {
+  Result r = run_cli({"play", "bye-bye", "--seats", "human,random", "--seed", "1"}, "");
+  EXPECT_EQ(r.code, 0) << show(r);
+  EXPECT_TRUE(has(r.out, "Game left unfinished")) << r.out;
+  Result hot = run_cli({"play", "bye-bye", "--seats", "human,human,random", "--seed", "1"}, "");
+  EXPECT_EQ(hot.code, 0) << show(hot);
+  Result partial = run_cli({"play", "bye-bye", "--seats", "human,random", "--seed", "1"}, "1\n1");  // no final newline
+  EXPECT_EQ(partial.code, 0) << show(partial);
+}
+
+TEST(CliPlay, HumanCanPlayAGameToTheEnd) {
+  // Always choosing menu item 1 finishes the game (the turn limit guards against stalls).
+  std::string input;
+  for (int i = 0; i < 3000; ++i) input += "1\n";
+  Result r = run_cli({"play", "bye-bye", "--seats", "human,random", "--seed", "6"}, input);
+  ASSERT_EQ(r.code, 0) << show(r);
+  EXPECT_TRUE(has(r.out, "Result: ")) << r.out.substr(r.out.size() > 2000 ? r.out.size() - 2000 : 0);
+}
+
+// ---- sim, playthrough ----
+
+TEST(CliSim, JsonWinRatesSumToOne) {
+  Result r = run_cli({"sim", "bye-bye", "--games", "200", "--seed", "7", "--threads", "2", "--json"});
+  ASSERT_EQ(r.code, 0) << show(r);
+  nlohmann::json json = nlohmann::json::parse(r.out);
+  EXPECT_EQ(json.at("game"), "bye-bye");
+  EXPECT_EQ(json.at("games"), 200);
+  EXPECT_EQ(json.at("players"), 3);
+  EXPECT_EQ(json.at("seed"), 7);
+  EXPECT_EQ(json.at("params").at("advanced"), "false");
+  ASSERT_EQ(json.at("seats").size(), 3u);
+  double total = 0;
+  for (const auto& seat : json.at("seats")) {
+    double rate = seat.at("win_rate").get<double>();
+    total += rate;
+    EXPECT_EQ(seat.at("agent"), "random");
+    EXPECT_LE(seat.at("ci95")[0].get<double>(), rate);
+    EXPECT_GE(seat.at("ci95")[1].get<double>(), rate);
+  }
+  EXPECT_NEAR(total, 1.0, 1e-9);
+
+  // The same seed with one thread: the same figures.
+  Result one = run_cli({"sim", "bye-bye", "--games", "200", "--seed", "7", "--threads", "1", "--json"});
+  ASSERT_EQ(one.code, 0) << show(one);
+  nlohmann::json json1 = nlohmann::json::parse(one.out);
+  json.erase("seconds");
+  json1.erase("seconds");
+  EXPECT_EQ(json, json1);
+}
+
+TEST(CliSim, TextSummaryAndPlayerCount) {
+  Result r = run_cli({"sim", "bye-bye", "--games", "50", "--players", "2", "--threads", "1"});
+  ASSERT_EQ(r.code, 0) << show(r);
+  EXPECT_TRUE(has(r.out, "bye-bye: 50 games, 2 players")) << r.out;
+  EXPECT_TRUE(has(r.out, "mean game length")) << r.out;
+  EXPECT_FALSE(has(r.out, "P3")) << r.out;
+}
+
+TEST(CliBench, JsonFiguresForOneGame) {
+  Result r = run_cli({"bench", "bye-bye", "--json", "--min-time", "0.01"});
+  ASSERT_EQ(r.code, 0) << show(r);
+  nlohmann::json json = nlohmann::json::parse(r.out);
+  ASSERT_EQ(json.size(), 1u) << r.out;
+  const auto& figures = json[0];
+  EXPECT_EQ(figures.at("game"), "bye-bye");
+  EXPECT_EQ(figures.at("state_bytes"), sizeof(bye_bye::State));
+  EXPECT_GT(figures.at("games_per_sec").get<double>(), 0.0);
+  EXPECT_GT(figures.at("ns_per_action").get<double>(), 0.0);
+  // Random play-outs allocate nothing (DESIGN: legal_actions and apply allocate nothing).
+  EXPECT_EQ(figures.at("allocs_per_action").get<double>(), 0.0) << r.out;
+
+  expect_error(run_cli({"bench", "--min-time", "0"}), {"--min-time"});
+}
+
+TEST(CliPlaythrough, PrintsAWholeGame) {
+  Result r = run_cli({"playthrough", "bye-bye", "--seed", "2"});
+  ASSERT_EQ(r.code, 0) << show(r);
+  EXPECT_TRUE(has(r.out, "game bye-bye")) << r.out;
+  EXPECT_TRUE(has(r.out, "\nwinners")) << r.out;
+  Result again = run_cli({"playthrough", "bye-bye", "--seed", "2"});
+  EXPECT_EQ(r.out, again.out);
+}
+
+}  // namespace
+}  // namespace bw

@@ -1,1 +1,397 @@
+// core/record.hpp: the JSON game record, with the real registry and Bye-Bye.
+#include "core/record.hpp"
+
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "core/errors.hpp"
+#include "games/catalog.hpp"
+
+namespace bw {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A fresh directory per test, removed afterwards.
+class RecordFiles : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir_ = fs::temp_directory_path() /
+           ("bw-record-test-" + std::to_string(::getpid()) + "-" + info->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override {
+    std::error_code ignored;
+    fs::remove_all(dir_, ignored);
+  }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+  void write(const std::string& name, const std::string& text) const {
+    std::ofstream out(path(name));
+    out << text;
+  }
+  fs::path dir_;
+};
+
+struct Played {
+  GameRecord record;
+  std::unique_ptr<AnyState> final_state;
+};
+
+// A seeded random game through the type-erased front door, recorded as a front would.
+Played play_random(std::uint64_t seed, int players = 3, ParamMap params = {}, std::size_t max_actions = 100000) {
+  Played played;
+  const GameInfo& game = registry().find("bye-bye");
+  played.final_state = game.start(params, players, seed);
+  played.record.game = "bye-bye";
+  played.record.params = validate_params(game.params, params);
+  played.record.seed = seed;
+  played.record.players.assign(players, "random");
+  played.record.names = std::vector<std::string>{"Ann", "Bob", "Cat", "Dan", "Eve"};
+  played.record.names.resize(players);
+  Rng chooser(seed, 77);
+  while (!played.final_state->is_terminal() && played.record.actions.size() < max_actions) {
+    auto legal = played.final_state->legal_actions();
+    Action a = legal[chooser.below(static_cast<std::uint32_t>(legal.size()))];
+    played.record.actions.push_back(played.final_state->action_to_string(a));
+    played.final_state->apply(a);
+  }
+  return played;
+}
+
+void expect_same_record(const GameRecord& a, const GameRecord& b) {
+  EXPECT_EQ(a.game, b.game);
+  EXPECT_EQ(a.params, b.params);
+  EXPECT_EQ(a.seed, b.seed);
+  EXPECT_EQ(a.players, b.players);
+  EXPECT_EQ(a.names, b.names);
+  EXPECT_EQ(a.actions, b.actions);
+}
+
+// Runs `fn`, expects a BadRecord, returns its message.
+template <class Fn>
+std::string bad_record_message(Fn fn) {
+  try {
+    fn();
+  } catch (const BadRecord& e) {
+    return e.what();
+  } catch (const std::exception& e) {
+    ADD_FAILURE() << "expected BadRecord, got another exception: " << e.what();
+    return {};
+  }
+  ADD_FAILURE() << "expected BadRecord, nothing was thrown";
+  return {};
+}
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+TEST(Record, RandomGameFinishes) {
+  Played played = play_random(11);
+  ASSERT_TRUE(played.final_state->is_terminal());
+  EXPECT_GT(played.record.actions.size(), 3u);
+  EXPECT_FALSE(played.final_state->winners().empty());
+}
+
+TEST(Record, JsonRoundTrip) {
+  Played played = play_random(12, 3, {{"advanced", "yes"}, {"stall_rounds", "3"}});
+  nlohmann::json json = record_to_json(played.record, played.final_state.get());
+  EXPECT_EQ(json.at("format"), "bellwether-record");
+  EXPECT_EQ(json.at("version"), 1);
+  EXPECT_EQ(json.at("game"), "bye-bye");
+  // Typed parameters: ints as numbers, bools as booleans.
+  EXPECT_EQ(json.at("params").at("advanced"), true);
+  EXPECT_EQ(json.at("params").at("stall_rounds"), 3);
+  EXPECT_TRUE(json.at("params").at("turn_limit").is_number_integer());
+  // A finished game carries its result.
+  ASSERT_TRUE(json.contains("result"));
+  EXPECT_EQ(json.at("result").at("winners").get<std::vector<int>>().size(), played.final_state->winners().size());
+  EXPECT_EQ(json.at("result").at("scores").size(), 3u);
+
+  GameRecord back = record_from_json(json);
+  expect_same_record(back, played.record);
+  // And through text, as a file holds it.
+  expect_same_record(record_from_json(nlohmann::json::parse(json.dump())), played.record);
+}
+
+TEST(Record, JsonWithoutStateKeepsParamsAsText) {
+  Played played = play_random(13, 2, {}, 5);
+  nlohmann::json json = record_to_json(played.record, nullptr);
+  EXPECT_FALSE(json.contains("result"));
+  EXPECT_EQ(json.at("params").at("advanced"), "false");
+  expect_same_record(record_from_json(json), played.record);
+}
+
+TEST(Record, UnfinishedGameHasNoResult) {
+  Played played = play_random(14, 3, {}, 4);
+  ASSERT_FALSE(played.final_state->is_terminal());
+  EXPECT_FALSE(record_to_json(played.record, played.final_state.get()).contains("result"));
+}
+
+TEST(Record, LargeSeedSurvives) {
+  Played played = play_random(0xfedcba9876543210ULL, 3, {}, 3);
+  nlohmann::json json = nlohmann::json::parse(record_to_json(played.record, played.final_state.get()).dump());
+  EXPECT_EQ(record_from_json(json).seed, 0xfedcba9876543210ULL);
+}
+
+TEST_F(RecordFiles, SaveLoadAndReplayReproduceTheGame) {
+  Played played = play_random(21, 4);
+  ASSERT_TRUE(played.final_state->is_terminal());
+  save_record(path("game.json"), played.record, played.final_state.get());
+  EXPECT_FALSE(fs::exists(path("game.json.tmp")));
+
+  GameRecord loaded = load_record(path("game.json"));
+  expect_same_record(loaded, played.record);
+
+  std::size_t steps = 0;
+  auto state = replay(registry(), loaded, [&](std::size_t index, Player actor, Action action, const AnyState& after) {
+    EXPECT_EQ(index, steps);
+    EXPECT_GE(actor, 0);
+    EXPECT_LT(actor, 4);
+    EXPECT_EQ(after.action_to_string(action), loaded.actions[index]);
+    ++steps;
+  });
+  EXPECT_EQ(steps, loaded.actions.size());
+  ASSERT_TRUE(state->is_terminal());
+  EXPECT_TRUE(state->equals(*played.final_state));
+  EXPECT_EQ(state->winners(), played.final_state->winners());
+  EXPECT_EQ(state->scores(), played.final_state->scores());
+}
+
+TEST_F(RecordFiles, ReplayWithAdvancedRules) {
+  Played played = play_random(22, 2, {{"advanced", "true"}});
+  save_record(path("adv.json"), played.record, played.final_state.get());
+  auto state = replay(registry(), load_record(path("adv.json")));
+  EXPECT_TRUE(state->equals(*played.final_state));
+}
+
+TEST_F(RecordFiles, SaveOverwritesAnOldRecord) {
+  Played first = play_random(23, 3, {}, 2);
+  Played second = play_random(24, 3);
+  save_record(path("r.json"), first.record, first.final_state.get());
+  save_record(path("r.json"), second.record, second.final_state.get());
+  expect_same_record(load_record(path("r.json")), second.record);
+}
+
+TEST_F(RecordFiles, SaveIntoAMissingDirectoryFails) {
+  Played played = play_random(25, 3, {}, 2);
+  std::string target = path("no/such/dir/r.json");
+  std::string message = bad_record_message([&] { save_record(target, played.record, played.final_state.get()); });
+  EXPECT_TRUE(contains(message, target)) << message;
+}
+
+TEST_F(RecordFiles, MissingFile) {
+  std::string message = bad_record_message([&] { load_record(path("absent.json")); });
+  EXPECT_TRUE(contains(message, "absent.json")) << message;
+}
+
+TEST_F(RecordFiles, InvalidJson) {
+  write("bad.json", "{\"format\": \"bellwether-record\", \"version\": 1,");
+  std::string message = bad_record_message([&] { load_record(path("bad.json")); });
+  EXPECT_TRUE(contains(message, "bad.json")) << message;
+  EXPECT_TRUE(contains(message, "not valid JSON")) << message;
+}
+
+TEST_F(RecordFiles, EmptyFile) {
+  write("empty.json", "");
+  std::string message = bad_record_message([&] { load_record(path("empty.json")); });
+  EXPECT_TRUE(contains(message, "empty.json")) << message;
+}
+
+nlohmann::json good_json() {
+  return {{"format", "bellwether-record"}, {"version", 1},
+          {"game", "bye-bye"},             {"params", nlohmann::json::object()},
+          {"seed", 5},                     {"players", {"random", "random", "random"}},
+          {"actions", nlohmann::json::array()}};
+}
+
+TEST_F(RecordFiles, WrongFormatNamesTheFile) {
+  auto json = good_json();
+  json["format"] = "chess-pgn";
+  write("other.json", json.dump());
+  std::string message = bad_record_message([&] { load_record(path("other.json")); });
+  EXPECT_TRUE(contains(message, "other.json")) << message;
+  EXPECT_TRUE(contains(message, "format")) << message;
+}
+
+TEST(Record, MalformedRecords) {
+  {
+    std::string message = bad_record_message([] { record_from_json(nlohmann::json::array()); });
+    EXPECT_TRUE(contains(message, "object")) << message;
+  }
+  {
+    auto json = good_json();
+    json.erase("format");
+    std::string message = bad_record_message([&] { record_from_json(json); });
+    EXPECT_TRUE(contains(message, "format")) << message;
+  }
+  {
+    auto json = good_json();
+    json["version"] = 2;
+    std::string message = bad_record_message([&] { record_from_json(json); });
+    EXPECT_TRUE(contains(message, "version 2")) << message;
+  }
+  {
+    auto json = good_json();
+    json.erase("version");
+    std::string message = bad_record_message([&] { record_from_json(json); });
+    EXPECT_TRUE(contains(message, "version")) << message;
+  }
+  {
+    auto json = good_json();
+    json.erase("actions");
+    std::string message = bad_record_message([&] { record_from_json(json); });
+    EXPECT_TRUE(contains(message, "actions")) << message;
+  }
+  {
+    auto json = good_json();
+    json["seed"] = "five";
+    bad_record_message([&] { record_from_json(json); });
+  }
+  {
+    auto json = good_json();
+    json["players"] = nlohmann::json::array();
+    std::string message = bad_record_message([&] { record_from_json(json); });
+    EXPECT_TRUE(contains(message, "no players")) << message;
+  }
+  {
+    auto json = good_json();
+    json["names"] = {"Ann", "Bob"};
+    std::string message = bad_record_message([&] { record_from_json(json); });
+    EXPECT_TRUE(contains(message, "2 names for 3 players")) << message;
+  }
+  {
+    auto json = good_json();
+    json["params"]["advanced"] = 1.5;
+    std::string message = bad_record_message([&] { record_from_json(json); });
+    EXPECT_TRUE(contains(message, "advanced")) << message;
+  }
+  {
+    auto json = good_json();
+    json["actions"] = {"draw from P2", 7};
+    bad_record_message([&] { record_from_json(json); });
+  }
+  // The good one is good.
+  EXPECT_EQ(record_from_json(good_json()).players.size(), 3u);
+}
+
+TEST(Record, ReplayRejectsAnUnknownGame) {
+  GameRecord record = record_from_json(good_json());
+  record.game = "tic-tac-toe";
+  std::string message = bad_record_message([&] { replay(registry(), record); });
+  EXPECT_TRUE(contains(message, "tic-tac-toe")) << message;
+}
+
+TEST(Record, ReplayRejectsABadParameterValue) {
+  GameRecord record = record_from_json(good_json());
+  record.params["stall_rounds"] = "0";
+  std::string message = bad_record_message([&] { replay(registry(), record); });
+  EXPECT_TRUE(contains(message, "stall_rounds")) << message;
+
+  record.params = {{"advanced", "maybe"}};
+  message = bad_record_message([&] { replay(registry(), record); });
+  EXPECT_TRUE(contains(message, "advanced")) << message;
+
+  record.params = {{"colour", "red"}};
+  message = bad_record_message([&] { replay(registry(), record); });
+  EXPECT_TRUE(contains(message, "colour")) << message;
+}
+
+TEST(Record, ReplayRejectsAWrongPlayerCount) {
+  GameRecord record = record_from_json(good_json());
+  record.players = {"random"};
+  std::string message = bad_record_message([&] { replay(registry(), record); });
+  EXPECT_TRUE(contains(message, "not 1")) << message;
+
+  record.players.assign(6, "random");
+  message = bad_record_message([&] { replay(registry(), record); });
+  EXPECT_TRUE(contains(message, "not 6")) << message;
+}
+
+TEST(Record, ReplayRejectsStopAsTheFirstAction) {
+  GameRecord record = record_from_json(good_json());
+  record.actions = {"stop"};
+  std::string message = bad_record_message([&] { replay(registry(), record); });
+  EXPECT_TRUE(contains(message, "action 1")) << message;
+  EXPECT_TRUE(contains(message, "'stop'")) << message;
+}
+
+TEST(Record, ReplayRejectsAnIllegalActionInTheMiddle) {
+  Played played = play_random(31, 3);
+  // Find a point after the first action where "stop" is not legal (a turn that has not drawn yet).
+  const GameInfo& game = registry().find("bye-bye");
+  auto state = game.start(played.record.params, 3, played.record.seed);
+  std::size_t bad_index = 0;
+  for (std::size_t i = 0; i < played.record.actions.size(); ++i) {
+    if (i > 0 && !state->is_legal(static_cast<Action>(bye_bye::act::kStop))) {
+      bad_index = i;
+      break;
+    }
+    state->apply(state->parse_action(played.record.actions[i]));
+  }
+  ASSERT_GT(bad_index, 0u) << "no turn start found in the game";
+
+  GameRecord broken = played.record;
+  broken.actions[bad_index] = "stop";
+  std::size_t steps = 0;
+  std::string message =
+      bad_record_message([&] { replay(registry(), broken, [&](std::size_t, Player, Action, const AnyState&) { ++steps; }); });
+  EXPECT_EQ(steps, bad_index);  // every action before the bad one was applied
+  EXPECT_TRUE(contains(message, "action " + std::to_string(bad_index + 1) + " ")) << message;
+  EXPECT_TRUE(contains(message, "'stop'")) << message;
+}
+
+TEST(Record, ReplayRejectsTextThatIsNoAction) {
+  Played played = play_random(32, 3, {}, 6);
+  GameRecord broken = played.record;
+  broken.actions[3] = "fly to the moon";
+  std::string message = bad_record_message([&] { replay(registry(), broken); });
+  EXPECT_TRUE(contains(message, "action 4 ")) << message;
+  EXPECT_TRUE(contains(message, "fly to the moon")) << message;
+}
+
+TEST(Record, ReplayRejectsActionsAfterTheEnd) {
+  Played played = play_random(33, 3);
+  ASSERT_TRUE(played.final_state->is_terminal());
+  GameRecord extended = played.record;
+  extended.actions.push_back("stop");
+  std::string message = bad_record_message([&] { replay(registry(), extended); });
+  EXPECT_TRUE(contains(message, "action " + std::to_string(extended.actions.size()))) << message;
+}
+
+TEST(Record, ActionTextIsMatchedLoosely) {
+  Played played = play_random(34, 3, {}, 1);
+  GameRecord loose = played.record;
+  std::string text = loose.actions[0];
+  for (char& c : text) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  loose.actions[0] = "  " + text + "  ";
+  EXPECT_TRUE(replay(registry(), loose)->equals(*played.final_state));
+}
+
+TEST(Record, TruncatedRecordReplaysToAnUnfinishedGame) {
+  Played played = play_random(35, 3);
+  ASSERT_TRUE(played.final_state->is_terminal());
+  ASSERT_GT(played.record.actions.size(), 4u);
+  GameRecord truncated = played.record;
+  truncated.actions.resize(truncated.actions.size() / 2);
+  auto state = replay(registry(), truncated);
+  EXPECT_FALSE(state->is_terminal());
+  EXPECT_FALSE(state->equals(*played.final_state));
+  // The truncated game is exactly the prefix of the full one.
+  Played prefix = play_random(35, 3, {}, truncated.actions.size());
+  EXPECT_TRUE(state->equals(*prefix.final_state));
+
+  truncated.actions.clear();
+  auto start = replay(registry(), truncated);
+  EXPECT_FALSE(start->is_terminal());
+  EXPECT_TRUE(start->equals(*registry().find("bye-bye").start({}, 3, played.record.seed)));
+}
+
+}  // namespace
+}  // namespace bw
