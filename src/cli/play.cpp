@@ -159,6 +159,7 @@ int play(Terminal& term, const PlayOptions& options) {
         out << "\n";
         return finish(false);
       }
+      if (!term.interactive) out << line << "\n";  // piped input: keep the transcript readable
       auto trim_start = line.find_first_not_of(" \t\r");
       line = trim_start == std::string::npos ? "" : line.substr(trim_start, line.find_last_not_of(" \t\r") - trim_start + 1);
       if (line.empty()) continue;
