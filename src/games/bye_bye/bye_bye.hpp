@@ -102,6 +102,9 @@ struct Observation {
   std::uint8_t zoo_allowance = 0;
   std::uint8_t draws_this_turn = 0;
   std::uint16_t turn = 0;
+  std::uint16_t quiet_turns = 0;
+  bool zoo_changed_this_turn = false;
+  Player start_player = 0;
   std::uint8_t draw_pile_size = 0;
   std::uint8_t target_triplets = 0;
   bool magpie_in_play = false;

@@ -1,4 +1,5 @@
 // Bye-Bye Black Sheep: what each seat may know, and determinization.
+#include <algorithm>
 #include <cassert>
 #include <nlohmann/json.hpp>
 
@@ -17,6 +18,9 @@ Observation State::observation(Player viewer) const {
   obs.zoo_allowance = zoo_allowance;
   obs.draws_this_turn = draws_this_turn;
   obs.turn = turn;
+  obs.quiet_turns = quiet_turns;
+  obs.zoo_changed_this_turn = zoo_changed_this_turn;
+  obs.start_player = start_player;
   obs.draw_pile_size = static_cast<std::uint8_t>(draw_pile.size());
   obs.target_triplets = target_triplets_;
   obs.magpie_in_play = magpie_in_play;
@@ -48,7 +52,9 @@ void State::determinize(Player viewer, Rng& source) {
   rng = Rng(source.next64(), source.next64());
   if (viewer < 0 || phase == Phase::GameOver) return;
 
-  FixedVector<std::uint8_t, 80> unknown_specials, unknown_sets;
+  // Collected by kind, never in the order of the real hands, so that two
+  // states the viewer cannot tell apart give the same samples for the same RNG.
+  CardCounts unknown{};
   std::array<CardCounts, kMaxSeats> kept{};
   std::array<int, kMaxSeats> special_slots{}, set_slots{};
   for (Player p = 0; p < num_players_; ++p) {
@@ -56,18 +62,15 @@ void State::determinize(Player viewer, Rng& source) {
     kept[p] = known[viewer][p];
     for (int card = 0; card < kNumCardKinds; ++card) {
       assert(kept[p][card] <= hand[p][card]);
-      for (int n = kept[p][card]; n < hand[p][card]; ++n) {
-        if (is_set_card(card)) {
-          unknown_sets.push_back(static_cast<std::uint8_t>(card));
-          ++set_slots[p];
-        } else {
-          unknown_specials.push_back(static_cast<std::uint8_t>(card));
-          ++special_slots[p];
-        }
-      }
+      int hidden = hand[p][card] - kept[p][card];
+      unknown[card] = static_cast<std::uint8_t>(unknown[card] + hidden);
+      (is_set_card(card) ? set_slots[p] : special_slots[p]) += hidden;
     }
   }
-  for (std::uint8_t card : draw_pile) unknown_sets.push_back(card);
+  for (std::uint8_t card : draw_pile) ++unknown[card];
+  FixedVector<std::uint8_t, 80> unknown_specials;
+  for (int card = kBlackSheep; card < kNumCardKinds; ++card)
+    for (int n = 0; n < unknown[card]; ++n) unknown_specials.push_back(static_cast<std::uint8_t>(card));
 
   source.shuffle(unknown_specials);
   std::array<CardCounts, kMaxSeats> fresh = kept;
@@ -81,7 +84,7 @@ void State::determinize(Player viewer, Rng& source) {
   // the constrained hands); the rest is dealt at random to the other hands'
   // unknown places and to the pile.
   std::array<int, kMaxSets> pool{};
-  for (std::uint8_t card : unknown_sets) ++pool[card];
+  for (int set = 0; set < kMaxSets; ++set) pool[set] = unknown[set];
   FixedVector<Player, kMaxSeats> constrained;
   for (Player p = 0; p < num_players_; ++p)
     if (p != viewer && known_absent[p] && set_slots[p] > 0) constrained.push_back(p);
@@ -138,12 +141,14 @@ void State::determinize(Player viewer, Rng& source) {
   draw_pile.clear();
   while (next_set < rest.size()) draw_pile.push_back(rest[next_set++]);
 
-  // Other seats' knowledge must stay true of the new hands.
+  // Other seats' knowledge, as far as the viewer can vouch for it: what they
+  // know of the viewer's hand stays; of any other hand, they are credited with
+  // what the viewer knows there. Either way it stays true of the new hands.
   for (Player v = 0; v < num_players_; ++v)
     for (Player h = 0; h < num_players_; ++h) {
-      if (v == h) continue;
+      if (v == h || v == viewer || h == viewer) continue;
       for (int card = 0; card < kNumCardKinds; ++card)
-        if (known[v][h][card] > hand[h][card]) known[v][h][card] = hand[h][card];
+        known[v][h][card] = std::min(known[viewer][h][card], hand[h][card]);
     }
 }
 
@@ -182,6 +187,8 @@ void to_json(nlohmann::json& out, const Observation& obs) {
   out["zoo_allowance"] = obs.zoo_allowance;
   out["draws_this_turn"] = obs.draws_this_turn;
   out["turn"] = obs.turn;
+  out["quiet_turns"] = obs.quiet_turns;
+  out["start_player"] = obs.start_player;
   out["draw_pile"] = obs.draw_pile_size;
   out["target_triplets"] = obs.target_triplets;
   out["magpie_in_play"] = obs.magpie_in_play;
@@ -229,6 +236,8 @@ void append_tensor(const Observation& obs, std::vector<float>& out) {
   one_hot(obs.pending_seat, kMaxSeats);
   out.push_back(obs.zoo_allowance);
   out.push_back(obs.draws_this_turn);
+  out.push_back(obs.quiet_turns);
+  out.push_back(obs.zoo_changed_this_turn ? 1.f : 0.f);
   out.push_back(obs.draw_pile_size);
   out.push_back(obs.target_triplets);
   out.push_back(obs.magpie_in_play ? 1.f : 0.f);

@@ -145,3 +145,36 @@ TEST(Determinize, ReseedsFutureBlindDraws) {
 
 }  // namespace
 }  // namespace bw::bye_bye
+
+namespace bw::bye_bye {
+namespace {
+using namespace testing;
+
+// Determinization must be a function of what the viewer knows (and the RNG):
+// two states the viewer cannot tell apart give the same sample, so a search
+// built on it cannot behave differently on hidden differences.
+TEST(Determinize, DependsOnlyOnWhatTheViewerKnows) {
+  for (bool advanced : {false, true}) {
+    Params params;
+    params.advanced = advanced;
+    State s(params, 4, 21);
+    Rng chooser(8, 8), sampler(6, 6);
+    for (int step = 0; step < 200 && !s.is_terminal(); ++step) {
+      auto viewer = static_cast<Player>(chooser.below(4));
+      State twin = s;
+      twin.determinize(viewer, sampler);  // a state the viewer cannot tell from s
+      ASSERT_TRUE(twin.observation(viewer) == s.observation(viewer));
+      Rng a(step, 1), b(step, 1);
+      State from_s = s, from_twin = twin;
+      from_s.determinize(viewer, a);
+      from_twin.determinize(viewer, b);
+      ASSERT_TRUE(from_s == from_twin) << "step " << step;
+      ActionList legal;
+      s.legal_actions(legal);
+      s.apply(legal[chooser.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace bw::bye_bye
