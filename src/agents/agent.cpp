@@ -1,29 +1,35 @@
 #include "agents/agent.hpp"
 
-#include "core/errors.hpp"
+#include <cassert>
+
+#include "agents/agent_for.hpp"
+#include "core/any_state_of.hpp"
+#include "games/catalog.hpp"
 
 namespace bw {
 
 namespace {
-class RandomAgent final : public Agent {
+template <Game S>
+class AnyAgentOf final : public Agent {
  public:
+  explicit AnyAgentOf(const AgentSpec& spec) : agent_(spec) {}
   Action choose(const AnyState& state, Rng& rng) override {
-    auto legal = state.legal_actions();
-    return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+    const auto* typed = dynamic_cast<const AnyStateOf<S>*>(&state);
+    assert(typed && "agent used with another game's state");
+    return agent_.choose(typed->state(), rng);
   }
+
+ private:
+  AgentFor<S> agent_;
 };
 }  // namespace
 
-const std::vector<std::string>& bot_specs() {
-  static const std::vector<std::string> specs = {"random"};
-  return specs;
-}
+bool is_human_spec(const std::string& spec) { return spec == "human"; }
 
-bool is_bot_spec(const std::string& spec) { return spec == "random"; }
-
-std::unique_ptr<Agent> make_agent(const std::string& spec) {
-  if (spec == "random") return std::make_unique<RandomAgent>();
-  throw BadSeats("unknown agent '" + spec + "' (known: human, random)");
+std::unique_ptr<Agent> make_agent(const std::string& spec, const std::string& game_id) {
+  AgentSpec parsed = parse_agent_spec(spec);
+  return with_game_type(game_id,
+                        [&]<class S>() -> std::unique_ptr<Agent> { return std::make_unique<AnyAgentOf<S>>(parsed); });
 }
 
 }  // namespace bw

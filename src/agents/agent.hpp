@@ -1,9 +1,8 @@
 #pragma once
-// Agents behind the type-erased state, for the fronts. Spec strings name them:
-// "random" (more come with the AI work: heuristic, ismcts:...).
+// Agents behind the type-erased state, for the fronts (CLI, server, Python).
+// Specs as in agent_spec.hpp; "human" is not an agent here.
 #include <memory>
 #include <string>
-#include <vector>
 
 #include "core/any_state.hpp"
 
@@ -15,8 +14,8 @@ class Agent {
   virtual Action choose(const AnyState& state, Rng& rng) = 0;
 };
 
-bool is_bot_spec(const std::string& spec);      // "random"
-std::unique_ptr<Agent> make_agent(const std::string& spec);  // throws BadSeats
-const std::vector<std::string>& bot_specs();
+bool is_human_spec(const std::string& spec);
+// Throws BadSeats for an unknown or malformed spec, UnknownGame for an unknown game.
+std::unique_ptr<Agent> make_agent(const std::string& spec, const std::string& game_id);
 
 }  // namespace bw

@@ -53,7 +53,8 @@ int run(int argc, const char* const* argv, Terminal& term) {
   std::uint64_t play_seed = 0;
   auto* play_cmd = app.add_subcommand("play", "Play a game in the terminal (humans and bots)");
   play_cmd->add_option("game", play_opts.game, "game id (see 'bellwether games')")->required();
-  play_cmd->add_option("--seats", play_seats, "one agent per seat: human or random")->capture_default_str();
+  play_cmd->add_option("--seats", play_seats, "one per seat: human, random, heuristic or ismcts[:options]")
+      ->capture_default_str();
   play_cmd->add_option("--names", play_names, "display names, comma-separated");
   auto* seed_opt = play_cmd->add_option("--seed", play_seed, "seed for the shuffle and blind draws (default: random)");
   play_cmd->add_option("--param", play_params, "game parameter name=value (repeatable)");
@@ -71,13 +72,18 @@ int run(int argc, const char* const* argv, Terminal& term) {
   auto* sim_cmd = app.add_subcommand("sim", "Simulate many games between bots; per-seat win rates");
   sim_cmd->add_option("game", sim_opts.game, "game id")->required();
   sim_cmd->add_option("--games", sim_opts.games, "number of games")->capture_default_str()->check(CLI::Range(1, 1000000000));
-  sim_cmd->add_option("--seats", sim_seats, "one bot per seat (default: random in every seat)");
+  sim_cmd->add_option("--seats", sim_seats,
+                      "the line-up, rotated through the seats: random, heuristic, ismcts[:iters=N|ms=N,c=X,"
+                      "rollout=random|heuristic] (default: random in every seat)");
   sim_cmd->add_option("--players", sim_opts.players, "number of seats when --seats is not given (default 3)")
       ->check(CLI::Range(1, 8));
   sim_cmd->add_option("--seed", sim_opts.seed, "master seed")->capture_default_str();
   sim_cmd->add_option("--threads", sim_opts.threads, "worker threads (default: all cores)")->check(CLI::Range(1, 256));
   sim_cmd->add_option("--param", sim_params, "game parameter name=value (repeatable)");
   sim_cmd->add_flag("--json", sim_opts.json, "print the summary as JSON");
+  sim_cmd->add_flag("--csv", sim_opts.csv, "print the summary as CSV");
+  sim_cmd->add_flag("--quiet", sim_opts.quiet, "no progress line");
+  sim_cmd->add_option("--out", sim_opts.out_path, "also write the JSON summary to this file");
 
   std::string bench_game;
   bool bench_json = false;

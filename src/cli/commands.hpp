@@ -34,6 +34,9 @@ struct SimOptions {
   int threads = 0;
   ParamMap params;
   bool json = false;
+  bool csv = false;
+  bool quiet = false;
+  std::string out_path;
 };
 
 int list_games(Terminal& term, bool json);

@@ -62,8 +62,8 @@ int play(Terminal& term, const PlayOptions& options) {
   for (int p = 0; p < players; ++p) {
     seats[p].spec = options.seats[p];
     seats[p].name = names[p];
-    if (seats[p].spec == "human") ++humans;
-    else seats[p].bot = make_agent(seats[p].spec);
+    if (is_human_spec(seats[p].spec)) ++humans;
+    else seats[p].bot = make_agent(seats[p].spec, game.id);
   }
   std::uint64_t seed = options.seed ? *options.seed : std::random_device{}() * 0x100000001ULL;
   auto state = game.start(options.params, players, seed);

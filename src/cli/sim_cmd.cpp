@@ -1,11 +1,13 @@
-// `bellwether sim`: many bot games, per-seat win rates.
+// `bellwether sim`: a tournament between bots, seats rotated, per-seat and
+// per-agent results with confidence intervals.
 #include <csignal>
 #include <fmt/format.h>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <thread>
 
-#include "agents/agent.hpp"
+#include "agents/agent_spec.hpp"
 #include "cli/commands.hpp"
 #include "core/errors.hpp"
 #include "games/catalog.hpp"
@@ -29,37 +31,50 @@ int simulate(Terminal& term, const SimOptions& options) {
   }
   int players = static_cast<int>(seats.size());
   game.check_player_count(players);
-  for (const auto& spec : seats) {
-    if (spec == "human") throw BadSeats("sim plays bots only; use 'bellwether play' for human seats");
-    make_agent(spec);  // validates the spec
+  std::vector<AgentSpec> specs;
+  for (const auto& seat : seats) {
+    specs.push_back(parse_agent_spec(seat));
+    if (specs.back().kind == AgentSpec::Kind::Human)
+      throw BadSeats("sim plays bots only; use 'bellwether play' for human seats");
   }
   ParamMap params = validate_params(game.params, options.params);
-  int threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+  int threads = options.threads ? options.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  std::ofstream out_file;
+  if (!options.out_path.empty()) {
+    out_file.open(options.out_path);
+    if (!out_file) throw BadSeats("cannot write '" + options.out_path + "'");
+  }
 
   g_interrupted.store(false);
   auto previous = std::signal(SIGINT, on_interrupt);
   Progress progress;
-  if (term.interactive) {
+  auto started = std::chrono::steady_clock::now();
+  bool show_progress = term.interactive && !options.quiet;
+  if (show_progress) {
     progress = [&](std::uint64_t done, std::uint64_t total) {
-      term.err << fmt::format("\r{} / {} games", done, total) << std::flush;
+      double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+      double rate = elapsed > 0 ? static_cast<double>(done) / elapsed : 0;
+      double eta = rate > 0 ? static_cast<double>(total - done) / rate : 0;
+      term.err << fmt::format("\r{} / {} games  {:.0f} games/s  ETA {:.0f} s   ", done, total, rate, eta) << std::flush;
     };
   }
   SimRun run = with_game_type(game.id, [&]<class S>() {
-    return simulate_random<S>(S::Params::from(params), players, options.games, options.seed, threads, progress,
-                              &g_interrupted);
+    return bw::simulate<S>(S::Params::from(params), specs, options.games, options.seed, threads, progress,
+                           &g_interrupted);
   });
   std::signal(SIGINT, previous);
-  if (term.interactive) term.err << "\r" << std::string(40, ' ') << "\r";
-  if (g_interrupted.load()) term.err << "Interrupted: results of the " << run.outcomes.size() << " games played.\n";
+  if (show_progress) term.err << "\r" << std::string(60, ' ') << "\r";
+  if (g_interrupted.load())
+    term.err << "Interrupted: the results below are from the " << run.outcomes.size() << " games played.\n";
 
   SimSummary summary = summarise(run, game.id, seats, options.seed);
-  if (options.json) {
-    auto json = summary_json(summary);
-    json["params"] = params;
-    term.out << json.dump(2) << "\n";
-  } else {
-    print_summary(term.out, summary);
-  }
+  nlohmann::json json = summary_json(summary);
+  json["params"] = params;
+  json["threads"] = threads;
+  if (out_file.is_open()) out_file << json.dump(2) << "\n";
+  if (options.json) term.out << json.dump(2) << "\n";
+  else if (options.csv) print_csv(term.out, summary);
+  else print_summary(term.out, summary);
   return 0;
 }
 

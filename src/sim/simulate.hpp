@@ -1,6 +1,8 @@
 #pragma once
-// Many random games of one game type, in parallel, reproducible from one seed
-// whatever the thread count (game i always uses stream i of the master seed).
+// Tournaments between agents for one game type, in parallel, reproducible
+// from one seed whatever the thread count: game i always uses stream i of the
+// master seed, and seats rotate (game i shifts the line-up by i mod players)
+// so that every agent plays every seat equally often.
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -8,14 +10,17 @@
 #include <thread>
 #include <vector>
 
-#include "agents/random_agent.hpp"
+#include "agents/agent_for.hpp"
 #include "core/game.hpp"
 
 namespace bw {
 
 struct GameOutcome {
-  Scores win_share{};  // 1 for a sole winner, 1/k each for k joint winners
-  Scores scores{};
+  Scores win_share{};  // by seat: 1 for a sole winner, 1/k each for k joint winners
+  Scores scores{};     // by seat
+  std::array<std::uint8_t, kMaxPlayers> agent_of_seat{0, 1, 2, 3, 4, 5, 6, 7};  // index into the line-up
+  std::array<float, kMaxPlayers> think_seconds{};  // by seat
+  std::array<std::uint32_t, kMaxPlayers> decisions{};  // by seat
   std::uint32_t actions = 0;
 };
 
@@ -31,13 +36,28 @@ inline std::uint64_t game_seed(std::uint64_t master_seed, std::uint64_t index) {
   return Rng::stream(master_seed, index).next64();
 }
 
+// The line-up index playing `seat` in game `index`.
+inline int rotated_agent(std::uint64_t index, int seat, int players) {
+  return static_cast<int>((static_cast<std::uint64_t>(seat) + index) % static_cast<std::uint64_t>(players));
+}
+
 template <Game S>
-GameOutcome play_random_game(const typename S::Params& params, int players, std::uint64_t seed) {
+GameOutcome play_game(const typename S::Params& params, std::vector<AgentFor<S>>& lineup, std::uint64_t index,
+                      std::uint64_t seed) {
+  const int players = static_cast<int>(lineup.size());
   S state(params, players, seed);
   Rng agent_rng(seed, 0xa6e47);
   GameOutcome outcome;
+  for (int seat = 0; seat < players; ++seat)
+    outcome.agent_of_seat[seat] = static_cast<std::uint8_t>(rotated_agent(index, seat, players));
   while (!state.is_terminal()) {
-    state.apply(random_action(state, agent_rng));
+    Player seat = state.current_player();
+    auto start = std::chrono::steady_clock::now();
+    Action action = lineup[outcome.agent_of_seat[seat]].choose(state, agent_rng);
+    outcome.think_seconds[seat] +=
+        std::chrono::duration<float>(std::chrono::steady_clock::now() - start).count();
+    ++outcome.decisions[seat];
+    state.apply(action);
     ++outcome.actions;
   }
   PlayerList winners = state.winners();
@@ -47,41 +67,63 @@ GameOutcome play_random_game(const typename S::Params& params, int players, std:
 }
 
 template <Game S>
-SimRun simulate_random(const typename S::Params& params, int players, std::uint64_t games, std::uint64_t master_seed,
-                       int threads, const Progress& progress, const std::atomic<bool>* stop = nullptr) {
+SimRun simulate(const typename S::Params& params, const std::vector<AgentSpec>& specs, std::uint64_t games,
+                std::uint64_t master_seed, int threads, const Progress& progress,
+                const std::atomic<bool>* stop = nullptr) {
   SimRun run;
   run.outcomes.resize(games);
+  std::vector<char> finished(games, 0);
   std::atomic<std::uint64_t> next{0}, done{0};
   auto start = std::chrono::steady_clock::now();
   auto worker = [&] {
+    std::vector<AgentFor<S>> lineup;  // per thread: search trees are reused from game to game
+    for (const auto& spec : specs) lineup.emplace_back(spec);
     for (;;) {
       if (stop && stop->load(std::memory_order_relaxed)) return;
       std::uint64_t i = next.fetch_add(1);
       if (i >= games) return;
-      run.outcomes[i] = play_random_game<S>(params, players, game_seed(master_seed, i));
+      run.outcomes[i] = play_game<S>(params, lineup, i, game_seed(master_seed, i));
+      finished[i] = 1;
       done.fetch_add(1);
     }
   };
   {
     std::vector<std::jthread> pool;
     for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+    std::jthread reporter;
     if (progress) {
-      std::jthread reporter([&](std::stop_token token) {
+      reporter = std::jthread([&](std::stop_token token) {
         while (!token.stop_requested() && done.load() < games) {
           progress(done.load(), games);
           std::this_thread::sleep_for(std::chrono::milliseconds(200));
         }
       });
-      worker();
-      for (auto& t : pool) t.join();
-      reporter.request_stop();
-    } else {
-      worker();
     }
+    worker();
+    for (auto& t : pool) t.join();
+    if (reporter.joinable()) reporter.request_stop();
   }
-  run.outcomes.resize(std::min<std::uint64_t>(done.load(), games));
+  // After an interruption keep only finished games, in game order.
+  std::size_t kept = 0;
+  for (std::uint64_t i = 0; i < games; ++i)
+    if (finished[i]) run.outcomes[kept++] = run.outcomes[i];
+  run.outcomes.resize(kept);
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return run;
+}
+
+// Random agents in every seat.
+template <Game S>
+SimRun simulate_random(const typename S::Params& params, int players, std::uint64_t games, std::uint64_t master_seed,
+                       int threads, const Progress& progress, const std::atomic<bool>* stop = nullptr) {
+  std::vector<AgentSpec> specs(static_cast<std::size_t>(players), parse_agent_spec("random"));
+  return simulate<S>(params, specs, games, master_seed, threads, progress, stop);
+}
+
+template <Game S>
+GameOutcome play_random_game(const typename S::Params& params, int players, std::uint64_t seed) {
+  std::vector<AgentFor<S>> lineup(static_cast<std::size_t>(players), AgentFor<S>(parse_agent_spec("random")));
+  return play_game<S>(params, lineup, 0, seed);
 }
 
 }  // namespace bw

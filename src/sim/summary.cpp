@@ -16,6 +16,23 @@ std::pair<double, double> wilson_interval(double successes, double trials) {
   return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
+namespace {
+struct Tally {
+  double games = 0, wins = 0, score = 0, seconds = 0, decisions = 0;
+  SeatStats finish(std::string label) const {
+    SeatStats s;
+    s.label = std::move(label);
+    s.games = games;
+    s.wins = wins;
+    s.win_rate = games > 0 ? wins / games : 0;
+    std::tie(s.ci_low, s.ci_high) = wilson_interval(wins, games);
+    s.mean_score = games > 0 ? score / games : 0;
+    s.ms_per_decision = decisions > 0 ? 1000 * seconds / decisions : 0;
+    return s;
+  }
+};
+}  // namespace
+
 SimSummary summarise(const SimRun& run, std::string game, std::vector<std::string> seats, std::uint64_t seed) {
   SimSummary s;
   s.game = std::move(game);
@@ -24,52 +41,95 @@ SimSummary summarise(const SimRun& run, std::string game, std::vector<std::strin
   s.games = run.outcomes.size();
   s.seed = seed;
   s.seconds = run.seconds;
-  s.seat_stats.resize(s.players);
+
+  std::vector<std::string> agents;  // distinct specs, first-seen order
+  std::vector<int> agent_of_lineup;
+  for (const auto& spec : s.seats) {
+    auto it = std::find(agents.begin(), agents.end(), spec);
+    agent_of_lineup.push_back(static_cast<int>(it - agents.begin()));
+    if (it == agents.end()) agents.push_back(spec);
+  }
+  std::vector<Tally> by_seat(s.players), by_agent(agents.size());
   double actions = 0;
   for (const auto& outcome : run.outcomes) {  // in game order: the same sums for any thread count
     actions += outcome.actions;
     for (int p = 0; p < s.players; ++p) {
-      s.seat_stats[p].wins += outcome.win_share[p];
-      s.seat_stats[p].mean_score += outcome.scores[p];
+      int lineup_index = outcome.agent_of_seat[p] < s.players ? outcome.agent_of_seat[p] : p;
+      for (Tally* t : {&by_seat[p], &by_agent[agent_of_lineup[lineup_index]]}) {
+        t->games += 1;
+        t->wins += outcome.win_share[p];
+        t->score += outcome.scores[p];
+        t->seconds += outcome.think_seconds[p];
+        t->decisions += outcome.decisions[p];
+      }
     }
   }
-  double n = static_cast<double>(s.games);
-  for (auto& seat : s.seat_stats) {
-    seat.win_rate = n > 0 ? seat.wins / n : 0;
-    std::tie(seat.ci_low, seat.ci_high) = wilson_interval(seat.wins, n);
-    seat.mean_score = n > 0 ? seat.mean_score / n : 0;
-  }
-  s.mean_actions = n > 0 ? actions / n : 0;
+  for (int p = 0; p < s.players; ++p) s.seat_stats.push_back(by_seat[p].finish("P" + std::to_string(p + 1)));
+  for (std::size_t a = 0; a < agents.size(); ++a) s.agent_stats.push_back(by_agent[a].finish(agents[a]));
+  s.mean_actions = s.games > 0 ? actions / static_cast<double>(s.games) : 0;
   return s;
 }
+
+namespace {
+void print_rows(std::ostream& out, const char* heading, const std::vector<SeatStats>& rows) {
+  out << fmt::format("{:<28} {:>8} {:>9} {:>7}  {:<17} {:>10} {:>10}\n", heading, "games", "wins", "win %",
+                     "95% interval", "mean score", "ms/move");
+  for (const auto& r : rows)
+    out << fmt::format("{:<28} {:>8.0f} {:>9.1f} {:>6.1f}%  [{:5.1f}%, {:5.1f}%] {:>10.2f} {:>10.3f}\n", r.label,
+                       r.games, r.wins, 100 * r.win_rate, 100 * r.ci_low, 100 * r.ci_high, r.mean_score,
+                       r.ms_per_decision);
+}
+}  // namespace
 
 void print_summary(std::ostream& out, const SimSummary& s) {
   out << fmt::format("{}: {} games, {} players, seed {} ({:.1f} s, {:.0f} games/s)\n", s.game, s.games, s.players,
                      s.seed, s.seconds, s.seconds > 0 ? static_cast<double>(s.games) / s.seconds : 0.0);
-  out << fmt::format("{:<6} {:<10} {:>9} {:>8}  {:<17} {:>10}\n", "seat", "agent", "wins", "win %", "95% interval",
-                     "mean score");
-  for (int p = 0; p < s.players; ++p) {
-    const auto& seat = s.seat_stats[p];
-    out << fmt::format("P{:<5} {:<10} {:>9.1f} {:>7.1f}%  [{:5.1f}%, {:5.1f}%] {:>10.2f}\n", p + 1, s.seats[p],
-                       seat.wins, 100 * seat.win_rate, 100 * seat.ci_low, 100 * seat.ci_high, seat.mean_score);
-  }
+  std::string lineup;
+  for (const auto& spec : s.seats) lineup += (lineup.empty() ? "" : ", ") + spec;
+  out << "line-up (rotated through the seats): " << lineup << "\n";
+  print_rows(out, "seat", s.seat_stats);
+  if (s.agent_stats.size() > 1) print_rows(out, "agent", s.agent_stats);
   out << fmt::format("mean game length: {:.1f} actions\n", s.mean_actions);
 }
 
+namespace {
+nlohmann::json rows_json(const std::vector<SeatStats>& rows, const char* key) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& r : rows)
+    out.push_back({{key, r.label},
+                   {"games", r.games},
+                   {"wins", r.wins},
+                   {"win_rate", r.win_rate},
+                   {"ci95", {r.ci_low, r.ci_high}},
+                   {"mean_score", r.mean_score},
+                   {"ms_per_decision", r.ms_per_decision}});
+  return out;
+}
+}  // namespace
+
 nlohmann::json summary_json(const SimSummary& s) {
-  nlohmann::json seats = nlohmann::json::array();
-  for (int p = 0; p < s.players; ++p) {
-    const auto& seat = s.seat_stats[p];
-    seats.push_back({{"seat", p + 1},
-                     {"agent", s.seats[p]},
-                     {"wins", seat.wins},
-                     {"win_rate", seat.win_rate},
-                     {"ci95", {seat.ci_low, seat.ci_high}},
-                     {"mean_score", seat.mean_score}});
-  }
-  return {{"game", s.game},       {"games", s.games},     {"players", s.players},
-          {"seed", s.seed},       {"seconds", s.seconds}, {"mean_actions", s.mean_actions},
-          {"seats", seats}};
+  nlohmann::json seats = rows_json(s.seat_stats, "seat");
+  for (int p = 0; p < s.players; ++p) seats[p]["seat"] = p + 1;
+  return {{"game", s.game},
+          {"games", s.games},
+          {"players", s.players},
+          {"seed", s.seed},
+          {"lineup", s.seats},
+          {"seconds", s.seconds},
+          {"mean_actions", s.mean_actions},
+          {"seats", seats},
+          {"agents", rows_json(s.agent_stats, "agent")}};
+}
+
+void print_csv(std::ostream& out, const SimSummary& s) {
+  out << "kind,label,games,wins,win_rate,ci_low,ci_high,mean_score,ms_per_decision\n";
+  auto rows = [&](const char* kind, const std::vector<SeatStats>& list) {
+    for (const auto& r : list)
+      out << fmt::format("{},\"{}\",{},{},{:.6f},{:.6f},{:.6f},{:.6f},{:.6f}\n", kind, r.label, r.games, r.wins,
+                         r.win_rate, r.ci_low, r.ci_high, r.mean_score, r.ms_per_decision);
+  };
+  rows("seat", s.seat_stats);
+  rows("agent", s.agent_stats);
 }
 
 }  // namespace bw

@@ -1,5 +1,6 @@
 #pragma once
-// Per-seat results of a simulation, with 95% confidence intervals.
+// Results of a tournament: per seat and per agent, win rates with 95%
+// confidence intervals, mean scores, game length and decision time.
 #include <cstdint>
 #include <nlohmann/json_fwd.hpp>
 #include <ostream>
@@ -11,10 +12,13 @@
 namespace bw {
 
 struct SeatStats {
-  double wins = 0;       // win shares summed
-  double win_rate = 0;   // wins / games
+  std::string label;               // "P1" or the agent's spec
+  double games = 0;                // seat-games played
+  double wins = 0;                 // win shares summed
+  double win_rate = 0;             // wins / games
   double ci_low = 0, ci_high = 0;  // Wilson 95% interval of the win rate
   double mean_score = 0;
+  double ms_per_decision = 0;
 };
 
 struct SimSummary {
@@ -22,8 +26,9 @@ struct SimSummary {
   int players = 0;
   std::uint64_t games = 0;
   std::uint64_t seed = 0;
-  std::vector<std::string> seats;
-  std::vector<SeatStats> seat_stats;
+  std::vector<std::string> seats;       // the line-up, as given
+  std::vector<SeatStats> seat_stats;    // by seat, whoever sat there
+  std::vector<SeatStats> agent_stats;   // by distinct agent spec, over the seats it played
   double mean_actions = 0;
   double seconds = 0;
 };
@@ -34,5 +39,6 @@ std::pair<double, double> wilson_interval(double successes, double trials);
 SimSummary summarise(const SimRun& run, std::string game, std::vector<std::string> seats, std::uint64_t seed);
 void print_summary(std::ostream& out, const SimSummary& summary);
 nlohmann::json summary_json(const SimSummary& summary);
+void print_csv(std::ostream& out, const SimSummary& summary);
 
 }  // namespace bw

@@ -388,7 +388,6 @@ TEST(CliSim, JsonWinRatesSumToOne) {
   for (const auto& seat : json.at("seats")) {
     double rate = seat.at("win_rate").get<double>();
     total += rate;
-    EXPECT_EQ(seat.at("agent"), "random");
     EXPECT_LE(seat.at("ci95")[0].get<double>(), rate);
     EXPECT_GE(seat.at("ci95")[1].get<double>(), rate);
   }
@@ -398,8 +397,12 @@ TEST(CliSim, JsonWinRatesSumToOne) {
   Result one = run_cli({"sim", "bye-bye", "--games", "200", "--seed", "7", "--threads", "1", "--json"});
   ASSERT_EQ(one.code, 0) << show(one);
   nlohmann::json json1 = nlohmann::json::parse(one.out);
-  json.erase("seconds");
-  json1.erase("seconds");
+  for (auto* j : {&json, &json1}) {  // wall-clock figures and the thread count may differ
+    j->erase("seconds");
+    j->erase("threads");
+    for (const char* table : {"seats", "agents"})
+      for (auto& row : (*j)[table]) row.erase("ms_per_decision");
+  }
   EXPECT_EQ(json, json1);
 }
 

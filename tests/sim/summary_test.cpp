@@ -131,7 +131,10 @@ TEST(Summary, TextAndJson) {
   EXPECT_DOUBLE_EQ(json.at("mean_actions").get<double>(), 25.0);
   ASSERT_EQ(json.at("seats").size(), 2u);
   EXPECT_EQ(json.at("seats")[0].at("seat"), 1);
-  EXPECT_EQ(json.at("seats")[0].at("agent"), "random");
+  EXPECT_EQ(json.at("lineup")[0], "random");
+  ASSERT_EQ(json.at("agents").size(), 1u);  // one distinct agent, over both seats
+  EXPECT_EQ(json.at("agents")[0].at("agent"), "random");
+  EXPECT_DOUBLE_EQ(json.at("agents")[0].at("games").get<double>(), 8.0);
   EXPECT_DOUBLE_EQ(json.at("seats")[0].at("win_rate").get<double>(), 0.625);
   EXPECT_DOUBLE_EQ(json.at("seats")[1].at("wins").get<double>(), 1.5);
   EXPECT_EQ(json.at("seats")[1].at("ci95").size(), 2u);
@@ -220,6 +223,46 @@ TEST(Simulate, AStopRequestedBeforeTheStartPlaysNothing) {
   std::atomic<bool> stop{true};
   SimRun run = simulate_random<bye_bye::State>(default_params(), 3, 100, 3, 2, {}, &stop);
   EXPECT_TRUE(run.outcomes.empty());
+}
+
+}  // namespace
+}  // namespace bw
+
+namespace bw {
+namespace {
+
+TEST(Tournament, SeatsRotateSoEveryAgentPlaysEverySeatEqually) {
+  std::vector<AgentSpec> lineup = {parse_agent_spec("heuristic"), parse_agent_spec("random"),
+                                   parse_agent_spec("random")};
+  auto params = bye_bye::Params::from(validate_params(bye_bye::State::param_specs(), {}));
+  SimRun one = simulate<bye_bye::State>(params, lineup, 90, 3, 1, {});
+  SimRun two = simulate<bye_bye::State>(params, lineup, 90, 3, 2, {});
+  int seats_played[3][3] = {};
+  for (std::size_t i = 0; i < one.outcomes.size(); ++i) {
+    for (int seat = 0; seat < 3; ++seat) ++seats_played[one.outcomes[i].agent_of_seat[seat]][seat];
+    EXPECT_EQ(one.outcomes[i].agent_of_seat, two.outcomes[i].agent_of_seat);
+    EXPECT_EQ(one.outcomes[i].win_share, two.outcomes[i].win_share) << "game " << i;
+  }
+  for (auto& agent : seats_played)
+    for (int n : agent) EXPECT_EQ(n, 30);
+  SimSummary s = summarise(one, "bye-bye", {"heuristic", "random", "random"}, 3);
+  ASSERT_EQ(s.agent_stats.size(), 2u);
+  EXPECT_EQ(s.agent_stats[0].label, "heuristic");
+  EXPECT_DOUBLE_EQ(s.agent_stats[0].games, 90);
+  EXPECT_DOUBLE_EQ(s.agent_stats[1].games, 180);
+  EXPECT_GT(s.agent_stats[0].ci_low, s.agent_stats[1].ci_high);  // the heuristic beats random play
+}
+
+TEST(AgentSpecs, ParseAndReject) {
+  auto spec = parse_agent_spec("ismcts:iters=2000,c=0.5,rollout=heuristic");
+  EXPECT_EQ(spec.kind, AgentSpec::Kind::Ismcts);
+  EXPECT_EQ(spec.ismcts.iterations, 2000);
+  EXPECT_DOUBLE_EQ(spec.ismcts.c, 0.5);
+  EXPECT_TRUE(spec.ismcts.heuristic_rollout);
+  EXPECT_EQ(parse_agent_spec("ismcts:ms=50").ismcts.ms, 50);
+  for (const char* bad : {"wizard", "ismcts:iters=0", "ismcts:iters=x", "ismcts:depth=3", "ismcts:c", "random:x=1",
+                          "ismcts:rollout=smart"})
+    EXPECT_THROW(parse_agent_spec(bad), BadSeats) << bad;
 }
 
 }  // namespace

@@ -224,4 +224,7 @@ class State {
 
 std::string card_name(int card);
 
+// A rule-of-thumb player (heuristic.cpp); reads only the acting seat's observation.
+Action heuristic_action(const State& state, Rng& rng);
+
 }  // namespace bw::bye_bye

@@ -1,0 +1,60 @@
+#pragma once
+// An agent for one concrete game type, built from a spec. Used by the
+// simulation hot loop (no virtual calls) and wrapped once for the fronts.
+#include <memory>
+#include <optional>
+
+#include "agents/agent_spec.hpp"
+#include "agents/ismcts.hpp"
+#include "agents/random_agent.hpp"
+#include "core/errors.hpp"
+
+namespace bw {
+
+// A game's own rule-of-thumb player, found by argument-dependent lookup
+// (games/<id>/heuristic.cpp); games without one fall back to random play.
+template <Game S>
+Action heuristic_or_random(const S& state, Rng& rng) {
+  if constexpr (requires { heuristic_action(state, rng); }) {
+    return heuristic_action(state, rng);
+  } else {
+    return random_action(state, rng);
+  }
+}
+
+struct HeuristicRollout {
+  template <Game S>
+  Action operator()(const S& state, Rng& rng) const {
+    return heuristic_or_random(state, rng);
+  }
+};
+
+template <Game S>
+class AgentFor {
+ public:
+  explicit AgentFor(const AgentSpec& spec) : spec_(spec) {
+    if (spec.kind == AgentSpec::Kind::Human) throw BadSeats("a human cannot play in a simulation");
+    if (spec.kind == AgentSpec::Kind::Ismcts) {
+      if (spec.ismcts.heuristic_rollout) heuristic_search_.emplace(spec.ismcts);
+      else random_search_.emplace(spec.ismcts);
+    }
+  }
+
+  Action choose(const S& state, Rng& rng) {
+    switch (spec_.kind) {
+      case AgentSpec::Kind::Heuristic: return heuristic_or_random(state, rng);
+      case AgentSpec::Kind::Ismcts:
+        return random_search_ ? random_search_->choose(state, rng) : heuristic_search_->choose(state, rng);
+      default: return random_action(state, rng);
+    }
+  }
+
+  const AgentSpec& spec() const { return spec_; }
+
+ private:
+  AgentSpec spec_;
+  std::optional<Ismcts<S, RandomRollout>> random_search_;
+  std::optional<Ismcts<S, HeuristicRollout>> heuristic_search_;
+};
+
+}  // namespace bw

@@ -1,0 +1,57 @@
+#include "agents/agent_spec.hpp"
+
+#include <charconv>
+
+#include "core/errors.hpp"
+
+namespace bw {
+
+const char* agent_spec_help() {
+  return "human | random | heuristic | ismcts[:iters=N|ms=N,c=X,rollout=random|heuristic]";
+}
+
+namespace {
+template <class Number>
+Number number(std::string_view spec, std::string_view key, std::string_view value, Number low, Number high) {
+  Number parsed{};
+  auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), parsed);
+  if (ec != std::errc{} || end != value.data() + value.size() || parsed < low || parsed > high)
+    throw BadSeats("agent '" + std::string(spec) + "': " + std::string(key) + "=" + std::string(value) +
+                   " is not a number in " + std::to_string(low) + ".." + std::to_string(high));
+  return parsed;
+}
+}  // namespace
+
+AgentSpec parse_agent_spec(std::string_view text) {
+  AgentSpec spec;
+  std::string_view name = text.substr(0, text.find(':'));
+  if (name == "human") spec.kind = AgentSpec::Kind::Human;
+  else if (name == "random") spec.kind = AgentSpec::Kind::Random;
+  else if (name == "heuristic") spec.kind = AgentSpec::Kind::Heuristic;
+  else if (name == "ismcts") spec.kind = AgentSpec::Kind::Ismcts;
+  else throw BadSeats("unknown agent '" + std::string(text) + "' (agents: " + agent_spec_help() + ")");
+
+  std::string_view options = name.size() < text.size() ? text.substr(name.size() + 1) : std::string_view{};
+  if (!options.empty() && spec.kind != AgentSpec::Kind::Ismcts)
+    throw BadSeats("agent '" + std::string(name) + "' takes no options");
+  while (!options.empty()) {
+    std::string_view item = options.substr(0, options.find(','));
+    options.remove_prefix(std::min(options.size(), item.size() + 1));
+    auto eq = item.find('=');
+    if (eq == std::string_view::npos)
+      throw BadSeats("agent '" + std::string(text) + "': option '" + std::string(item) + "' should be key=value");
+    std::string_view key = item.substr(0, eq), value = item.substr(eq + 1);
+    if (key == "iters") spec.ismcts.iterations = number<int>(text, key, value, 1, 100000000);
+    else if (key == "ms") spec.ismcts.ms = number<int>(text, key, value, 1, 3600000);
+    else if (key == "c") spec.ismcts.c = number<double>(text, key, value, 0.0, 100.0);
+    else if (key == "rollout" && (value == "random" || value == "heuristic"))
+      spec.ismcts.heuristic_rollout = value == "heuristic";
+    else
+      throw BadSeats("agent '" + std::string(text) + "': unknown option '" + std::string(item) +
+                     "' (ismcts options: iters=N, ms=N, c=X, rollout=random|heuristic)");
+  }
+  spec.text = std::string(text);
+  return spec;
+}
+
+}  // namespace bw

@@ -1,0 +1,21 @@
+#pragma once
+// Agent specs as people type them: "random", "heuristic",
+// "ismcts:iters=2000,c=0.7,rollout=heuristic", "ismcts:ms=200".
+#include <string>
+#include <string_view>
+
+#include "agents/ismcts.hpp"
+
+namespace bw {
+
+struct AgentSpec {
+  enum class Kind { Human, Random, Heuristic, Ismcts };
+  Kind kind = Kind::Random;
+  IsmctsConfig ismcts;
+  std::string text;  // canonical spelling, for tables and records
+};
+
+AgentSpec parse_agent_spec(std::string_view text);  // throws BadSeats naming the problem
+const char* agent_spec_help();
+
+}  // namespace bw
