@@ -7,6 +7,7 @@
 
 #include "core/alloc_counter.hpp"
 #include "games/catalog.hpp"
+#include "agents/ismcts.hpp"
 #include "sim/simulate.hpp"
 
 namespace bw {
@@ -15,7 +16,7 @@ namespace {
 
 struct Figures {
   std::string game;
-  double games_per_sec = 0, ns_per_action = 0, allocs_per_action = 0, copy_ns = 0;
+  double games_per_sec = 0, ns_per_action = 0, allocs_per_action = 0, copy_ns = 0, ismcts_iters_per_sec = 0;
   std::size_t state_bytes = 0;
 };
 
@@ -67,6 +68,16 @@ void register_game(double min_time) {
       benchmark::ClobberMemory();
     }
   })->MinTime(min_time)->Repetitions(5)->ReportAggregatesOnly(true)->Unit(benchmark::kNanosecond);
+
+  // One ISMCTS iteration = determinize + descend + expand + random roll-out + back-up, from the start.
+  benchmark::RegisterBenchmark(("ismcts/" + id).c_str(), [params, players](benchmark::State& bench) {
+    S start(params, players, 5);
+    Ismcts<S, RandomRollout> search(IsmctsConfig{500, 0, 0.7, false});
+    Rng rng(5, 5);
+    search.choose(start, rng);  // grow the node pool once
+    for (auto _ : bench) benchmark::DoNotOptimize(search.choose(start, rng));
+    bench.counters["iterations"] = benchmark::Counter(500, benchmark::Counter::kAvgIterations);
+  })->MinTime(min_time)->Repetitions(5)->ReportAggregatesOnly(true)->Unit(benchmark::kNanosecond);
 }
 
 }  // namespace
@@ -99,6 +110,7 @@ int run_bench(const std::string& game_filter, bool json, double min_time, std::o
     f.ns_per_action = ns_per_game / actions;
     f.allocs_per_action = playout.counters.at("allocs") / actions;
     f.copy_ns = copy.GetAdjustedRealTime();
+    f.ismcts_iters_per_sec = 500 * 1e9 / collector.medians.at("ismcts/" + id).GetAdjustedRealTime();
     f.state_bytes = with_game_type(id, []<class S>() { return sizeof(S); });
     figures.push_back(f);
   }
@@ -111,16 +123,17 @@ int run_bench(const std::string& game_filter, bool json, double min_time, std::o
                        {"ns_per_action", f.ns_per_action},
                        {"allocs_per_action", f.allocs_per_action},
                        {"state_bytes", f.state_bytes},
-                       {"copy_ns", f.copy_ns}});
+                       {"copy_ns", f.copy_ns},
+                       {"ismcts_iters_per_sec", f.ismcts_iters_per_sec}});
     out << array.dump(2) << "\n";
     return 0;
   }
   out << fmt::format("median of 5 runs, {} players, random play, one core\n", kBenchPlayers);
-  out << fmt::format("{:<12} {:>12} {:>14} {:>16} {:>12} {:>10}\n", "game", "games/s", "ns/action", "allocs/action",
-                     "state bytes", "copy ns");
+  out << fmt::format("{:<12} {:>12} {:>14} {:>16} {:>12} {:>10} {:>14}\n", "game", "games/s", "ns/action",
+                     "allocs/action", "state bytes", "copy ns", "ISMCTS iter/s");
   for (const auto& f : figures)
-    out << fmt::format("{:<12} {:>12.0f} {:>14.1f} {:>16.3f} {:>12} {:>10.1f}\n", f.game, f.games_per_sec,
-                       f.ns_per_action, f.allocs_per_action, f.state_bytes, f.copy_ns);
+    out << fmt::format("{:<12} {:>12.0f} {:>14.1f} {:>16.3f} {:>12} {:>10.1f} {:>14.0f}\n", f.game, f.games_per_sec,
+                       f.ns_per_action, f.allocs_per_action, f.state_bytes, f.copy_ns, f.ismcts_iters_per_sec);
   return 0;
 }
 
