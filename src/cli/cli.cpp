@@ -85,6 +85,23 @@ int run(int argc, const char* const* argv, Terminal& term) {
   sim_cmd->add_flag("--quiet", sim_opts.quiet, "no progress line");
   sim_cmd->add_option("--out", sim_opts.out_path, "also write the JSON summary to this file");
 
+  AnalyzeOptions an_opts;
+  std::string an_seats;
+  std::vector<std::string> an_params;
+  auto* an_cmd = app.add_subcommand("analyze", "Balance lab: seat advantage, game length and scores, per parameter value");
+  an_cmd->add_option("game", an_opts.game, "game id")->required();
+  an_cmd->add_option("--seats", an_seats, "the line-up, rotated through the seats (default: heuristic in every seat)");
+  an_cmd->add_option("--players", an_opts.players, "number of seats when --seats is not given (default 3)")
+      ->check(CLI::Range(1, 8));
+  an_cmd->add_option("--vary", an_opts.vary, "compare the values of one parameter: name=v1,v2,...");
+  an_cmd->add_option("--games", an_opts.games, "games per value")->capture_default_str()->check(CLI::Range(1, 100000000));
+  an_cmd->add_option("--seed", an_opts.seed, "master seed")->capture_default_str();
+  an_cmd->add_option("--threads", an_opts.threads, "worker threads (default: all cores)")->check(CLI::Range(1, 256));
+  an_cmd->add_option("--param", an_params, "fixed game parameter name=value (repeatable)");
+  an_cmd->add_option("--out", an_opts.out_path, "write the report here (default: standard output)");
+  an_cmd->add_option("--format", an_opts.format, "html (self-contained, SVG charts) or md")->capture_default_str();
+  an_cmd->add_flag("--quiet", an_opts.quiet, "no progress lines");
+
   std::string bench_game;
   bool bench_json = false;
   double bench_min_time = 0.3;
@@ -138,6 +155,13 @@ int run(int argc, const char* const* argv, Terminal& term) {
       sim_opts.seats = split_list(sim_seats);
       sim_opts.params = parse_params(sim_params);
       return simulate(term, sim_opts);
+    }
+    if (*an_cmd) {
+      an_opts.seats = split_list(an_seats);
+      an_opts.params = parse_params(an_params);
+      an_opts.command = "bellwether";
+      for (int i = 1; i < argc; ++i) an_opts.command += std::string(" ") + argv[i];
+      return analyze(term, an_opts);
     }
     if (*bench_cmd) return run_bench(bench_game, bench_json, bench_min_time, term.out);
     if (*pt_cmd) return playthrough(term, pt_game, pt_players, pt_seed, parse_params(pt_params));

@@ -39,7 +39,23 @@ struct SimOptions {
   std::string out_path;
 };
 
+struct AnalyzeOptions {
+  std::string game;
+  std::vector<std::string> seats;
+  int players = 0;
+  std::string vary;  // "name=v1,v2,..."
+  std::uint64_t games = 1000;
+  std::uint64_t seed = 1;
+  int threads = 0;
+  ParamMap params;
+  std::string out_path;
+  std::string format = "html";
+  bool quiet = false;
+  std::string command;  // as typed, printed in the report
+};
+
 int list_games(Terminal& term, bool json);
+int analyze(Terminal& term, const AnalyzeOptions& options);
 int play(Terminal& term, const PlayOptions& options);
 int replay_record(Terminal& term, const ReplayOptions& options);
 int simulate(Terminal& term, const SimOptions& options);

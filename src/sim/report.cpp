@@ -1,0 +1,281 @@
+#include "sim/report.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <fmt/format.h>
+#include <numeric>
+
+namespace bw {
+
+namespace {
+
+double mean(const std::vector<double>& xs) {
+  return xs.empty() ? 0 : std::accumulate(xs.begin(), xs.end(), 0.0) / static_cast<double>(xs.size());
+}
+double variance(const std::vector<double>& xs) {
+  if (xs.size() < 2) return 0;
+  double m = mean(xs), sum = 0;
+  for (double x : xs) sum += (x - m) * (x - m);
+  return sum / static_cast<double>(xs.size() - 1);
+}
+double normal_two_sided_p(double z) { return std::erfc(std::fabs(z) / std::sqrt(2.0)); }
+
+std::string escape(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '&': out += "&amp;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+const char* kColours[] = {"#1b6ca8", "#e07b39", "#3a9e5c", "#b8405e", "#7d5ba6", "#8c6d31", "#17becf", "#7f7f7f"};
+
+// Grouped bars (group = seat, bar = variant) with 95% interval whiskers.
+std::string win_rate_chart(const std::vector<VariantResult>& variants) {
+  const int players = variants.front().summary.players;
+  const double width = 640, height = 300, left = 50, bottom = 40, top = 20;
+  const double plot_w = width - left - 20, plot_h = height - bottom - top;
+  double max_rate = 0;
+  for (const auto& v : variants)
+    for (const auto& s : v.summary.seat_stats) max_rate = std::max(max_rate, s.ci_high);
+  max_rate = std::min(1.0, std::ceil(max_rate * 10 + 0.5) / 10);
+  auto y = [&](double rate) { return top + plot_h * (1 - rate / max_rate); };
+  std::string svg = fmt::format(
+      "<svg class=\"chart\" data-metric=\"seat-win-rate\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" "
+      "height=\"{}\" role=\"img\"><title>Win rate by seat</title>\n",
+      width, height);
+  for (int tick = 0; tick <= 5; ++tick) {
+    double rate = max_rate * tick / 5;
+    svg += fmt::format("<line x1=\"{}\" x2=\"{}\" y1=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#ddd\"/>", left, width - 20,
+                       y(rate), y(rate));
+    svg += fmt::format("<text x=\"{}\" y=\"{:.1f}\" font-size=\"11\" text-anchor=\"end\">{:.0f}%</text>\n", left - 4,
+                       y(rate) + 4, 100 * rate);
+  }
+  double fair = 1.0 / players;
+  svg += fmt::format(
+      "<line x1=\"{}\" x2=\"{}\" y1=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#555\" stroke-dasharray=\"4 3\"/>"
+      "<text x=\"{}\" y=\"{:.1f}\" font-size=\"11\" text-anchor=\"end\">fair share</text>\n",
+      left, width - 20, y(fair), y(fair), width - 22, y(fair) - 3);
+  double group_w = plot_w / players, bar_w = group_w * 0.8 / static_cast<double>(variants.size());
+  for (int seat = 0; seat < players; ++seat) {
+    for (std::size_t v = 0; v < variants.size(); ++v) {
+      const auto& s = variants[v].summary.seat_stats[seat];
+      double x = left + seat * group_w + group_w * 0.1 + static_cast<double>(v) * bar_w;
+      svg += fmt::format(
+          "<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" fill=\"{}\"><title>{} P{}: "
+          "{:.1f}% [{:.1f}%, {:.1f}%]</title></rect>",
+          x, y(s.win_rate), bar_w * 0.9, top + plot_h - y(s.win_rate), kColours[v % 8], escape(variants[v].label),
+          seat + 1, 100 * s.win_rate, 100 * s.ci_low, 100 * s.ci_high);
+      double cx = x + bar_w * 0.45;
+      svg += fmt::format("<line x1=\"{:.1f}\" x2=\"{:.1f}\" y1=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#000\"/>\n", cx, cx,
+                         y(s.ci_low), y(s.ci_high));
+    }
+    svg += fmt::format("<text x=\"{:.1f}\" y=\"{}\" font-size=\"12\" text-anchor=\"middle\">P{}</text>\n",
+                       left + (seat + 0.5) * group_w, height - bottom + 16, seat + 1);
+  }
+  return svg + "</svg>\n";
+}
+
+// One line per variant: the share of games in each bin of `values`.
+std::string histogram_chart(const std::vector<VariantResult>& variants, const char* metric, const char* title,
+                            const std::vector<std::vector<double>>& values, const char* x_label) {
+  const double width = 640, height = 300, left = 50, bottom = 40, top = 20;
+  const double plot_w = width - left - 20, plot_h = height - bottom - top;
+  double lo = 1e300, hi = -1e300;
+  for (const auto& list : values)
+    for (double x : list) {
+      lo = std::min(lo, x);
+      hi = std::max(hi, x);
+    }
+  if (lo > hi) lo = hi = 0;
+  const int bins = 30;
+  double span = std::max(hi - lo, 1.0);
+  std::vector<std::vector<double>> share(values.size(), std::vector<double>(bins, 0));
+  double max_share = 0;
+  for (std::size_t v = 0; v < values.size(); ++v) {
+    for (double x : values[v]) {
+      int bin = std::min(bins - 1, static_cast<int>((x - lo) / span * bins));
+      share[v][bin] += 1;
+    }
+    for (double& s : share[v]) {
+      s /= std::max<std::size_t>(1, values[v].size());
+      max_share = std::max(max_share, s);
+    }
+  }
+  max_share = std::max(max_share, 1e-9);
+  std::string svg = fmt::format(
+      "<svg class=\"chart\" data-metric=\"{}\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" "
+      "role=\"img\"><title>{}</title>\n",
+      metric, width, height, title);
+  svg += fmt::format("<line x1=\"{}\" x2=\"{}\" y1=\"{}\" y2=\"{}\" stroke=\"#999\"/>", left, width - 20,
+                     top + plot_h, top + plot_h);
+  for (int tick = 0; tick <= 4; ++tick) {
+    double x = lo + span * tick / 4;
+    svg += fmt::format("<text x=\"{:.1f}\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\">{:.0f}</text>",
+                       left + plot_w * tick / 4, top + plot_h + 14, x);
+  }
+  svg += fmt::format("<text x=\"{:.1f}\" y=\"{}\" font-size=\"12\" text-anchor=\"middle\">{}</text>\n",
+                     left + plot_w / 2, height - 6, x_label);
+  for (std::size_t v = 0; v < values.size(); ++v) {
+    std::string points;
+    for (int b = 0; b < bins; ++b)
+      points += fmt::format("{:.1f},{:.1f} ", left + plot_w * (b + 0.5) / bins,
+                            top + plot_h * (1 - share[v][b] / max_share));
+    svg += fmt::format("<polyline fill=\"none\" stroke=\"{}\" stroke-width=\"2\" points=\"{}\"><title>{}</title>"
+                       "</polyline>\n",
+                       kColours[v % 8], points, escape(variants[v].label));
+  }
+  return svg + "</svg>\n";
+}
+
+std::string legend(const std::vector<VariantResult>& variants) {
+  std::string out = "<p class=\"legend\">";
+  for (std::size_t v = 0; v < variants.size(); ++v)
+    out += fmt::format("<span><i style=\"background:{}\"></i>{}</span> ", kColours[v % 8], escape(variants[v].label));
+  return out + "</p>\n";
+}
+
+// Rows of figures, with the marks that tell what is significant.
+struct Row {
+  std::string label;
+  std::vector<std::string> cells;
+};
+
+std::vector<Row> table_rows(const std::vector<VariantResult>& variants, std::vector<std::string>& header) {
+  const auto& base = variants.front();
+  const int players = base.summary.players;
+  header = {"variant", "games", "mean length"};
+  for (int p = 0; p < players; ++p) header.push_back(fmt::format("P{} win %", p + 1));
+  for (int p = 0; p < players; ++p) header.push_back(fmt::format("P{} mean score", p + 1));
+  std::vector<Row> rows;
+  for (std::size_t v = 0; v < variants.size(); ++v) {
+    const auto& r = variants[v];
+    Row row{r.label, {}};
+    row.cells.push_back(std::to_string(r.summary.games));
+    std::string length = fmt::format("{:.1f}", r.summary.mean_actions);
+    if (v > 0 && welch_p(r.lengths, base.lengths) < 0.05) length += " †";
+    row.cells.push_back(length);
+    for (int p = 0; p < players; ++p) {
+      const auto& s = r.summary.seat_stats[p];
+      std::string cell = fmt::format("{:.1f} [{:.1f}, {:.1f}]", 100 * s.win_rate, 100 * s.ci_low, 100 * s.ci_high);
+      double fair = 1.0 / players;
+      if (s.ci_low > fair || s.ci_high < fair) cell += " *";
+      const auto& b = base.summary.seat_stats[p];
+      if (v > 0 && two_proportion_p(s.wins, s.games, b.wins, b.games) < 0.05) cell += " †";
+      row.cells.push_back(cell);
+    }
+    for (int p = 0; p < players; ++p) {
+      std::string cell = fmt::format("{:.2f}", r.summary.seat_stats[p].mean_score);
+      if (v > 0 && welch_p(r.scores_by_seat[p], base.scores_by_seat[p]) < 0.05) cell += " †";
+      row.cells.push_back(cell);
+    }
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+const char* kMarks =
+    "* the seat's 95% interval excludes the fair share 1/players (a seat advantage). "
+    "† differs from the first variant at p &lt; 0.05 (two-proportion z-test for win rates, Welch's t-test for "
+    "means).";
+
+}  // namespace
+
+VariantResult collect_variant(std::string label, const SimRun& run, const SimSummary& summary) {
+  VariantResult r;
+  r.label = std::move(label);
+  r.summary = summary;
+  r.scores_by_seat.resize(summary.players);
+  for (const auto& o : run.outcomes) {
+    r.lengths.push_back(o.actions);
+    for (int p = 0; p < summary.players; ++p) r.scores_by_seat[p].push_back(o.scores[p]);
+  }
+  return r;
+}
+
+double two_proportion_p(double wins_a, double n_a, double wins_b, double n_b) {
+  if (n_a <= 0 || n_b <= 0) return 1;
+  double pooled = (wins_a + wins_b) / (n_a + n_b);
+  double se = std::sqrt(pooled * (1 - pooled) * (1 / n_a + 1 / n_b));
+  if (se == 0) return wins_a / n_a == wins_b / n_b ? 1 : 0;
+  return normal_two_sided_p((wins_a / n_a - wins_b / n_b) / se);
+}
+
+double welch_p(const std::vector<double>& a, const std::vector<double>& b) {
+  if (a.size() < 2 || b.size() < 2) return 1;
+  double se = std::sqrt(variance(a) / static_cast<double>(a.size()) + variance(b) / static_cast<double>(b.size()));
+  if (se == 0) return mean(a) == mean(b) ? 1 : 0;
+  // Large samples: the t distribution is close enough to the normal one.
+  return normal_two_sided_p((mean(a) - mean(b)) / se);
+}
+
+std::string report_html(const std::string& title, const std::string& command, const std::vector<VariantResult>& variants) {
+  std::string html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + escape(title) +
+                     "</title>\n<style>\n"
+                     "body{font-family:system-ui,sans-serif;max-width:980px;margin:2em auto;color:#222}\n"
+                     "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:4px 8px;"
+                     "text-align:right}th:first-child,td:first-child{text-align:left}\n"
+                     ".legend span{margin-right:1.5em}.legend i{display:inline-block;width:12px;height:12px;"
+                     "margin-right:4px}\ncode{background:#f4f4f4;padding:2px 4px}\n"
+                     "</style>\n</head>\n<body>\n";
+  html += "<h1>" + escape(title) + "</h1>\n<p>Produced by <code>" + escape(command) + "</code></p>\n";
+  const auto& base = variants.front().summary;
+  std::string lineup;
+  for (const auto& s : base.seats) lineup += (lineup.empty() ? "" : ", ") + s;
+  html += fmt::format("<p>{} players; line-up (rotated through the seats): {}; master seed {}.</p>\n", base.players,
+                      escape(lineup), base.seed);
+  html += legend(variants);
+  html += "<h2>Seat advantage: win rate by seat</h2>\n" + win_rate_chart(variants);
+  std::vector<std::vector<double>> lengths, winner_scores;
+  for (const auto& v : variants) {
+    lengths.push_back(v.lengths);
+    std::vector<double> all;
+    for (const auto& seat : v.scores_by_seat) all.insert(all.end(), seat.begin(), seat.end());
+    winner_scores.push_back(all);
+  }
+  html += "<h2>Game length</h2>\n" +
+          histogram_chart(variants, "game-length", "Game length (actions)", lengths, "actions per game");
+  html += "<h2>Score distribution</h2>\n" +
+          histogram_chart(variants, "score", "Final scores (all seats)", winner_scores, "final score");
+  std::vector<std::string> header;
+  auto rows = table_rows(variants, header);
+  html += "<h2>Figures</h2>\n<table>\n<tr>";
+  for (const auto& h : header) html += "<th>" + escape(h) + "</th>";
+  html += "</tr>\n";
+  for (const auto& row : rows) {
+    html += "<tr><td>" + escape(row.label) + "</td>";
+    for (const auto& cell : row.cells) html += "<td>" + cell + "</td>";
+    html += "</tr>\n";
+  }
+  html += std::string("</table>\n<p>") + kMarks + "</p>\n</body>\n</html>\n";
+  return html;
+}
+
+std::string report_markdown(const std::string& title, const std::string& command,
+                            const std::vector<VariantResult>& variants) {
+  std::string md = "# " + title + "\n\nProduced by `" + command + "`\n\n";
+  std::vector<std::string> header;
+  auto rows = table_rows(variants, header);
+  md += "|";
+  for (const auto& h : header) md += " " + h + " |";
+  md += "\n|";
+  for (std::size_t i = 0; i < header.size(); ++i) md += i == 0 ? "---|" : "---:|";
+  md += "\n";
+  for (const auto& row : rows) {
+    md += "| " + row.label + " |";
+    for (const auto& cell : row.cells) md += " " + cell + " |";
+    md += "\n";
+  }
+  std::string marks = kMarks;
+  auto amp = marks.find("&lt;");
+  if (amp != std::string::npos) marks.replace(amp, 4, "<");
+  return md + "\n" + marks + "\n";
+}
+
+}  // namespace bw
