@@ -6,11 +6,11 @@
 // BELLWETHER_SOAK_GAMES sets the total over all configurations (default 10000).
 #include <gtest/gtest.h>
 
-#include <cstdlib>
-#include <vector>
+#include <cstdio>
+#include <string>
 
-#include "agents/random_agent.hpp"
 #include "games/bye_bye/bye_bye.hpp"
+#include "support/soak.hpp"
 
 namespace bw::bye_bye {
 namespace {
@@ -18,11 +18,7 @@ namespace {
 constexpr int kConfigurations = 8;  // 2..5 players x basic/advanced
 constexpr int kMaxActionsPerGame = 20000;
 
-int games_per_configuration() {
-  const char* env = std::getenv("BELLWETHER_SOAK_GAMES");
-  int total = env ? std::atoi(env) : 10000;
-  return std::max(1, total / kConfigurations);
-}
+int games_per_configuration() { return testing::soak_games_per_configuration(kConfigurations); }
 
 // Everything that must hold in any reachable state; returns the first problem.
 // `cards_after_setup`: the card count once the special cards are dealt
@@ -48,56 +44,27 @@ std::string broken_invariant(const State& s, int cards_after_setup) {
 }
 
 struct SoakStats {
-  long games = 0, actions = 0, stalls = 0, turn_limit_hits = 0, wins = 0;
+  long stalls = 0, turn_limit_hits = 0, wins = 0;
 };
 
-void soak(int players, bool advanced, SoakStats& stats) {
+void soak(int players, bool advanced, SoakStats& stats, testing::SoakTotals& totals) {
   Params params;
   params.advanced = advanced;
-  const int games = games_per_configuration();
-  for (int g = 0; g < games; ++g) {
-    std::uint64_t seed = Rng::stream(players * 2 + advanced, static_cast<std::uint64_t>(g)).next64();
-    State state(params, players, seed);
-    const int cards = state.total_cards() + (state.phase == Phase::PickSpecial ? players : 0);
-    Rng chooser(seed, 1), determinizer(seed, 2);
-    std::vector<Action> history;
-    ActionList legal;
-    while (!state.is_terminal()) {
-      ASSERT_LT(history.size(), static_cast<std::size_t>(kMaxActionsPerGame)) << "game did not end, seed " << seed;
-      state.legal_actions(legal);
-      ASSERT_FALSE(legal.empty());
-      for (int a = 0; a < State::kNumDistinctActions; ++a)
-        ASSERT_EQ(state.is_legal(static_cast<Action>(a)), legal.contains(static_cast<Action>(a)))
-            << State::action_to_string(static_cast<Action>(a)) << ", seed " << seed << ", step " << history.size();
-      for (Action a : legal) {  // every listed action is accepted and keeps every invariant
-        ASSERT_LT(a, State::kNumDistinctActions);
-        State trial = state;
-        trial.apply(a);
-        std::string problem = broken_invariant(trial, cards);
-        ASSERT_TRUE(problem.empty()) << problem << " after " << State::action_to_string(a) << ", seed " << seed << ", step " << history.size();
-      }
-      auto viewer = static_cast<Player>(chooser.below(static_cast<std::uint32_t>(players)));
-      State sampled = state;
-      sampled.determinize(viewer, determinizer);
-      ASSERT_TRUE(sampled.observation(viewer) == state.observation(viewer)) << "seed " << seed;
-      ASSERT_EQ(broken_invariant(sampled, cards), "");
-
-      Action action = random_action(state, chooser);
-      state.apply(action);
-      history.push_back(action);
-    }
-    ++stats.games;
-    stats.actions += static_cast<long>(history.size());
-    for (const Event& e : state.events()) {
+  auto invariant = [players](const State& initial, const State& now) {
+    // In the advanced pick phase the picked special cards are not dealt yet.
+    int cards_after_setup = initial.total_cards() + (initial.phase == Phase::PickSpecial ? players : 0);
+    return broken_invariant(now, cards_after_setup);
+  };
+  auto on_game_end = [&](const State& final_state) {
+    for (const Event& e : final_state.events()) {
       stats.stalls += e.kind == evStall;
       stats.wins += e.kind == evWin;
     }
-    stats.turn_limit_hits += state.turn >= params.turn_limit;
-
-    State again(params, players, seed);
-    for (Action a : history) again.apply(a);
-    ASSERT_TRUE(again == state) << "replay differs, seed " << seed;
-  }
+    stats.turn_limit_hits += final_state.turn >= params.turn_limit;
+  };
+  testing::soak_random_games<State>(params, players, games_per_configuration(),
+                                    static_cast<std::uint64_t>(players * 2 + advanced), kMaxActionsPerGame, invariant,
+                                    on_game_end, totals);
 }
 
 class Soak : public ::testing::TestWithParam<std::tuple<int, bool>> {};
@@ -105,11 +72,13 @@ class Soak : public ::testing::TestWithParam<std::tuple<int, bool>> {};
 TEST_P(Soak, RandomGamesKeepEveryInvariant) {
   auto [players, advanced] = GetParam();
   SoakStats stats;
-  soak(players, advanced, stats);
-  std::printf("%d players, %s: %ld games, %.1f actions/game, %ld won, %ld stalled (%ld at the turn limit)\n", players,
-              advanced ? "advanced" : "basic", stats.games, static_cast<double>(stats.actions) / stats.games,
-              stats.wins, stats.stalls, stats.turn_limit_hits);
-  EXPECT_EQ(stats.wins + stats.stalls, stats.games);
+  testing::SoakTotals totals;
+  soak(players, advanced, stats, totals);
+  ASSERT_FALSE(HasFatalFailure());
+  std::printf("%d players, %s: %ld games, %.1f actions/game (longest %ld), %ld won, %ld stalled (%ld at the turn limit)\n",
+              players, advanced ? "advanced" : "basic", totals.games, static_cast<double>(totals.actions) / totals.games,
+              totals.longest, stats.wins, stats.stalls, stats.turn_limit_hits);
+  EXPECT_EQ(stats.wins + stats.stalls, totals.games);
 }
 
 INSTANTIATE_TEST_SUITE_P(AllConfigurations, Soak,
