@@ -1,6 +1,7 @@
 #include "core/params.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 
 #include "core/errors.hpp"
@@ -16,11 +17,18 @@ std::string ParamSpec::allowed_text() const {
       for (const auto& choice : choices) text += (text.empty() ? "" : "|") + choice;
       return text;
     }
+    case ParamType::Table: return "table";
   }
   return {};
 }
 
 namespace {
+
+std::string_view trim(std::string_view text) {
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+  return text;
+}
 
 std::string lower(std::string_view text) {
   std::string out(text);
@@ -49,6 +57,12 @@ std::string canonical_value(const ParamSpec& spec, const std::string& raw) {
     case ParamType::Choice: {
       std::string v = lower(raw);
       if (std::find(spec.choices.begin(), spec.choices.end(), v) == spec.choices.end()) reject();
+      return v;
+    }
+    case ParamType::Table: {
+      std::string v(trim(raw));
+      parse_table(v, spec.name);
+      if (spec.check_table) spec.check_table(v);
       return v;
     }
   }
@@ -80,6 +94,32 @@ std::pair<std::string, std::string> parse_param_assignment(std::string_view text
   if (eq == std::string_view::npos || eq == 0 || eq + 1 == text.size())
     throw BadParameter("parameter '" + std::string(text) + "' should look like name=value");
   return {std::string(text.substr(0, eq)), std::string(text.substr(eq + 1))};
+}
+
+std::vector<TableEntry> parse_table(std::string_view text, std::string_view param) {
+  std::vector<TableEntry> entries;
+  while (!text.empty()) {
+    auto end = text.find_first_of(",;");
+    std::string_view item = trim(text.substr(0, end));
+    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    if (item.empty()) continue;
+    auto colon = item.find(':');
+    if (colon == std::string_view::npos || trim(item.substr(0, colon)).empty())
+      throw BadParameter("parameter '" + std::string(param) + "': entry '" + std::string(item) +
+                         "' should look like name:value");
+    entries.push_back({lower(trim(item.substr(0, colon))), std::string(trim(item.substr(colon + 1)))});
+  }
+  return entries;
+}
+
+int table_int(const TableEntry& entry, std::string_view param, int min, int max) {
+  int value = 0;
+  const std::string& raw = entry.value;
+  auto [end, ec] = std::from_chars(raw.data(), raw.data() + raw.size(), value);
+  if (ec != std::errc{} || end != raw.data() + raw.size() || value < min || value > max)
+    throw BadParameter("parameter '" + std::string(param) + "': '" + entry.key + ":" + raw + "' needs a number in " +
+                       std::to_string(min) + ".." + std::to_string(max));
+  return value;
 }
 
 const std::string& param_text(const ParamMap& params, const std::string& name) {

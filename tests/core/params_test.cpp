@@ -157,5 +157,40 @@ TEST(Params, TypedAccessors) {
   EXPECT_THROW(param_bool(map, "missing"), BadParameter);
 }
 
+ParamSpec deck_spec() {
+  ParamSpec spec{"deck", ParamType::Table, "red:3, blue:2", 0, 0, {}, "cards per colour"};
+  spec.check_table = [](std::string_view text) {
+    for (const auto& entry : parse_table(text, "deck")) {
+      if (entry.key != "red" && entry.key != "blue") throw BadParameter("parameter 'deck': unknown colour '" + entry.key + "'");
+      table_int(entry, "deck", 0, 9);
+    }
+  };
+  return spec;
+}
+
+TEST(Params, TablesParseIntoTrimmedLowercaseKeys) {
+  auto entries = parse_table(" Red : 3 ;blue:2,, green:x ", "deck");
+  ASSERT_EQ(entries.size(), 3u);
+  EXPECT_EQ(entries[0].key, "red");
+  EXPECT_EQ(entries[0].value, "3");
+  EXPECT_EQ(entries[2].key, "green");
+  EXPECT_EQ(entries[2].value, "x");
+  EXPECT_TRUE(parse_table("", "deck").empty());
+}
+
+TEST(Params, TablesAreValidatedByTheGamesCheck) {
+  std::vector<ParamSpec> with_deck{deck_spec()};
+  EXPECT_EQ(param_text(validate_params(with_deck, {}), "deck"), "red:3, blue:2");
+  EXPECT_EQ(param_text(validate_params(with_deck, {{"deck", "  blue:9 "}}), "deck"), "blue:9");
+  EXPECT_EQ(with_deck[0].allowed_text(), "table");
+  std::string message = bad_parameter_message([&] { validate_params(with_deck, {{"deck", "red:3, purple:1"}}); });
+  EXPECT_NE(message.find("purple"), std::string::npos) << message;
+  message = bad_parameter_message([&] { validate_params(with_deck, {{"deck", "red:12"}}); });
+  EXPECT_NE(message.find("red:12"), std::string::npos) << message;
+  EXPECT_NE(message.find("0..9"), std::string::npos) << message;
+  message = bad_parameter_message([&] { validate_params(with_deck, {{"deck", "red 3"}}); });
+  EXPECT_NE(message.find("'red 3'"), std::string::npos) << message;
+}
+
 }  // namespace
 }  // namespace bw
