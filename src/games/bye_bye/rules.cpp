@@ -1,6 +1,7 @@
 // Bye-Bye Black Sheep: setup and the turn, one function per rule section,
 // in the rulebook's order. docs/rules/bye-bye.md says the same in words.
 #include <cassert>
+#include <cstring>
 
 #include "core/errors.hpp"
 #include "games/bye_bye/bye_bye.hpp"
@@ -33,10 +34,21 @@ constexpr CardCounts kAdvancedPool = [] {
   return pool;
 }();
 
-template <class Counts>
-int total(const Counts& counts) {
+// Sum of per-kind counts. Hand sizes are read on every legal_actions() call,
+// so this sums eight counts per multiply instead of one per add: the top byte
+// of word * 0x0101...01 is the sum of the word's bytes, exact while the sum
+// stays below 256 (there are fewer than 256 cards in the game).
+template <std::size_t N>
+int total(const std::array<std::uint8_t, N>& counts) {
+  static_assert(N <= 24);
+  std::array<std::uint8_t, 24> padded{};
+  std::memcpy(padded.data(), counts.data(), N);
   int sum = 0;
-  for (auto n : counts) sum += n;
+  for (std::size_t word = 0; word < 24; word += 8) {
+    std::uint64_t bytes;
+    std::memcpy(&bytes, padded.data() + word, 8);
+    sum += static_cast<int>((bytes * 0x0101010101010101ULL) >> 56);
+  }
   return sum;
 }
 
