@@ -84,6 +84,8 @@ int run(int argc, const char* const* argv, Terminal& term) {
   sim_cmd->add_flag("--csv", sim_opts.csv, "print the summary as CSV");
   sim_cmd->add_flag("--quiet", sim_opts.quiet, "no progress line");
   sim_cmd->add_option("--out", sim_opts.out_path, "also write the JSON summary to this file");
+  sim_cmd->add_option("--records", sim_opts.records_dir,
+                      "write every game's record to this folder (game-000001.json, ...; replay with 'bellwether replay')");
 
   AnalyzeOptions an_opts;
   std::string an_seats;

@@ -37,6 +37,7 @@ struct SimOptions {
   bool csv = false;
   bool quiet = false;
   std::string out_path;
+  std::string records_dir;  // one game record per game, when set
 };
 
 struct AnalyzeOptions {

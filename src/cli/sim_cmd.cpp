@@ -1,6 +1,7 @@
 // `bellwether sim`: a tournament between bots, seats rotated, per-seat and
 // per-agent results with confidence intervals.
 #include <csignal>
+#include <filesystem>
 #include <fmt/format.h>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -10,6 +11,7 @@
 #include "agents/agent_spec.hpp"
 #include "cli/commands.hpp"
 #include "core/errors.hpp"
+#include "core/record.hpp"
 #include "games/catalog.hpp"
 #include "sim/summary.hpp"
 
@@ -18,6 +20,35 @@ namespace bw::cli {
 namespace {
 std::atomic<bool> g_interrupted{false};
 extern "C" void on_interrupt(int) { g_interrupted.store(true); }
+
+// The folder for --records: made if missing, refused if it is a file or not writable.
+void prepare_records_dir(const std::string& dir) {
+  std::error_code error;
+  std::filesystem::create_directories(dir, error);
+  if (error || !std::filesystem::is_directory(dir))
+    throw Error("--records: cannot create the folder '" + dir + "'" + (error ? ": " + error.message() : ""));
+}
+
+// One record per game, replayed through the checked type-erased state so the
+// files hold exactly what `bellwether replay` accepts.
+void write_records(const std::string& dir, const GameInfo& game, const ParamMap& params,
+                   const std::vector<std::string>& seats, const SimRun& run) {
+  const int players = static_cast<int>(seats.size());
+  for (const GameOutcome& outcome : run.outcomes) {
+    GameRecord record;
+    record.game = game.id;
+    record.params = params;
+    record.names = default_names(players);
+    for (int seat = 0; seat < players; ++seat) record.players.push_back(seats[outcome.agent_of_seat[seat]]);
+    record.seed = outcome.seed;
+    auto state = game.start(params, players, record.seed);
+    for (Action action : outcome.history) {
+      record.actions.push_back(state->action_to_string(action));
+      state->apply(action);
+    }
+    save_record(fmt::format("{}/game-{:06}.json", dir, outcome.index + 1), record, state.get());
+  }
+}
 }  // namespace
 
 int simulate(Terminal& term, const SimOptions& options) {
@@ -45,6 +76,8 @@ int simulate(Terminal& term, const SimOptions& options) {
     if (!out_file) throw BadSeats("cannot write '" + options.out_path + "'");
   }
 
+  if (!options.records_dir.empty()) prepare_records_dir(options.records_dir);
+
   g_interrupted.store(false);
   auto previous = std::signal(SIGINT, on_interrupt);
   Progress progress;
@@ -60,8 +93,9 @@ int simulate(Terminal& term, const SimOptions& options) {
   }
   SimRun run = with_game_type(game.id, [&]<class S>() {
     return bw::simulate<S>(S::Params::from(params), specs, options.games, options.seed, threads, progress,
-                           &g_interrupted);
+                           &g_interrupted, !options.records_dir.empty());
   });
+  if (!options.records_dir.empty()) write_records(options.records_dir, game, params, seats, run);
   std::signal(SIGINT, previous);
   if (show_progress) term.err << "\r" << std::string(60, ' ') << "\r";
   if (g_interrupted.load())

@@ -22,6 +22,9 @@ struct GameOutcome {
   std::array<float, kMaxPlayers> think_seconds{};  // by seat
   std::array<std::uint32_t, kMaxPlayers> decisions{};  // by seat
   std::uint32_t actions = 0;
+  std::uint64_t index = 0;  // the game's number in the run, from 0
+  std::uint64_t seed = 0;   // the seed its state was set up with
+  std::vector<Action> history;  // every action in order, only when the run keeps records
 };
 
 struct SimRun {
@@ -43,11 +46,13 @@ inline int rotated_agent(std::uint64_t index, int seat, int players) {
 
 template <Game S>
 GameOutcome play_game(const typename S::Params& params, std::vector<AgentFor<S>>& lineup, std::uint64_t index,
-                      std::uint64_t seed) {
+                      std::uint64_t seed, bool keep_history = false) {
   const int players = static_cast<int>(lineup.size());
   S state(params, players, seed);
   Rng agent_rng(seed, 0xa6e47);
   GameOutcome outcome;
+  outcome.index = index;
+  outcome.seed = seed;
   for (int seat = 0; seat < players; ++seat)
     outcome.agent_of_seat[seat] = static_cast<std::uint8_t>(rotated_agent(index, seat, players));
   while (!state.is_terminal()) {
@@ -57,6 +62,7 @@ GameOutcome play_game(const typename S::Params& params, std::vector<AgentFor<S>>
     outcome.think_seconds[seat] +=
         std::chrono::duration<float>(std::chrono::steady_clock::now() - start).count();
     ++outcome.decisions[seat];
+    if (keep_history) outcome.history.push_back(action);
     state.apply(action);
     ++outcome.actions;
   }
@@ -69,7 +75,7 @@ GameOutcome play_game(const typename S::Params& params, std::vector<AgentFor<S>>
 template <Game S>
 SimRun simulate(const typename S::Params& params, const std::vector<AgentSpec>& specs, std::uint64_t games,
                 std::uint64_t master_seed, int threads, const Progress& progress,
-                const std::atomic<bool>* stop = nullptr) {
+                const std::atomic<bool>* stop = nullptr, bool keep_history = false) {
   SimRun run;
   run.outcomes.resize(games);
   std::vector<char> finished(games, 0);
@@ -82,7 +88,7 @@ SimRun simulate(const typename S::Params& params, const std::vector<AgentSpec>& 
       if (stop && stop->load(std::memory_order_relaxed)) return;
       std::uint64_t i = next.fetch_add(1);
       if (i >= games) return;
-      run.outcomes[i] = play_game<S>(params, lineup, i, game_seed(master_seed, i));
+      run.outcomes[i] = play_game<S>(params, lineup, i, game_seed(master_seed, i), keep_history);
       finished[i] = 1;
       done.fetch_add(1);
     }
@@ -106,7 +112,10 @@ SimRun simulate(const typename S::Params& params, const std::vector<AgentSpec>& 
   // After an interruption keep only finished games, in game order.
   std::size_t kept = 0;
   for (std::uint64_t i = 0; i < games; ++i)
-    if (finished[i]) run.outcomes[kept++] = run.outcomes[i];
+    if (finished[i]) {
+      if (kept != i) run.outcomes[kept] = std::move(run.outcomes[i]);
+      ++kept;
+    }
   run.outcomes.resize(kept);
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return run;

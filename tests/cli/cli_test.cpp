@@ -406,6 +406,41 @@ TEST(CliSim, JsonWinRatesSumToOne) {
   EXPECT_EQ(json, json1);
 }
 
+TEST_F(CliFiles, SimWritesARecordPerGameThatReplaysToTheSameResult) {
+  std::string dir = path("records");
+  Result r = run_cli({"sim", "bye-bye", "--games", "6", "--seats", "heuristic,random", "--threads", "2", "--seed",
+                      "3", "--records", dir, "--json"});
+  ASSERT_EQ(r.code, 0) << show(r);
+  int files = 0;
+  std::vector<double> wins_of_heuristic_seat_from_records(2, 0.0);
+  for (int game = 1; game <= 6; ++game) {
+    char name[32];
+    std::snprintf(name, sizeof name, "/game-%06d.json", game);
+    GameRecord record = load_record(dir + name);
+    ++files;
+    EXPECT_EQ(record.game, "bye-bye");
+    ASSERT_EQ(record.players.size(), 2u);
+    // Seats rotate: game 1 has the line-up as given, game 2 shifted by one.
+    EXPECT_EQ(record.players[0], game % 2 == 1 ? "heuristic" : "random") << name;
+    auto final_state = replay(registry(), record);
+    ASSERT_TRUE(final_state->is_terminal()) << name << " does not replay to the end";
+    for (Player p : final_state->winners())
+      wins_of_heuristic_seat_from_records[record.players[p] == "heuristic" ? 0 : 1] +=
+          1.0 / static_cast<double>(final_state->winners().size());
+  }
+  EXPECT_EQ(files, 6);
+  EXPECT_FALSE(fs::exists(dir + "/game-000007.json"));
+  nlohmann::json json = nlohmann::json::parse(r.out);
+  for (const auto& agent : json.at("agents"))
+    EXPECT_NEAR(agent.at("wins").get<double>(),
+                wins_of_heuristic_seat_from_records[agent.at("agent") == "heuristic" ? 0 : 1], 1e-9);
+}
+
+TEST_F(CliFiles, SimRecordsIntoAFileIsRefused) {
+  write("taken", "x");
+  expect_error(run_cli({"sim", "bye-bye", "--games", "2", "--records", path("taken")}), {"--records", "taken"});
+}
+
 TEST(CliSim, TextSummaryAndPlayerCount) {
   Result r = run_cli({"sim", "bye-bye", "--games", "50", "--players", "2", "--threads", "1"});
   ASSERT_EQ(r.code, 0) << show(r);
