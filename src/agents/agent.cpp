@@ -18,6 +18,7 @@ class AnyAgentOf final : public Agent {
     assert(typed && "agent used with another game's state");
     return agent_.choose(typed->state(), rng);
   }
+  void observe(Action action, Player actor) override { agent_.observe(action, actor); }
 
  private:
   AgentFor<S> agent_;

@@ -12,6 +12,8 @@ class Agent {
  public:
   virtual ~Agent() = default;
   virtual Action choose(const AnyState& state, Rng& rng) = 0;
+  // Every action applied to the game, by any seat (a search may keep its tree).
+  virtual void observe(Action action, Player actor) = 0;
 };
 
 bool is_human_spec(const std::string& spec);

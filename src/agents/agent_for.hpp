@@ -6,6 +6,7 @@
 
 #include "agents/agent_spec.hpp"
 #include "agents/ismcts.hpp"
+#include "agents/root_parallel.hpp"
 #include "agents/random_agent.hpp"
 #include "core/errors.hpp"
 
@@ -49,12 +50,23 @@ class AgentFor {
     }
   }
 
+  // Every action applied to the game, by anyone: searches keep their tree
+  // only while it still describes the position.
+  void observe(Action action, Player actor) {
+    if (random_search_) random_search_->observe(action, actor);
+    if (heuristic_search_) heuristic_search_->observe(action, actor);
+  }
+  void new_game() {
+    if (random_search_) random_search_->new_game();
+    if (heuristic_search_) heuristic_search_->new_game();
+  }
+
   const AgentSpec& spec() const { return spec_; }
 
  private:
   AgentSpec spec_;
-  std::optional<Ismcts<S, RandomRollout>> random_search_;
-  std::optional<Ismcts<S, HeuristicRollout>> heuristic_search_;
+  std::optional<RootParallelIsmcts<S, RandomRollout>> random_search_;
+  std::optional<RootParallelIsmcts<S, HeuristicRollout>> heuristic_search_;
 };
 
 }  // namespace bw

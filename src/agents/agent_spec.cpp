@@ -7,7 +7,7 @@
 namespace bw {
 
 const char* agent_spec_help() {
-  return "human | random | heuristic | ismcts[:iters=N|ms=N,c=X,rollout=random|heuristic]";
+  return "human | random | heuristic | ismcts[:iters=N|ms=N,c=X,rollout=random|heuristic,threads=N,reuse=true|false]";
 }
 
 namespace {
@@ -46,9 +46,11 @@ AgentSpec parse_agent_spec(std::string_view text) {
     else if (key == "c") spec.ismcts.c = number<double>(text, key, value, 0.0, 100.0);
     else if (key == "rollout" && (value == "random" || value == "heuristic"))
       spec.ismcts.heuristic_rollout = value == "heuristic";
+    else if (key == "threads") spec.ismcts.threads = number<int>(text, key, value, 1, 256);
+    else if (key == "reuse" && (value == "true" || value == "false")) spec.ismcts.reuse_tree = value == "true";
     else
       throw BadSeats("agent '" + std::string(text) + "': unknown option '" + std::string(item) +
-                     "' (ismcts options: iters=N, ms=N, c=X, rollout=random|heuristic)");
+                     "' (ismcts options: iters=N, ms=N, c=X, rollout=random|heuristic, threads=N, reuse=true|false)");
   }
   spec.text = std::string(text);
   return spec;

@@ -18,10 +18,12 @@
 namespace bw {
 
 struct IsmctsConfig {
-  int iterations = 1000;  // per move, when ms == 0
+  int iterations = 1000;  // per move, when ms == 0 (shared among the threads)
   int ms = 0;             // time budget per move instead of iterations
   double c = 0.7;         // UCB exploration constant
   bool heuristic_rollout = false;
+  int threads = 1;        // root parallelism: one tree per thread, root visits summed
+  bool reuse_tree = true;  // keep the subtree when the seat decides again right after itself
 };
 
 // Rewards in [0, 1]: a sole winner gets 1, k joint winners 1/k each.
@@ -38,10 +40,27 @@ class Ismcts {
  public:
   explicit Ismcts(IsmctsConfig config, RolloutPolicy rollout = {}) : config_(config), rollout_(rollout) {}
 
+  // Tells the search what was played since its last decision, so it knows
+  // when its own subtree still describes the position (see reusable_child).
+  void observe(Action action, Player actor) {
+    ++actions_since_choice_;
+    last_observed_ = {action, actor};
+  }
+  // A new game: nothing of the old tree applies.
+  void new_game() { actions_since_choice_ = -1; }
+
   Action choose(const S& root_state, Rng& rng) {
     const Player me = root_state.current_player();
-    nodes_.clear();
-    nodes_.push_back(Node{});
+    std::uint32_t kept = reusable_child(me);
+    if (kept != kNone) {
+      root_ = kept;
+      reused_visits_ = nodes_[root_].visits;
+    } else {
+      nodes_.clear();
+      nodes_.push_back(Node{});
+      root_ = 0;
+      reused_visits_ = 0;
+    }
     auto start = std::chrono::steady_clock::now();
     for (int i = 0;; ++i) {
       if (config_.ms > 0) {
@@ -56,22 +75,25 @@ class Ismcts {
     root_state.legal_actions(legal);
     Action best = legal[0];
     std::uint32_t best_visits = 0;
-    for (std::uint32_t child = nodes_[0].first_child; child != kNone; child = nodes_[child].next_sibling)
+    for (std::uint32_t child = nodes_[root_].first_child; child != kNone; child = nodes_[child].next_sibling)
       if (nodes_[child].visits > best_visits && legal.contains(nodes_[child].action)) {
         best_visits = nodes_[child].visits;
         best = nodes_[child].action;
       }
-    iterations_done_ = nodes_[0].visits;
+    iterations_done_ = nodes_[root_].visits - reused_visits_;
+    last_choice_ = {best, me};
+    actions_since_choice_ = 0;
     return best;
   }
 
-  std::uint32_t last_iterations() const { return iterations_done_; }
+  std::uint32_t last_iterations() const { return iterations_done_; }  // run by the last choose()
+  std::uint32_t last_reused_visits() const { return reused_visits_; }  // inherited from the move before
   std::size_t tree_size() const { return nodes_.size(); }
 
   // Visit counts of the root's children after choose(): for root-parallel merging.
   template <class Fn>
   void for_each_root_child(Fn&& fn) const {
-    for (std::uint32_t child = nodes_[0].first_child; child != kNone; child = nodes_[child].next_sibling)
+    for (std::uint32_t child = nodes_[root_].first_child; child != kNone; child = nodes_[child].next_sibling)
       fn(nodes_[child].action, nodes_[child].visits);
   }
 
@@ -85,12 +107,33 @@ class Ismcts {
     double reward = 0;  // summed win share of `mover`
   };
 
+  struct Played {
+    Action action = 0;
+    Player actor = kTerminal;
+  };
+
+  // The subtree below the action this seat played last is still its tree when
+  // nothing but that action happened since and the seat decides again (Bye-Bye
+  // draws, zoo placements, multi-step choices). Chance between the two
+  // decisions (a blind draw) was already folded into that node's statistics
+  // by determinization, exactly as in the rest of the tree. After anybody
+  // else's move the tree is rebuilt: their action may carry hidden choices.
+  std::uint32_t reusable_child(Player me) const {
+    if (!config_.reuse_tree || actions_since_choice_ != 1 || nodes_.empty()) return kNone;
+    if (last_choice_.actor != me || last_observed_.actor != me || last_observed_.action != last_choice_.action)
+      return kNone;
+    if (nodes_.size() > kMaxPoolBeforeReset) return kNone;  // old roots are not reclaimed: start afresh now and then
+    for (std::uint32_t child = nodes_[root_].first_child; child != kNone; child = nodes_[child].next_sibling)
+      if (nodes_[child].action == last_choice_.action) return nodes_[child].visits > 0 ? child : kNone;
+    return kNone;
+  }
+
   void iterate(const S& root_state, Player me, Rng& rng) {
     S state = root_state;
     state.determinize(me, rng);
     path_.clear();
-    path_.push_back(0);
-    std::uint32_t node = 0;
+    path_.push_back(root_);
+    std::uint32_t node = root_;
     ActionList legal;
     while (!state.is_terminal()) {
       state.legal_actions(legal);
@@ -136,7 +179,7 @@ class Ismcts {
     }
     while (!state.is_terminal()) state.apply(rollout_(state, rng));
     Scores shares = win_shares(state);
-    ++nodes_[0].visits;
+    ++nodes_[root_].visits;
     for (std::size_t i = 1; i < path_.size(); ++i) {
       Node& n = nodes_[path_[i]];
       ++n.visits;
@@ -144,8 +187,14 @@ class Ismcts {
     }
   }
 
+  static constexpr std::size_t kMaxPoolBeforeReset = 1u << 22;
+
   IsmctsConfig config_;
   RolloutPolicy rollout_;
+  std::uint32_t root_ = 0;
+  std::uint32_t reused_visits_ = 0;
+  Played last_choice_, last_observed_;
+  int actions_since_choice_ = -1;  // -1: no decision yet in this game
   std::vector<Node> nodes_;
   std::vector<std::uint32_t> path_;
   std::uint32_t iterations_done_ = 0;

@@ -81,6 +81,11 @@ int play(Terminal& term, const PlayOptions& options) {
   for (int p = 0; p < players; ++p) out << fmt::format(" P{} {} ({})", p + 1, seats[p].name, seats[p].spec);
   out << "\n";
 
+  auto tell_bots = [&](Action action, Player actor) {
+    for (auto& seat : seats)
+      if (seat.bot) seat.bot->observe(action, actor);
+  };
+
   auto deliver_events = [&]() {
     for (int p = 0; p < players; ++p) {
       for (auto& line : state->events(static_cast<Player>(p), names)) {
@@ -128,6 +133,7 @@ int play(Terminal& term, const PlayOptions& options) {
           if (!seats[h].bot) show_unseen(h);
       }
       state->apply(action);
+      tell_bots(action, static_cast<Player>(p));
       record.actions.push_back(state->action_to_string(action));
       deliver_events();
       if (humans == 1)
@@ -194,6 +200,7 @@ int play(Terminal& term, const PlayOptions& options) {
         }
       }
       state->apply(action);
+      tell_bots(action, static_cast<Player>(p));
       record.actions.push_back(state->action_to_string(action));
       deliver_events();
       show_unseen(p);  // what this seat's own action revealed to it

@@ -55,6 +55,7 @@ GameOutcome play_game(const typename S::Params& params, std::vector<AgentFor<S>>
   outcome.seed = seed;
   for (int seat = 0; seat < players; ++seat)
     outcome.agent_of_seat[seat] = static_cast<std::uint8_t>(rotated_agent(index, seat, players));
+  for (auto& agent : lineup) agent.new_game();
   while (!state.is_terminal()) {
     Player seat = state.current_player();
     auto start = std::chrono::steady_clock::now();
@@ -64,6 +65,7 @@ GameOutcome play_game(const typename S::Params& params, std::vector<AgentFor<S>>
     ++outcome.decisions[seat];
     if (keep_history) outcome.history.push_back(action);
     state.apply(action);
+    for (auto& agent : lineup) agent.observe(action, seat);
     ++outcome.actions;
   }
   PlayerList winners = state.winners();

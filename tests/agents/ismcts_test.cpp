@@ -3,6 +3,8 @@
 
 #include "agents/agent_for.hpp"
 #include "agents/ismcts.hpp"
+#include "agents/root_parallel.hpp"
+#include "core/errors.hpp"
 #include "games/bye_bye/bye_bye.hpp"
 
 namespace bw {
@@ -65,6 +67,71 @@ TEST(Ismcts, TimeBudget) {
   Action a = search.choose(s, rng);
   EXPECT_TRUE(s.is_legal(a));
   EXPECT_GT(search.last_iterations(), 0u);
+}
+
+// A seat that decides again right after itself (Bye-Bye draws one card at a
+// time) keeps the subtree below its last action; after anybody else's action
+// the tree is rebuilt.
+TEST(Ismcts, ReusesItsSubtreeOnlyBetweenItsOwnConsecutiveDecisions) {
+  bye_bye::Params params;
+  int reused_moves = 0, fresh_moves = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    State s(params, 3, seed);
+    Ismcts<State, RandomRollout> search(IsmctsConfig{300, 0, 0.7, false});
+    search.new_game();
+    Rng rng(seed, 3);
+    Player me = s.current_player();
+    Player previous_actor = kTerminal;
+    for (int step = 0; step < 60 && !s.is_terminal(); ++step) {
+      Player actor = s.current_player();
+      Action a = actor == me ? search.choose(s, rng) : random_action(s, rng);
+      if (actor == me) {
+        EXPECT_TRUE(s.is_legal(a));
+        EXPECT_EQ(search.last_iterations(), 300u);  // reuse adds to the budget, never replaces it
+        if (previous_actor == me) reused_moves += search.last_reused_visits() > 0;
+        else {
+          EXPECT_EQ(search.last_reused_visits(), 0u) << "kept a tree across another seat's move";
+          ++fresh_moves;
+        }
+      }
+      s.apply(a);
+      search.observe(a, actor);
+      previous_actor = actor;
+    }
+  }
+  EXPECT_GT(reused_moves, 0);
+  EXPECT_GT(fresh_moves, 0);
+
+  // Without observe() calls (no knowledge of what happened) the tree is never kept.
+  State s(params, 3, 9);
+  Ismcts<State, RandomRollout> blind(IsmctsConfig{100, 0, 0.7, false});
+  Rng rng(9, 9);
+  blind.choose(s, rng);
+  blind.choose(s, rng);
+  EXPECT_EQ(blind.last_reused_visits(), 0u);
+}
+
+TEST(Ismcts, RootParallelIsLegalAndRepeatable) {
+  IsmctsConfig config{400, 0, 0.7, false};
+  config.threads = 2;
+  for (const State& s : positions()) {
+    RootParallelIsmcts<State, RandomRollout> a(config), b(config);
+    Rng r1(11, 1), r2(11, 1);
+    Action first = a.choose(s, r1);
+    EXPECT_TRUE(s.is_legal(first)) << State::action_to_string(first);
+    EXPECT_EQ(first, b.choose(s, r2)) << "same seed, same iteration budget: the same move";
+    EXPECT_EQ(a.last_iterations(), 400u) << "the budget is shared among the threads";
+  }
+}
+
+TEST(AgentSpec, ThreadsAndReuseOptions) {
+  AgentSpec spec = parse_agent_spec("ismcts:iters=300,threads=2,reuse=false");
+  EXPECT_EQ(spec.ismcts.threads, 2);
+  EXPECT_FALSE(spec.ismcts.reuse_tree);
+  EXPECT_EQ(spec.ismcts.iterations, 300);
+  EXPECT_TRUE(parse_agent_spec("ismcts").ismcts.reuse_tree);
+  EXPECT_THROW(parse_agent_spec("ismcts:threads=0"), BadSeats);
+  EXPECT_THROW(parse_agent_spec("ismcts:reuse=maybe"), BadSeats);
 }
 
 TEST(Heuristic, LegalAndBlindToHiddenCards) {

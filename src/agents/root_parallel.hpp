@@ -1,0 +1,73 @@
+#pragma once
+// Root-parallel ISMCTS: each thread grows its own tree from the same position
+// with its own random stream; the root visit counts are summed and the most
+// visited legal action is played. The iteration budget is shared among the
+// threads (a time budget applies to each), and the streams are drawn from the
+// caller's generator before any thread starts, so an iteration-limited search
+// chooses the same move whatever the scheduling.
+#include <algorithm>
+#include <array>
+#include <thread>
+#include <vector>
+
+#include "agents/ismcts.hpp"
+
+namespace bw {
+
+template <Game S, class RolloutPolicy>
+class RootParallelIsmcts {
+ public:
+  explicit RootParallelIsmcts(IsmctsConfig config) {
+    const int threads = std::max(1, config.threads);
+    IsmctsConfig each = config;
+    each.threads = 1;
+    for (int t = 0; t < threads; ++t) {
+      // Split the budget so that threads=N costs the same work as threads=1.
+      each.iterations = config.iterations / threads + (t < config.iterations % threads ? 1 : 0);
+      searches_.emplace_back(each);
+    }
+  }
+
+  void observe(Action action, Player actor) {
+    for (auto& search : searches_) search.observe(action, actor);
+  }
+  void new_game() {
+    for (auto& search : searches_) search.new_game();
+  }
+
+  Action choose(const S& state, Rng& rng) {
+    if (searches_.size() == 1) return searches_[0].choose(state, rng);
+    std::vector<Rng> streams;
+    for (std::size_t t = 0; t < searches_.size(); ++t) streams.emplace_back(rng.next64(), t);
+    {
+      std::vector<std::jthread> workers;
+      for (std::size_t t = 1; t < searches_.size(); ++t)
+        workers.emplace_back([&, t] { searches_[t].choose(state, streams[t]); });
+      searches_[0].choose(state, streams[0]);
+    }
+    std::array<std::uint64_t, S::kNumDistinctActions> visits{};
+    for (const auto& search : searches_)
+      search.for_each_root_child([&](Action action, std::uint32_t n) { visits[action] += n; });
+    ActionList legal;
+    state.legal_actions(legal);
+    Action best = legal[0];
+    std::uint64_t best_visits = 0;
+    for (Action action : legal)
+      if (visits[action] > best_visits) {
+        best_visits = visits[action];
+        best = action;
+      }
+    return best;
+  }
+
+  std::uint32_t last_iterations() const {
+    std::uint32_t total = 0;
+    for (const auto& search : searches_) total += search.last_iterations();
+    return total;
+  }
+
+ private:
+  std::vector<Ismcts<S, RolloutPolicy>> searches_;
+};
+
+}  // namespace bw
