@@ -28,6 +28,18 @@ std::vector<std::string> split_list(const std::string& text) {
   return items;
 }
 
+// "ismcts:iters=200,c=0.5,random" is two seats: an item that is only
+// key=value continues the agent before it, whose options are comma-separated.
+std::vector<std::string> split_seats(const std::string& text) {
+  std::vector<std::string> seats;
+  for (auto& item : split_list(text)) {
+    bool is_option = item.find('=') != std::string::npos && item.find(':') == std::string::npos;
+    if (is_option && !seats.empty() && seats.back().find(':') != std::string::npos) seats.back() += "," + item;
+    else seats.push_back(item);
+  }
+  return seats;
+}
+
 ParamMap parse_params(const std::vector<std::string>& assignments) {
   ParamMap params;
   for (const auto& text : assignments) {
@@ -146,7 +158,7 @@ int run(int argc, const char* const* argv, Terminal& term) {
   try {
     if (*games_cmd) return list_games(term, games_json);
     if (*play_cmd) {
-      play_opts.seats = split_list(play_seats);
+      play_opts.seats = split_seats(play_seats);
       play_opts.names = split_list(play_names);
       play_opts.params = parse_params(play_params);
       if (*seed_opt) play_opts.seed = play_seed;
@@ -154,12 +166,12 @@ int run(int argc, const char* const* argv, Terminal& term) {
     }
     if (*replay_cmd) return replay_record(term, replay_opts);
     if (*sim_cmd) {
-      sim_opts.seats = split_list(sim_seats);
+      sim_opts.seats = split_seats(sim_seats);
       sim_opts.params = parse_params(sim_params);
       return simulate(term, sim_opts);
     }
     if (*an_cmd) {
-      an_opts.seats = split_list(an_seats);
+      an_opts.seats = split_seats(an_seats);
       an_opts.params = parse_params(an_params);
       an_opts.command = "bellwether";
       for (int i = 1; i < argc; ++i) an_opts.command += std::string(" ") + argv[i];

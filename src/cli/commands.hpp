@@ -65,6 +65,7 @@ int playthrough(Terminal& term, const std::string& game, int players, std::uint6
 // Shared by the commands.
 ParamMap parse_params(const std::vector<std::string>& assignments);     // throws BadParameter
 std::vector<std::string> split_list(const std::string& text);          // "a,b,c"
+std::vector<std::string> split_seats(const std::string& text);  // "ismcts:iters=9,c=1,random": 2 seats
 std::vector<std::string> default_names(int players);
 
 }  // namespace bw::cli

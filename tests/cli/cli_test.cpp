@@ -1,5 +1,6 @@
 // The `bellwether` command line, driven in-process with string streams.
 #include "cli/cli.hpp"
+#include "cli/commands.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -439,6 +440,20 @@ TEST_F(CliFiles, SimWritesARecordPerGameThatReplaysToTheSameResult) {
 TEST_F(CliFiles, SimRecordsIntoAFileIsRefused) {
   write("taken", "x");
   expect_error(run_cli({"sim", "bye-bye", "--games", "2", "--records", path("taken")}), {"--records", "taken"});
+}
+
+TEST(CliSim, AgentOptionsWithCommasStayWithTheirAgent) {
+  EXPECT_EQ(cli::split_seats("ismcts:iters=20,c=0.5,random, heuristic"),
+            (std::vector<std::string>{"ismcts:iters=20,c=0.5", "random", "heuristic"}));
+  EXPECT_EQ(cli::split_seats("random,random"), (std::vector<std::string>{"random", "random"}));
+  Result r = run_cli({"sim", "bye-bye", "--games", "4", "--threads", "1", "--seats",
+                      "ismcts:iters=20,c=0.5,rollout=heuristic,random", "--json"});
+  ASSERT_EQ(r.code, 0) << show(r);
+  nlohmann::json json = nlohmann::json::parse(r.out);
+  EXPECT_EQ(json.at("players"), 2);
+  EXPECT_EQ(json.at("agents")[0].at("agent"), "ismcts:iters=20,c=0.5,rollout=heuristic");
+  // An option after a plain agent is still an error, not a silent seat.
+  expect_error(run_cli({"sim", "bye-bye", "--games", "2", "--seats", "random,iters=5"}), {"iters=5"});
 }
 
 TEST(CliSim, TextSummaryAndPlayerCount) {
