@@ -17,6 +17,7 @@ namespace {
 struct Figures {
   std::string game;
   double games_per_sec = 0, ns_per_action = 0, allocs_per_action = 0, copy_ns = 0, ismcts_iters_per_sec = 0;
+  double speedup_2_threads = 0;
   std::size_t state_bytes = 0;
 };
 
@@ -80,6 +81,23 @@ void register_game(double min_time) {
   })->MinTime(min_time)->Repetitions(5)->ReportAggregatesOnly(true)->Unit(benchmark::kNanosecond);
 }
 
+// Wall time of the same random tournament on one thread and on two: the
+// median of five ratios, each run about `min_time` seconds of games on one thread.
+template <Game S>
+double two_thread_speedup(double games_per_sec, double min_time) {
+  typename S::Params params = S::Params::from(validate_params(S::param_specs(), {}));
+  int players = std::clamp(kBenchPlayers, S::kMinPlayers, S::kMaxPlayers);
+  auto games = static_cast<std::uint64_t>(std::max(100.0, games_per_sec * min_time));
+  std::vector<double> ratios;
+  for (int run = 0; run < 5; ++run) {
+    double one = simulate_random<S>(params, players, games, 100 + run, 1, {}).seconds;
+    double two = simulate_random<S>(params, players, games, 100 + run, 2, {}).seconds;
+    ratios.push_back(one / two);
+  }
+  std::sort(ratios.begin(), ratios.end());
+  return ratios[2];
+}
+
 }  // namespace
 
 int run_bench(const std::string& game_filter, bool json, double min_time, std::ostream& out) {
@@ -112,6 +130,7 @@ int run_bench(const std::string& game_filter, bool json, double min_time, std::o
     f.copy_ns = copy.GetAdjustedRealTime();
     f.ismcts_iters_per_sec = 500 * 1e9 / collector.medians.at("ismcts/" + id).GetAdjustedRealTime();
     f.state_bytes = with_game_type(id, []<class S>() { return sizeof(S); });
+    f.speedup_2_threads = with_game_type(id, [&]<class S>() { return two_thread_speedup<S>(f.games_per_sec, min_time); });
     figures.push_back(f);
   }
 
@@ -124,16 +143,18 @@ int run_bench(const std::string& game_filter, bool json, double min_time, std::o
                        {"allocs_per_action", f.allocs_per_action},
                        {"state_bytes", f.state_bytes},
                        {"copy_ns", f.copy_ns},
-                       {"ismcts_iters_per_sec", f.ismcts_iters_per_sec}});
+                       {"ismcts_iters_per_sec", f.ismcts_iters_per_sec},
+                       {"speedup_2_threads", f.speedup_2_threads}});
     out << array.dump(2) << "\n";
     return 0;
   }
   out << fmt::format("median of 5 runs, {} players, random play, one core\n", kBenchPlayers);
-  out << fmt::format("{:<12} {:>12} {:>14} {:>16} {:>12} {:>10} {:>14}\n", "game", "games/s", "ns/action",
-                     "allocs/action", "state bytes", "copy ns", "ISMCTS iter/s");
+  out << fmt::format("{:<12} {:>12} {:>14} {:>16} {:>12} {:>10} {:>14} {:>12}\n", "game", "games/s", "ns/action",
+                     "allocs/action", "state bytes", "copy ns", "ISMCTS iter/s", "2-thread x");
   for (const auto& f : figures)
-    out << fmt::format("{:<12} {:>12.0f} {:>14.1f} {:>16.3f} {:>12} {:>10.1f} {:>14.0f}\n", f.game, f.games_per_sec,
-                       f.ns_per_action, f.allocs_per_action, f.state_bytes, f.copy_ns, f.ismcts_iters_per_sec);
+    out << fmt::format("{:<12} {:>12.0f} {:>14.1f} {:>16.3f} {:>12} {:>10.1f} {:>14.0f} {:>12.2f}\n", f.game,
+                       f.games_per_sec, f.ns_per_action, f.allocs_per_action, f.state_bytes, f.copy_ns,
+                       f.ismcts_iters_per_sec, f.speedup_2_threads);
   return 0;
 }
 

@@ -476,6 +476,9 @@ TEST(CliBench, JsonFiguresForOneGame) {
   EXPECT_GT(figures.at("ns_per_action").get<double>(), 0.0);
   // Random play-outs allocate nothing (DESIGN: legal_actions and apply allocate nothing).
   EXPECT_EQ(figures.at("allocs_per_action").get<double>(), 0.0) << r.out;
+  EXPECT_GT(figures.at("copy_ns").get<double>(), 0.0);
+  EXPECT_GT(figures.at("ismcts_iters_per_sec").get<double>(), 0.0);
+  EXPECT_GT(figures.at("speedup_2_threads").get<double>(), 0.0);  // measured, not asserted: machines are noisy
 
   expect_error(run_cli({"bench", "--min-time", "0"}), {"--min-time"});
 }
