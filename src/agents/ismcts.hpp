@@ -139,11 +139,15 @@ class Ismcts {
       state.legal_actions(legal);
       std::bitset<S::kNumDistinctActions> untried;
       for (Action a : legal) untried.set(a);
+      // Children are (mover, action) pairs: after a chance event the same
+      // action id may be another seat's choice (a Black Sheep ends the turn),
+      // and each seat's statistics must stay its own.
+      const Player mover = state.current_player();
       std::uint32_t best = kNone;
       double best_value = -1;
       for (std::uint32_t child = nodes_[node].first_child; child != kNone; child = nodes_[child].next_sibling) {
         Node& c = nodes_[child];
-        if (!untried.test(c.action)) continue;  // not available in this world
+        if (c.mover != mover || !untried.test(c.action)) continue;  // not available in this world
         untried.reset(c.action);
         ++c.available;
         double value = c.reward / c.visits + config_.c * std::sqrt(std::log(static_cast<double>(c.available)) / c.visits);
@@ -163,7 +167,7 @@ class Ismcts {
           }
         Node fresh;
         fresh.action = chosen;
-        fresh.mover = state.current_player();
+        fresh.mover = mover;
         fresh.available = 1;
         fresh.next_sibling = nodes_[node].first_child;
         auto index = static_cast<std::uint32_t>(nodes_.size());
