@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/record.hpp"
+#include "support/files.hpp"
 #include "games/catalog.hpp"
 
 namespace bw {
@@ -57,26 +58,7 @@ void expect_error(const Result& r, std::initializer_list<std::string> words, int
   for (const auto& w : words) EXPECT_TRUE(has(r.err, w)) << "stderr lacks '" << w << "'\n" << show(r);
 }
 
-// A fresh directory per test, removed afterwards.
-class CliFiles : public ::testing::Test {
- protected:
-  void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() / ("bw-cli-test-" + std::to_string(::getpid()) + "-" + info->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override {
-    std::error_code ignored;
-    fs::remove_all(dir_, ignored);
-  }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  void write(const std::string& name, const std::string& text) const {
-    std::ofstream out(path(name));
-    out << text;
-  }
-  fs::path dir_;
-};
+using CliFiles = testing::ScratchDir;
 
 // ---- games, help ----
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "support/files.hpp"
 
 namespace bw {
 namespace {
@@ -23,16 +24,7 @@ std::vector<ParamSpec> specs() {
 // Runs `fn`, expects a BadParameter, returns its message.
 template <class Fn>
 std::string bad_parameter_message(Fn fn) {
-  try {
-    fn();
-  } catch (const BadParameter& e) {
-    return e.what();
-  } catch (const std::exception& e) {
-    ADD_FAILURE() << "expected BadParameter, got another exception: " << e.what();
-    return {};
-  }
-  ADD_FAILURE() << "expected BadParameter, nothing was thrown";
-  return {};
+  return testing::error_message<BadParameter>(fn);
 }
 
 TEST(Params, AllowedText) {

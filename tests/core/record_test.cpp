@@ -2,6 +2,8 @@
 #include "core/record.hpp"
 
 #include <gtest/gtest.h>
+
+#include "support/files.hpp"
 #include <unistd.h>
 
 #include <filesystem>
@@ -18,27 +20,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// A fresh directory per test, removed afterwards.
-class RecordFiles : public ::testing::Test {
- protected:
-  void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() /
-           ("bw-record-test-" + std::to_string(::getpid()) + "-" + info->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override {
-    std::error_code ignored;
-    fs::remove_all(dir_, ignored);
-  }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  void write(const std::string& name, const std::string& text) const {
-    std::ofstream out(path(name));
-    out << text;
-  }
-  fs::path dir_;
-};
+using RecordFiles = testing::ScratchDir;
 
 struct Played {
   GameRecord record;
@@ -78,16 +60,7 @@ void expect_same_record(const GameRecord& a, const GameRecord& b) {
 // Runs `fn`, expects a BadRecord, returns its message.
 template <class Fn>
 std::string bad_record_message(Fn fn) {
-  try {
-    fn();
-  } catch (const BadRecord& e) {
-    return e.what();
-  } catch (const std::exception& e) {
-    ADD_FAILURE() << "expected BadRecord, got another exception: " << e.what();
-    return {};
-  }
-  ADD_FAILURE() << "expected BadRecord, nothing was thrown";
-  return {};
+  return testing::error_message<BadRecord>(fn);
 }
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
