@@ -93,8 +93,8 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
         default: return Name(e.a) + verb(" have", " has") + " the imp and no lifesaver: out of the race.";
       }
     case evRelay:
-      return "The first board is empty: " + (e.a >= 0 ? name(e.a) + (you ? " lay" : " lays") : std::string("it is laid")) +
-             " it in front of the other with " + side_name(e.b) + (e.c ? " (turned)" : "") + " up.";
+      return "The first board is empty: " + (e.a >= 0 ? name(e.a) + (you ? " lay it" : " lays it") : std::string("it is laid")) +
+             " in front of the other with " + side_name(e.b) + (e.c ? " (turned)" : "") + " up.";
     case evBoth: return Name(e.a) + verb(" hold", " holds") + " the imp and the cherub for now.";
     case evImp: return Name(e.a) + verb(" take", " takes") + " the imp.";
     case evCherub: return Name(e.a) + verb(" take", " takes") + " the cherub.";
@@ -168,9 +168,16 @@ std::string State::render(Player viewer, Names names) const {
     if (!pads.empty()) out << "\n      pads: " << pads;
     out << "\n";
   }
-  std::string supply;
-  for (int i = 0; i < params.num_pads; ++i)
-    if (pad_where[i] == kPadSupply) supply += (supply.empty() ? "" : ", ") + pad_name(params.pads[i]);
+  std::string supply;  // equal pads grouped: "run back 10 ×2"
+  for (int i = 0; i < params.num_pads; ++i) {
+    if (pad_where[i] != kPadSupply) continue;
+    bool listed = false;
+    for (int j = 0; j < i; ++j) listed |= pad_where[j] == kPadSupply && params.pads[j] == params.pads[i];
+    if (listed) continue;
+    int copies = 0;
+    for (int j = i; j < params.num_pads; ++j) copies += pad_where[j] == kPadSupply && params.pads[j] == params.pads[i];
+    supply += (supply.empty() ? "" : ", ") + pad_name(params.pads[i]) + (copies > 1 ? " ×" + std::to_string(copies) : "");
+  }
   out << "Clover pads beside the dyke: " << (supply.empty() ? "none" : supply) << "\n";
   switch (phase) {
     case Phase::Bid:
