@@ -214,7 +214,9 @@ class State {
   void shove(Player q);                     // I: one square forward, chained
   void water_check(Player q);               // II
   void after_move();                        // III, then 2d
-  void relay_rear_board(int new_side, bool turned_round);  // III
+  bool rear_board_empty() const;
+  void relay_rear_board(int new_side, bool turned_round, Player chooser);  // III
+  void finish_evaluation();                // 2d, then the next player
   void compare_scopes(Player p);            // 2d
   void next_evaluator();
   void evaluate_round();                    // 3

@@ -253,31 +253,38 @@ void State::water_check(Player q) {
 
 // III: when the first board is left without a sheep, the active player
 // relays it in front of the second (choosing its side); numbering shifts by 100.
+bool State::rear_board_empty() const {
+  bool any = false;
+  for (Player p = 0; p < num_players_; ++p) {
+    if (alive(p) && position[p] < kSquaresPerBoard) return false;
+    any |= alive(p);
+  }
+  return any;
+}
+
 void State::after_move() {
-  bool rear_empty = alive_count() > 0;
-  for (Player p = 0; p < num_players_; ++p)
-    if (alive(p) && position[p] < kSquaresPerBoard) rear_empty = false;
-  if (rear_empty) {
+  if (rear_board_empty()) {
     if (alive(active)) {
       phase = Phase::Relay;
       return;
     }
     // The active sheep itself is gone: the board goes forward with the side it had.
-    relay_rear_board(side[0], turned[0]);
-    return;
+    relay_rear_board(side[0], turned[0], -1);
   }
-  if (alive(active)) compare_scopes(active);
-  next_evaluator();
+  finish_evaluation();
 }
 
-void State::relay_rear_board(int new_side, bool turned_round) {
+void State::relay_rear_board(int new_side, bool turned_round, Player chooser) {
   side[0] = side[1];
   turned[0] = turned[1];
   side[1] = static_cast<std::uint8_t>(new_side);
   turned[1] = turned_round;
   for (Player p = 0; p < num_players_; ++p)
     if (alive(p)) position[p] = static_cast<std::int16_t>(position[p] - kSquaresPerBoard);
-  log(evRelay, alive(active) ? active : -1, new_side, turned_round);
+  log(evRelay, chooser, new_side, turned_round);
+}
+
+void State::finish_evaluation() {
   if (alive(active)) compare_scopes(active);
   next_evaluator();
 }
@@ -326,6 +333,8 @@ void State::evaluate_round() {
       log(evImpPenalty, imp, lifesavers[imp]);
     } else {
       eliminate(imp, outImp, false);
+      // III: that may empty the first board; nobody is moving, so it keeps its side.
+      if (rear_board_empty()) relay_rear_board(side[0], turned[0], -1);
     }
   }
   if (check_end()) return;
@@ -560,7 +569,10 @@ void State::apply(Action action) {
       }
       break;
     case Phase::Delta: change_scope(a - act::kDelta - kMaxChange); break;
-    case Phase::Relay: relay_rear_board((a - act::kRelay) % kNumSides, a - act::kRelay >= kNumSides); break;
+    case Phase::Relay:
+      relay_rear_board((a - act::kRelay) % kNumSides, a - act::kRelay >= kNumSides, active);
+      finish_evaluation();
+      break;
     case Phase::TakePad:
       if (a < act::kTakeChange) take_pad(PadKind::RunBack, a - act::kTakeRunBack + 1);
       else take_pad(PadKind::Change, a - act::kTakeChange + 1);

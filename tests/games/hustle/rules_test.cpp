@@ -19,7 +19,7 @@
 // II. Water landing: lifesaver or elimination           -> Water.LandingCostsALifesaver, Water.NoLifesaverEliminates
 // II. Several landings in one round                     -> Water.SeveralLandingsInOneRound
 // III. Relaying the rear board (active picks the side)  -> Relay.LastSheepLeavesTheRearBoard, Relay.TwiceInOneRound,
-//                                                          Relay.RotationParameter
+//                                                          Relay.RotationParameter, Relay.EmptiedByAnElimination
 // IV. Leaving the dyke                                  -> OffTheEnd.MovingOffEliminates, OffTheEnd.ShovedOffEliminates
 // Pads: Run Back after the move, values summed          -> Pads.RunBackAfterTheMove
 // Pads: not off the left edge of the first board        -> Pads.RunBackOffTheFirstBoardIsIllegal
@@ -394,6 +394,23 @@ TEST(Relay, RotationParameter) {
   EXPECT_TRUE(s.turned[1]);
   EXPECT_TRUE(s.is_water(100 + 96));  // turned half round: square 3 becomes square 96
   EXPECT_FALSE(s.is_water(100 + 3));
+}
+
+// Our decision: a first board emptied by an elimination (nobody moving) goes
+// forward too, keeping the side it showed.
+TEST(Relay, EmptiedByAnElimination) {
+  State s = table(4, {50, 150, 160, 170});
+  s.lifesavers[0] = 0;
+  bids(s, {"0", "5", "5", "5"});
+  for (int i = 0; i < 4; ++i) act_on(s, act::kMove);
+  EXPECT_FALSE(s.alive(0));  // the imp without a lifesaver
+  EXPECT_TRUE(has_event(s, evRelay, -1));
+  EXPECT_EQ(s.position[1], 55);
+  EXPECT_EQ(s.position[3], 75);
+  EXPECT_EQ(s.side[0], 2);
+  EXPECT_EQ(s.side[1], 0);
+  EXPECT_EQ(s.phase, Phase::TakePad);
+  EXPECT_EQ(s.current_player(), 1);
 }
 
 // ---------------------------------------------------------------- IV. Off the end
