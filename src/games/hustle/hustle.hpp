@@ -239,4 +239,8 @@ class State {
 std::string side_name(int side);
 std::string pad_name(Pad pad);
 
+// A rule-of-thumb player (heuristic.cpp); reads only the acting seat's observation
+// and the public board layout.
+Action heuristic_action(const State& state, Rng& rng);
+
 }  // namespace bw::hustle
