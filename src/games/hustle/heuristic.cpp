@@ -21,7 +21,16 @@ int value_of(const State& state, const Observation& obs, int scope, int square) 
   const int me = obs.viewer;
   if (square >= kDykeLength) return -100000;  // off the end: out of the race
   if (square < 0) return -100000;
-  int score = scope * (obs.lifesavers[me] == 0 ? 2 : 1);  // a high scope keeps the imp away
+  int alive = 0;
+  for (int p = 0; p < obs.num_players; ++p) alive += obs.position[p] >= 0;
+  int score;
+  if (alive <= 3 && obs.lifesavers[me] > 0) {
+    // The race may end this round, and then the sheep behind wins: hang back,
+    // a lifesaver lost to the imp is a fair price.
+    score = -square;
+  } else {
+    score = scope * (obs.lifesavers[me] == 0 ? 2 : 1);  // a high scope keeps the imp away
+  }
   if (square > kDangerZone) score -= (square - kDangerZone) * 8;
   if (state.is_water(square)) score -= obs.lifesavers[me] > 0 ? 30 : 100000;
   return score;
