@@ -32,7 +32,7 @@ std::string State::action_to_string(Action action) {
   if (a < act::kBidDone) return "card " + std::to_string(a - act::kCard);
   if (a == act::kBidDone) return "bid done";
   if (a < act::kChange) return "pad: run back " + std::to_string(a - act::kRunBack + 1);
-  if (a < act::kMove) return "pad: change scope ±" + std::to_string(a - act::kChange + 1);
+  if (a < act::kMove) return "pad: change scope " + std::to_string(a - act::kChange + 1);
   if (a == act::kMove) return "move";
   if (a < act::kRelay) {
     int delta = a - act::kDelta - kMaxChange;
@@ -43,7 +43,7 @@ std::string State::action_to_string(Action action) {
     return "relay: " + side_name(s) + (a - act::kRelay >= kNumSides ? " turned" : "");
   }
   if (a < act::kTakeChange) return "take pad: run back " + std::to_string(a - act::kTakeRunBack + 1);
-  if (a < act::kCount) return "take pad: change scope ±" + std::to_string(a - act::kTakeChange + 1);
+  if (a < act::kCount) return "take pad: change scope " + std::to_string(a - act::kTakeChange + 1);
   return "unknown action " + std::to_string(a);
 }
 

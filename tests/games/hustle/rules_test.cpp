@@ -37,8 +37,10 @@
 // End: two left, the one behind wins                    -> End.TwoLeftTheOneBehindWins
 // End: fewer than two, who stayed longest (CLAR 3c.12)  -> End.OneLeftWins, End.NoneLeftJointOrBehind
 // End: checked only at the end of a round               -> End.OnlyAtTheEndOfARound
-// Illegal actions rejected at the edge                  -> Edge.IllegalActionThrows
+// Illegal actions rejected at the edge                  -> Edge.IllegalActionThrows, Edge.EveryActionHasItsOwnText
 #include <gtest/gtest.h>
+
+#include <set>
 
 #include "core/errors.hpp"
 #include "games/catalog.hpp"
@@ -765,6 +767,17 @@ TEST(Edge, IllegalActionThrows) {
   EXPECT_EQ(state->parse_action("  Card   8 "), act::kCard + 8);
   EXPECT_THROW(registry().find("hustle").start({{"lifesavers", "99"}}, 3, 1), BadParameter);
   EXPECT_THROW(registry().find("hustle").start({}, 2, 1), BadSeats);
+}
+
+TEST(Edge, EveryActionHasItsOwnText) {
+  std::set<std::string> texts;
+  for (int a = 0; a < State::kNumDistinctActions; ++a) {
+    std::string text = State::action_to_string(static_cast<Action>(a));
+    EXPECT_EQ(text.find("unknown"), std::string::npos) << a;
+    for (char c : text) EXPECT_TRUE(static_cast<unsigned char>(c) < 128) << text;  // typeable
+    texts.insert(text);
+  }
+  EXPECT_EQ(static_cast<int>(texts.size()), State::kNumDistinctActions);
 }
 
 }  // namespace
