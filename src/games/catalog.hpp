@@ -9,10 +9,11 @@
 #include "core/errors.hpp"
 #include "core/registry.hpp"
 #include "games/bye_bye/bye_bye.hpp"
+#include "games/hustle/hustle.hpp"
 
 namespace bw {
 
-using AllGames = std::tuple<bye_bye::State>;
+using AllGames = std::tuple<bye_bye::State, hustle::State>;
 
 const Registry& registry();
 

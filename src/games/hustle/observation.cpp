@@ -1,0 +1,202 @@
+// Sheep Hustle: what each seat may know, and determinization.
+// Everything is public except a bid between its laying and its reveal: others
+// see only that the seat is bidding or has bid, and its cards in hand and bid
+// together (CLARIFICATIONS 3c.2: played cards are revealed, so hands are public).
+#include <bit>
+#include <nlohmann/json.hpp>
+
+#include "games/hustle/hustle.hpp"
+
+namespace bw::hustle {
+
+namespace {
+bool bid_hidden_from(const State& s, Player p, Player viewer) {
+  return viewer != kOmniscient && viewer != p && !s.revealed[p];
+}
+}  // namespace
+
+Observation State::observation(Player viewer) const {
+  Observation obs;
+  obs.viewer = viewer;
+  obs.num_players = num_players_;
+  obs.phase = phase;
+  obs.active = active;
+  obs.to_move = current_player();
+  obs.start_player = start_player;
+  obs.round = round;
+  obs.position = position;
+  obs.at_start = at_start;
+  obs.lifesavers = lifesavers;
+  obs.discard = discard;
+  obs.has_bid = has_bid;
+  obs.revealed = revealed;
+  obs.evaluated = evaluated;
+  for (Player p = 0; p < num_players_; ++p) {
+    if (bid_hidden_from(*this, p, viewer)) {
+      std::uint16_t cards = hand[p];
+      for (int i = 0; i < bid_len[p]; ++i) cards = static_cast<std::uint16_t>(cards | (1u << bid[p][i]));
+      obs.hand[p] = cards;
+    } else {
+      obs.hand[p] = hand[p];
+      obs.bid_len[p] = bid_len[p];
+      obs.bid[p] = bid[p];
+      for (int i = bid_len[p]; i < 3; ++i) obs.bid[p][i] = 0;
+      if (revealed[p]) obs.scope[p] = scope[p];
+    }
+  }
+  obs.pad_where = pad_where;
+  obs.pads = params.pads;
+  obs.num_pads = static_cast<std::uint8_t>(params.num_pads);
+  obs.imp = imp;
+  obs.cherub = cherub;
+  obs.run_back = run_back;
+  obs.pending_change = pending_change;
+  obs.side = side;
+  obs.turned = turned;
+  obs.out_moment = out_moment;
+  obs.winners = winners_;
+  return obs;
+}
+
+// Resamples every bid hidden from `viewer`: its cards come from what the
+// seat holds in hand and bid together, its length from what is possible
+// (1..3 once complete, 0..2 while the seat is still laying cards). Samples
+// depend only on what the viewer sees. The state's own RNG is reseeded.
+void State::determinize(Player viewer, Rng& source) {
+  rng = Rng(source.next64(), source.next64());
+  if (viewer < 0 || phase == Phase::GameOver) return;
+  for (Player p = 0; p < num_players_; ++p) {
+    if (!alive(p) || !bid_hidden_from(*this, p, viewer)) continue;
+    if (!has_bid[p] && !(phase == Phase::Bid && active == p)) continue;  // has laid nothing yet
+    std::uint16_t cards = hand[p];
+    for (int i = 0; i < bid_len[p]; ++i) cards = static_cast<std::uint16_t>(cards | (1u << bid[p][i]));
+    const int available = std::popcount(cards);
+    int len;
+    if (has_bid[p]) {
+      len = 1 + static_cast<int>(source.below(static_cast<std::uint32_t>(std::min(3, available))));
+    } else {
+      len = static_cast<int>(source.below(static_cast<std::uint32_t>(std::min(2, available) + 1)));
+    }
+    bid_len[p] = 0;
+    hand[p] = cards;
+    for (int i = 0; i < len; ++i) {
+      auto pick = source.below(static_cast<std::uint32_t>(std::popcount(hand[p])));
+      int digit = 0;
+      for (;; ++digit)
+        if (((hand[p] >> digit) & 1u) && pick-- == 0) break;
+      hand[p] = static_cast<std::uint16_t>(hand[p] & ~(1u << digit));
+      bid[p][bid_len[p]++] = static_cast<std::uint8_t>(digit);
+    }
+  }
+}
+
+namespace {
+const char* phase_name(Phase phase) {
+  switch (phase) {
+    case Phase::Bid: return "bid";
+    case Phase::Pads: return "pads";
+    case Phase::Delta: return "change-scope";
+    case Phase::Relay: return "relay";
+    case Phase::TakePad: return "take-pad";
+    case Phase::GameOver: return "game-over";
+  }
+  return "?";
+}
+
+nlohmann::json cards_json(std::uint16_t mask) {
+  nlohmann::json out = nlohmann::json::array();
+  for (int d = 0; d < 10; ++d)
+    if ((mask >> d) & 1u) out.push_back(d);
+  return out;
+}
+}  // namespace
+
+void to_json(nlohmann::json& out, const Observation& obs) {
+  out = nlohmann::json::object();
+  out["viewer"] = obs.viewer;
+  out["phase"] = phase_name(obs.phase);
+  out["round"] = obs.round;
+  out["active"] = obs.active;
+  out["to_move"] = obs.to_move;
+  out["start_player"] = obs.start_player;
+  out["imp"] = obs.imp;
+  out["cherub"] = obs.cherub;
+  out["boards"] = {side_name(obs.side[0]) + (obs.turned[0] ? " turned" : ""),
+                   side_name(obs.side[1]) + (obs.turned[1] ? " turned" : "")};
+  if (obs.phase == Phase::Pads || obs.phase == Phase::Delta) out["run_back"] = obs.run_back;
+  if (obs.phase == Phase::Delta) out["pending_change"] = obs.pending_change;
+  nlohmann::json supply = nlohmann::json::array();
+  nlohmann::json seats = nlohmann::json::array();
+  for (int i = 0; i < obs.num_pads; ++i)
+    if (obs.pad_where[i] == kPadSupply) supply.push_back(pad_name(obs.pads[i]));
+  out["pad_supply"] = supply;
+  for (int p = 0; p < obs.num_players; ++p) {
+    nlohmann::json seat = nlohmann::json::object();
+    seat["square"] = obs.position[p];
+    if (obs.position[p] < 0) seat["out_at"] = obs.out_moment[p];
+    seat["lifesavers"] = obs.lifesavers[p];
+    seat["hand"] = cards_json(obs.hand[p]);
+    seat["discard"] = cards_json(obs.discard[p]);
+    seat["has_bid"] = obs.has_bid[p];
+    if (obs.bid_len[p] > 0) {
+      std::string digits;
+      for (int i = 0; i < obs.bid_len[p]; ++i) digits += static_cast<char>('0' + obs.bid[p][i]);
+      seat["bid"] = digits;
+    }
+    if (obs.revealed[p]) seat["scope"] = obs.scope[p];
+    nlohmann::json pads = nlohmann::json::array();
+    for (int i = 0; i < obs.num_pads; ++i)
+      if (obs.pad_where[i] == p) pads.push_back(pad_name(obs.pads[i]));
+    seat["pads"] = pads;
+    seats.push_back(seat);
+  }
+  out["seats"] = seats;
+  if (!obs.winners.empty()) out["winners"] = std::vector<int>(obs.winners.begin(), obs.winners.end());
+}
+
+// A fixed layout for learning: the same length for every state of a game.
+void append_tensor(const Observation& obs, std::vector<float>& out) {
+  auto one_hot = [&](int value, int size) {
+    for (int i = 0; i < size; ++i) out.push_back(i == value ? 1.f : 0.f);
+  };
+  auto bits = [&](std::uint16_t mask) {
+    for (int d = 0; d < 10; ++d) out.push_back(static_cast<float>((mask >> d) & 1u));
+  };
+  one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
+  one_hot(obs.viewer, kMaxSeats);
+  one_hot(obs.active, kMaxSeats);
+  one_hot(obs.to_move, kMaxSeats);
+  one_hot(obs.start_player, kMaxSeats);
+  one_hot(obs.imp, kMaxSeats);
+  one_hot(obs.cherub, kMaxSeats);
+  out.push_back(static_cast<float>(obs.round));
+  out.push_back(static_cast<float>(obs.run_back));
+  out.push_back(static_cast<float>(obs.pending_change));
+  for (int b = 0; b < 2; ++b) {
+    one_hot(obs.side[b], kNumSides);
+    out.push_back(obs.turned[b] ? 1.f : 0.f);
+  }
+  for (int p = 0; p < kMaxSeats; ++p) {
+    out.push_back(static_cast<float>(obs.position[p]));
+    out.push_back(obs.at_start[p] ? 1.f : 0.f);
+    out.push_back(static_cast<float>(obs.lifesavers[p]));
+    bits(obs.hand[p]);
+    bits(obs.discard[p]);
+    out.push_back(obs.has_bid[p] ? 1.f : 0.f);
+    out.push_back(static_cast<float>(obs.bid_len[p]));
+    for (int i = 0; i < 3; ++i) out.push_back(static_cast<float>(obs.bid[p][i]));
+    out.push_back(obs.revealed[p] ? 1.f : 0.f);
+    out.push_back(obs.evaluated[p] ? 1.f : 0.f);
+    out.push_back(static_cast<float>(obs.scope[p]));
+    out.push_back(static_cast<float>(obs.out_moment[p]));
+  }
+  for (int i = 0; i < kMaxPads; ++i) {
+    int where = obs.pad_where[i] == kPadSupply ? kMaxSeats : obs.pad_where[i] == kPadGone ? kMaxSeats + 1
+                                                                                            : obs.pad_where[i];
+    one_hot(i < obs.num_pads ? where : kMaxSeats + 1, kMaxSeats + 2);
+    out.push_back(obs.pads[i].kind == PadKind::Change ? 1.f : 0.f);
+    out.push_back(static_cast<float>(obs.pads[i].value));
+  }
+}
+
+}  // namespace bw::hustle
