@@ -107,6 +107,7 @@ struct Observation {
   std::array<bool, kMaxSeats> has_bid{};
   std::array<std::uint8_t, kMaxSeats> bid_len{};     // known: own, or revealed
   std::array<std::array<std::uint8_t, 3>, kMaxSeats> bid{};
+  std::array<std::uint8_t, kMaxSeats> cards_laid{};  // face-down cards in front of each seat: everybody sees them
   std::array<bool, kMaxSeats> revealed{};
   std::array<bool, kMaxSeats> evaluated{};
   std::array<std::int16_t, kMaxSeats> scope{};       // revealed scopes (after changes)

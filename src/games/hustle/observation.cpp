@@ -1,7 +1,8 @@
 // Sheep Hustle: what each seat may know, and determinization.
 // Everything is public except a bid between its laying and its reveal: others
-// see only that the seat is bidding or has bid, and its cards in hand and bid
-// together (CLARIFICATIONS 3c.2: played cards are revealed, so hands are public).
+// see how many cards lie face down (they lie in front of the seat, one per
+// place) but not which, so a seat's hand and bid show as one set of cards
+// (CLARIFICATIONS 3c.2: played cards are revealed, so hands are public).
 #include <bit>
 #include <nlohmann/json.hpp>
 
@@ -32,6 +33,7 @@ Observation State::observation(Player viewer) const {
   obs.revealed = revealed;
   obs.evaluated = evaluated;
   for (Player p = 0; p < num_players_; ++p) {
+    obs.cards_laid[p] = bid_len[p];
     if (bid_hidden_from(*this, p, viewer)) {
       std::uint16_t cards = hand[p];
       for (int i = 0; i < bid_len[p]; ++i) cards = static_cast<std::uint16_t>(cards | (1u << bid[p][i]));
@@ -58,10 +60,10 @@ Observation State::observation(Player viewer) const {
   return obs;
 }
 
-// Resamples every bid hidden from `viewer`: its cards come from what the
-// seat holds in hand and bid together, its length from what is possible
-// (1..3 once complete, 0..2 while the seat is still laying cards). Samples
-// depend only on what the viewer sees. The state's own RNG is reseeded.
+// Resamples every bid hidden from `viewer`: the same number of cards (they
+// lie face down in view), drawn from what the seat holds in hand and bid
+// together. Samples depend only on what the viewer sees. The state's own RNG
+// is reseeded.
 void State::determinize(Player viewer, Rng& source) {
   rng = Rng(source.next64(), source.next64());
   if (viewer < 0 || phase == Phase::GameOver) return;
@@ -70,13 +72,7 @@ void State::determinize(Player viewer, Rng& source) {
     if (!has_bid[p] && !(phase == Phase::Bid && active == p)) continue;  // has laid nothing yet
     std::uint16_t cards = hand[p];
     for (int i = 0; i < bid_len[p]; ++i) cards = static_cast<std::uint16_t>(cards | (1u << bid[p][i]));
-    const int available = std::popcount(cards);
-    int len;
-    if (has_bid[p]) {
-      len = 1 + static_cast<int>(source.below(static_cast<std::uint32_t>(std::min(3, available))));
-    } else {
-      len = static_cast<int>(source.below(static_cast<std::uint32_t>(std::min(2, available) + 1)));
-    }
+    const int len = bid_len[p];
     bid_len[p] = 0;
     hand[p] = cards;
     for (int i = 0; i < len; ++i) {
@@ -138,6 +134,7 @@ void to_json(nlohmann::json& out, const Observation& obs) {
     seat["hand"] = cards_json(obs.hand[p]);
     seat["discard"] = cards_json(obs.discard[p]);
     seat["has_bid"] = obs.has_bid[p];
+    seat["cards_laid"] = obs.cards_laid[p];
     if (obs.bid_len[p] > 0) {
       std::string digits;
       for (int i = 0; i < obs.bid_len[p]; ++i) digits += static_cast<char>('0' + obs.bid[p][i]);
@@ -184,6 +181,7 @@ void append_tensor(const Observation& obs, std::vector<float>& out) {
     bits(obs.discard[p]);
     out.push_back(obs.has_bid[p] ? 1.f : 0.f);
     out.push_back(static_cast<float>(obs.bid_len[p]));
+    out.push_back(static_cast<float>(obs.cards_laid[p]));
     for (int i = 0; i < 3; ++i) out.push_back(static_cast<float>(obs.bid[p][i]));
     out.push_back(obs.revealed[p] ? 1.f : 0.f);
     out.push_back(obs.evaluated[p] ? 1.f : 0.f);

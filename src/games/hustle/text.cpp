@@ -159,8 +159,9 @@ std::string State::render(Player viewer, Names names) const {
       out << "   bid: ";
       for (int i = 0; i < obs.bid_len[p]; ++i) out << int{obs.bid[p][i]};
       if (revealed[p]) out << " (scope " << scope[p] << ")";
-    } else if (has_bid[p]) {
-      out << "   bid: hidden";
+    } else if (bid_len[p] > 0) {
+      out << "   bid: " << int{bid_len[p]} << " card" << (bid_len[p] > 1 ? "s" : "") << " face down"
+          << (has_bid[p] ? "" : " so far");
     }
     std::string pads;
     for (int i = 0; i < params.num_pads; ++i)

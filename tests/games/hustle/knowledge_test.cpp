@@ -16,17 +16,20 @@ TEST(Observation, OtherBidsCannotBeToldApart) {
   State a = table(3, {0, 0, 0});
   State b = a;
   bid(a, "85");
-  bid(b, "9");
+  bid(b, "93");  // as many cards face down, other digits
   for (Player v : {Player{1}, Player{2}, kSpectator}) EXPECT_TRUE(a.observation(v) == b.observation(v));
   EXPECT_FALSE(a.observation(0) == b.observation(0));
   EXPECT_FALSE(a.observation(kOmniscient) == b.observation(kOmniscient));
 }
 
-TEST(Observation, CardsBeingLaidAreHiddenToo) {
+TEST(Observation, CardsBeingLaidAreHiddenButNotHowMany) {
   State a = table(3, {0, 0, 0});
-  State b = a;
+  State b = a, none = a;
   act_on(a, act::kCard + 4);
-  EXPECT_TRUE(a.observation(1) == b.observation(1));  // not even how many
+  act_on(b, act::kCard + 7);
+  EXPECT_TRUE(a.observation(1) == b.observation(1));      // which card: hidden
+  EXPECT_FALSE(a.observation(1) == none.observation(1));  // that a card lies there: in view
+  EXPECT_EQ(a.observation(1).cards_laid[0], 1);
   EXPECT_FALSE(a.observation(0) == b.observation(0));
 }
 
@@ -48,6 +51,7 @@ TEST(Observation, JsonShowsNoHiddenBid) {
   to_json(other, s.observation(1));
   to_json(own, s.observation(0));
   EXPECT_FALSE(other["seats"][0].contains("bid"));
+  EXPECT_EQ(other["seats"][0]["cards_laid"], 2);  // the cards lie face down in view
   EXPECT_EQ(own["seats"][0]["bid"], "85");
   std::vector<float> t1, t2;
   append_tensor(s.observation(1), t1);
@@ -68,7 +72,8 @@ TEST(Determinize, KeepsTheObservationAndResamplesHiddenBids) {
     EXPECT_EQ(d.bid_value(2), 3);  // its own bid stays
     EXPECT_EQ(d.total_cards(), 40);
     seen_bids.insert(d.bid_value(0));
-    EXPECT_LT(d.bid_len[3], 3);  // still laying: at most 2 so far
+    EXPECT_EQ(d.bid_len[3], 1);  // still laying: the one card in view stays one card
+    EXPECT_EQ(d.bid_len[0], 2);  // the number of face-down cards is public
   }
   EXPECT_GT(seen_bids.size(), 50u);
   EXPECT_NE(s.rng, [&] { State d = s; d.determinize(2, rng); return d.rng; }());
@@ -92,7 +97,7 @@ TEST(Determinize, SamplesDependOnlyOnWhatTheViewerSees) {
   State a = table(3, {0, 0, 0});
   State b = a;
   bid(a, "85");
-  bid(b, "9");
+  bid(b, "93");  // as many cards face down, other digits
   Rng r1(9, 9), r2(9, 9);
   a.determinize(1, r1);
   b.determinize(1, r2);
