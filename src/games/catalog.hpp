@@ -8,11 +8,12 @@
 
 #include "core/errors.hpp"
 #include "core/registry.hpp"
+#include "games/black_sheep/black_sheep.hpp"
 #include "games/bye_bye/bye_bye.hpp"
 
 namespace bw {
 
-using AllGames = std::tuple<bye_bye::State>;
+using AllGames = std::tuple<bye_bye::State, black_sheep::State>;
 
 const Registry& registry();
 
