@@ -152,9 +152,14 @@ HandRank rank_hand(const AnimalCounts& animals) {
   HandRank rank;
   std::array<std::uint8_t, kNumAnimals> by_group{};
   for (int a = 0; a < kNumAnimals; ++a) by_group[a] = static_cast<std::uint8_t>(a);
-  // Bigger groups first; within a group size, the better animal first.
-  std::stable_sort(by_group.begin(), by_group.end(),
-                   [&](std::uint8_t x, std::uint8_t y) { return animals[x] > animals[y]; });
+  // Bigger groups first; within a group size, the better animal first (a
+  // stable insertion sort: std::stable_sort would allocate).
+  for (int i = 1; i < kNumAnimals; ++i)
+    for (int j = i; j > 0 && animals[by_group[j]] > animals[by_group[j - 1]]; --j) {
+      std::uint8_t tmp = by_group[j];
+      by_group[j] = by_group[j - 1];
+      by_group[j - 1] = tmp;
+    }
   for (std::uint8_t a : by_group)
     for (int n = 0; n < animals[a] && !rank.order.full(); ++n) rank.order.push_back(a);
   const int first = animals[by_group[0]], second = animals[by_group[1]];
