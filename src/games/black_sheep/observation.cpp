@@ -176,10 +176,17 @@ void to_json(nlohmann::json& out, const Observation& obs) {
   for (const FieldView& f : obs.fields) {
     nlohmann::json figures = nlohmann::json::array();
     for (auto a : f.figures) figures.push_back(animal_name(a));
+    if (f.flipped) {
+      fields.push_back({{"flipped", true}});
+      continue;
+    }
     nlohmann::json sides = nlohmann::json::array();
-    for (int p = 0; p < obs.num_players; ++p)
-      sides.push_back({{"cards", card_list(f.side[p])}, {"completed_at", f.completed_at[p]}});
-    fields.push_back({{"figures", figures}, {"sides", sides}, {"flipped", f.flipped}});
+    nlohmann::json completed = nlohmann::json::array();
+    for (int p = 0; p < obs.num_players; ++p) {
+      sides.push_back(card_list(f.side[p]));
+      completed.push_back(f.completed_at[p]);
+    }
+    fields.push_back({{"figures", figures}, {"sides", sides}, {"completed_at", completed}});
   }
   out["fields"] = fields;
   nlohmann::json seats = nlohmann::json::array();

@@ -49,6 +49,12 @@ std::string count_of(int n, int animal) {
   static const char* const kWords[] = {"no", "one", "two", "three", "four", "five", "six"};
   return std::string(kWords[std::min(n, 6)]) + " " + (n == 1 ? animal_name(animal) : animal_plural(animal));
 }
+std::string tally(const AnimalCounts& counts) {
+  std::string out;
+  for (int a = 0; a < kNumAnimals; ++a)
+    if (counts[a]) out += (out.empty() ? "" : "  ") + animal_name(a) + "×" + std::to_string(counts[a]);
+  return out.empty() ? "empty" : out;
+}
 std::string list_animals(const AnimalCounts& counts) {
   std::string out;
   for (int a = 0; a < kNumAnimals; ++a)
@@ -223,7 +229,7 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evNoMoreCards: return "No card is left to draw: " + field_label(e.a) + " keeps one figure.";
     case evEndTriggered:
       return "Neither animal has a figure left: the end game begins and " + field_label(e.a) + " is turned over.";
-    case evFlip: return field_label(e.a) + " is turned over.";
+    case evFlip: return "The end game: " + field_label(e.a) + " is turned over, not restocked.";
     case evGameEnd: return "The last field is scored: the game is over.";
     case evFinalScore: {
       std::string what = params.tasks ? "with tasks" : "with " + std::to_string(bonus_cards(e.a)) + " bonus card(s)";
@@ -246,7 +252,7 @@ std::string State::render(Player viewer, Names names) const {
   for (auto c : discard) ++pile[c];
   out << "Black Sheep — turn " << turn + 1 << (params.tasks ? ", task cards" : "")
       << (end_game ? "   [END GAME: scored fields are turned over]" : "") << "\n";
-  out << "Deck " << deck.size() << " card(s); discard pile: " << list_animals(pile) << "\n";
+  out << "Deck " << deck.size() << " card(s); discard pile (face up): " << tally(pile) << "\n";
   out << "Stock:";
   for (int a = 0; a < kNumAnimals; ++a) out << "  " << animal_name(a) << " " << stock[a].size();
   out << "\n";
