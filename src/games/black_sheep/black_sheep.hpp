@@ -277,5 +277,8 @@ std::string animal_name(int animal);         // "horse", "black sheep"
 std::string animal_plural(int animal);       // "horses", "black sheep"
 std::string combination_name(Combination c);  // "four of a kind"
 
+// A rule-of-thumb player (heuristic.cpp); reads only the acting seat's observation.
+Action heuristic_action(const State& state, Rng& rng);
+
 
 }  // namespace bw::black_sheep
