@@ -74,7 +74,9 @@ void soak(int players, bool tasks, SoakStats& stats, testing::SoakTotals& totals
     for (const Event& e : final_state.events()) stats.lone_black_sheep_wins += e.kind == evLoneBlackSheep;
     stats.joint_wins += final_state.winners().size() > 1;
   };
-  testing::soak_random_games<State>(params, players, testing::soak_games_per_configuration(kConfigurations),
+  // Rounded up, so that the default total of 10,000 games is reached.
+  const int games = (testing::soak_games_per_configuration(1) + kConfigurations - 1) / kConfigurations;
+  testing::soak_random_games<State>(params, players, games,
                                     static_cast<std::uint64_t>(100 + players * 2 + tasks), kMaxActionsPerGame,
                                     invariant, on_game_end, totals);
 }
