@@ -173,8 +173,8 @@ struct Observation {
   std::array<AnimalCounts, kMaxSeats> corral_count{};
   // Sorted values per animal: the viewer's own corral (everyone's once the game is over).
   std::array<Corral, kMaxSeats> corral_values{};
-  FixedVector<std::uint8_t, kTasksInPlay> community;              // task indices, face up
-  std::array<FixedVector<std::uint8_t, 2>, kMaxSeats> secret{};   // own (everyone's at the end)
+  FixedVector<Task, kTasksInPlay> community;              // face up
+  std::array<FixedVector<Task, 2>, kMaxSeats> secret{};   // own (everyone's at the end)
   std::array<std::int16_t, kMaxSeats> final_score{};
   PlayerList winners;
   bool operator==(const Observation&) const = default;

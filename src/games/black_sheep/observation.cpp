@@ -52,11 +52,11 @@ Observation State::observation(Player viewer) const {
       obs.corral_count[p][animal] = static_cast<std::uint8_t>(corral[p][animal].size());
     if (all || p == viewer) {
       for (int animal = 0; animal < kNumAnimals; ++animal) obs.corral_values[p][animal] = sorted(corral[p][animal]);
-      obs.secret[p] = secret[p];
+      for (std::uint8_t t : secret[p]) obs.secret[p].push_back(params.task_cards[t]);
     }
     obs.final_score[p] = final_score[p];
   }
-  obs.community = community;
+  for (std::uint8_t t : community) obs.community.push_back(params.task_cards[t]);
   obs.winners = winners_;
   return obs;
 }
@@ -201,12 +201,20 @@ void to_json(nlohmann::json& out, const Observation& obs) {
           values[animal_name(a)] = std::vector<int>(obs.corral_values[p][a].begin(), obs.corral_values[p][a].end());
       seat["corral_values"] = values;
     }
-    if (!obs.secret[p].empty()) seat["secret_tasks"] = std::vector<int>(obs.secret[p].begin(), obs.secret[p].end());
+    if (!obs.secret[p].empty()) {
+      nlohmann::json tasks = nlohmann::json::array();
+      for (const Task& task : obs.secret[p]) tasks.push_back(task_text(task));
+      seat["secret_tasks"] = tasks;
+    }
     if (obs.phase == Phase::GameOver) seat["score"] = obs.final_score[p];
     seats.push_back(seat);
   }
   out["seats"] = seats;
-  if (obs.tasks) out["community_tasks"] = std::vector<int>(obs.community.begin(), obs.community.end());
+  if (obs.tasks) {
+    nlohmann::json tasks = nlohmann::json::array();
+    for (const Task& task : obs.community) tasks.push_back(task_text(task));
+    out["community_tasks"] = tasks;
+  }
   if (!obs.winners.empty()) out["winners"] = std::vector<int>(obs.winners.begin(), obs.winners.end());
 }
 
@@ -249,12 +257,23 @@ void append_tensor(const Observation& obs, std::vector<float>& out) {
       for (auto v : values) sum += v;
       out.push_back(static_cast<float>(sum));
     }
-  for (int t = 0; t < kMaxTasks; ++t) {
-    bool community = obs.community.contains(static_cast<std::uint8_t>(t));
-    bool mine = obs.viewer >= 0 && obs.secret[obs.viewer].contains(static_cast<std::uint8_t>(t));
-    out.push_back(community ? 1.f : 0.f);
-    out.push_back(mine ? 1.f : 0.f);
-  }
+  // Six community slots and two for the viewer's own secret tasks: kind, animals, points.
+  auto task_slots = [&](const auto& tasks, std::size_t slots) {
+    for (std::size_t i = 0; i < slots; ++i) {
+      if (i >= tasks.size()) {
+        for (int k = 0; k < 3 + kNumAnimals + 1; ++k) out.push_back(0.f);
+        continue;
+      }
+      const Task& task = tasks[i];
+      one_hot(static_cast<int>(task.kind), 3);
+      AnimalCounts animals = task.need;
+      if (task.kind != TaskKind::Combination) animals[task.animal] = 1;
+      counts(animals);
+      out.push_back(task.points);
+    }
+  };
+  task_slots(obs.community, kTasksInPlay);
+  task_slots(obs.viewer >= 0 ? obs.secret[obs.viewer] : FixedVector<Task, 2>{}, 2);
 }
 
 }  // namespace bw::black_sheep

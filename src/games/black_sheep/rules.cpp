@@ -150,19 +150,15 @@ void State::check_for_scoring() {
 
 HandRank rank_hand(const AnimalCounts& animals) {
   HandRank rank;
-  std::array<std::uint8_t, kNumAnimals> by_group{};
-  for (int a = 0; a < kNumAnimals; ++a) by_group[a] = static_cast<std::uint8_t>(a);
-  // Bigger groups first; within a group size, the better animal first (a
-  // stable insertion sort: std::stable_sort would allocate).
-  for (int i = 1; i < kNumAnimals; ++i)
-    for (int j = i; j > 0 && animals[by_group[j]] > animals[by_group[j - 1]]; --j) {
-      std::uint8_t tmp = by_group[j];
-      by_group[j] = by_group[j - 1];
-      by_group[j - 1] = tmp;
+  // Comparison order: bigger groups first; within a group size, the better animal first.
+  int first = 0, second = 0;  // the two biggest group sizes
+  for (int size = 5; size >= 1; --size)
+    for (int a = 0; a < kNumAnimals; ++a) {
+      if (animals[a] != size) continue;
+      if (first == 0) first = size;
+      else if (second == 0) second = size;
+      for (int n = 0; n < size && !rank.order.full(); ++n) rank.order.push_back(static_cast<std::uint8_t>(a));
     }
-  for (std::uint8_t a : by_group)
-    for (int n = 0; n < animals[a] && !rank.order.full(); ++n) rank.order.push_back(a);
-  const int first = animals[by_group[0]], second = animals[by_group[1]];
   if (first >= 5) rank.combination = Combination::Five;
   else if (first == 4) rank.combination = Combination::Four;
   else if (first == 3 && second >= 2) rank.combination = Combination::FullFarm;
