@@ -150,15 +150,19 @@ void State::check_for_scoring() {
 
 HandRank rank_hand(const AnimalCounts& animals) {
   HandRank rank;
-  // Comparison order: bigger groups first; within a group size, the better animal first.
-  int first = 0, second = 0;  // the two biggest group sizes
-  for (int size = 5; size >= 1; --size)
-    for (int a = 0; a < kNumAnimals; ++a) {
-      if (animals[a] != size) continue;
-      if (first == 0) first = size;
-      else if (second == 0) second = size;
-      for (int n = 0; n < size && !rank.order.full(); ++n) rank.order.push_back(static_cast<std::uint8_t>(a));
-    }
+  // One sort key per animal present: group size, then animal strength. Sorted
+  // best first, they give the comparison order: bigger groups first, and within
+  // a group size the better animal first.
+  std::array<std::uint8_t, kNumAnimals> keys{};
+  int m = 0;
+  for (int a = 0; a < kNumAnimals; ++a) {
+    const int count = animals[a] < 5 ? animals[a] : 5;
+    keys[m] = static_cast<std::uint8_t>(count * 8 + strength(a));
+    m += count > 0;
+  }
+  for (int i = 1; i < m; ++i)
+    for (int j = i; j > 0 && keys[j] > keys[j - 1]; --j) std::swap(keys[j], keys[j - 1]);
+  const int first = keys[0] >> 3, second = m > 1 ? keys[1] >> 3 : 0;
   if (first >= 5) rank.combination = Combination::Five;
   else if (first == 4) rank.combination = Combination::Four;
   else if (first == 3 && second >= 2) rank.combination = Combination::FullFarm;
@@ -167,8 +171,12 @@ HandRank rank_hand(const AnimalCounts& animals) {
   else if (first == 2) rank.combination = Combination::Pair;
   else rank.combination = Combination::HighAnimal;
   std::uint32_t key = static_cast<std::uint32_t>(rank.combination);
-  for (std::size_t i = 0; i < 5; ++i)
-    key = (key << 3) | static_cast<std::uint32_t>(i < rank.order.size() ? strength(rank.order[i]) : 0);
+  for (int i = 0; i < m; ++i)
+    for (int n = 0; n < (keys[i] >> 3) && !rank.order.full(); ++n) {
+      rank.order.push_back(static_cast<std::uint8_t>(kNumAnimals - (keys[i] & 7)));
+      key = (key << 3) | (keys[i] & 7u);
+    }
+  for (std::size_t i = rank.order.size(); i < 5; ++i) key <<= 3;  // fewer than five animals: pad
   rank.key = key;
   return rank;
 }
@@ -439,16 +447,20 @@ void State::legal_actions(ActionList& out) const {
       for (int f = 0; f < kNumFields; ++f)
         if (can_choose(active, f)) out.push_back(static_cast<Action>(act::kField + f));
       break;
-    case Phase::Place:
+    case Phase::Place: {
+      const AnimalCounts& h = hand[active];
       for (int a = 0; a < kNumAnimals; ++a)
-        if (hand[active][a] > 0) out.push_back(static_cast<Action>(act::kPlace + a));
+        if (h[a] > 0) out.push_back(static_cast<Action>(act::kPlace + a));
       if (side_start == 0 && placed == 1) out.push_back(act::kJustOne);
       break;
-    case Phase::Discard:
+    }
+    case Phase::Discard: {
+      const AnimalCounts& h = hand[active];
       for (int a = 0; a < kNumAnimals; ++a)
-        if (hand[active][a] > 0) out.push_back(static_cast<Action>(act::kDiscard + a));
+        if (h[a] > 0) out.push_back(static_cast<Action>(act::kDiscard + a));
       out.push_back(act::kKeep);
       break;
+    }
     case Phase::GameOver: break;
   }
 }
