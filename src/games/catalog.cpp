@@ -7,6 +7,7 @@ namespace bw {
 const Registry& registry() {
   static const Registry instance = [] {
     Registry r;
+    r.add(make_game_info<black_sheep::State>("docs/rules/black-sheep.md"));
     r.add(make_game_info<bye_bye::State>("docs/rules/bye-bye.md"));
     r.add(make_game_info<hustle::State>("docs/rules/hustle.md"));
     return r;

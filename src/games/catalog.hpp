@@ -8,12 +8,13 @@
 
 #include "core/errors.hpp"
 #include "core/registry.hpp"
+#include "games/black_sheep/black_sheep.hpp"
 #include "games/bye_bye/bye_bye.hpp"
 #include "games/hustle/hustle.hpp"
 
 namespace bw {
 
-using AllGames = std::tuple<bye_bye::State, hustle::State>;
+using AllGames = std::tuple<black_sheep::State, bye_bye::State, hustle::State>;
 
 const Registry& registry();
 
