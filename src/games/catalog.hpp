@@ -8,11 +8,12 @@
 
 #include "core/errors.hpp"
 #include "core/registry.hpp"
+#include "games/boom_bah/boom_bah.hpp"
 #include "games/bye_bye/bye_bye.hpp"
 
 namespace bw {
 
-using AllGames = std::tuple<bye_bye::State>;
+using AllGames = std::tuple<bye_bye::State, boom_bah::State>;
 
 const Registry& registry();
 
