@@ -137,13 +137,29 @@ void to_json(nlohmann::json& out, const Observation& obs) {
   out["turn"] = obs.turn;
   out["end_triggered"] = obs.end_triggered;
   if (obs.end_triggered) out["trigger_seat"] = obs.trigger_seat;
+  // The board as seven rows of cell codes, as render() draws it: S1..S4 a
+  // sheep, -- start space, ?? face down, .. safe, xx crater, ** mine, Bn barn of seat n.
   nlohmann::json board = nlohmann::json::array();
-  for (int cell = 0; cell < kCells; ++cell) {
-    nlohmann::json c = {{"cell", cell_name(cell)}, {"tile", tile_code(obs.tile[cell])}};
-    if (is_barn(obs.tile[cell])) c["barn_of"] = obs.tile[cell] - kBarn0;
-    if (obs.sheep[cell] >= 0) c["sheep"] = obs.sheep[cell];
-    board.push_back(c);
+  for (int r = 0; r < kSide; ++r) {
+    std::string row;
+    for (int c = 0; c < kSide; ++c) {
+      int cell = r * kSide + c, t = obs.tile[cell];
+      if (c) row += ' ';
+      if (obs.sheep[cell] >= 0) row += "S" + std::to_string(obs.sheep[cell] + 1);
+      else if (t == -2) row += "--";
+      else if (t == -1) row += "??";
+      else if (t == kSafe) row += "..";
+      else if (t == kMine) row += "**";
+      else if (t == kCrater) row += "xx";
+      else row += "B" + std::to_string(t - kBarn0 + 1);
+    }
+    board.push_back(row);
   }
+  // Tiles under sheep are not in the rows: list the revealed ones.
+  nlohmann::json under = nlohmann::json::object();
+  for (int cell = 0; cell < kCells; ++cell)
+    if (obs.sheep[cell] >= 0 && obs.tile[cell] >= 0) under[cell_name(cell)] = tile_code(obs.tile[cell]);
+  out["under_sheep"] = under;
   out["board"] = board;
   out["hidden_tiles"] = obs.hidden_tiles;
   if (obs.viewer >= 0) out["hand"] = cards_json(obs.own_hand);
