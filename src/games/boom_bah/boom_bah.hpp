@@ -170,6 +170,7 @@ class State {
   int score(Player p) const;
   bool move_is_legal(int from, int dir) const;  // a sheep of the active seat, that direction
   bool any_action_possible() const;
+  bool placeable(int cell) const;  // a free start space a sheep may be placed on
   int total_cards() const;   // hands + draw pile + discards (conservation)
   int total_sheep() const;   // everywhere (conservation)
   int neighbour(int cell, int dir) const;  // -1 off the board

@@ -99,8 +99,17 @@ void State::set_up(std::uint64_t seed) {
   phase = Phase::Place;
 }
 
+// A corner touches the field only diagonally: without diagonal moves a sheep
+// placed there could never leave, so corners are then not offered.
+bool State::placeable(int cell) const {
+  if (!is_start_space(cell) || sheep[cell] >= 0) return false;
+  if (params.diagonal_moves) return true;
+  int r = row_of(cell), c = col_of(cell);
+  return !((r == 0 || r == kSide - 1) && (c == 0 || c == kSide - 1));
+}
+
 void State::place_sheep(int cell) {
-  assert(is_start_space(cell) && sheep[cell] < 0 && to_place[active] > 0);
+  assert(placeable(cell) && to_place[active] > 0);
   sheep[cell] = active;
   --to_place[active];
   log(evPlace, active, cell);
@@ -424,7 +433,7 @@ void State::legal_actions(ActionList& out) const {
   switch (phase) {
     case Phase::Place:
       for (int cell = 0; cell < kCells; ++cell)
-        if (is_start_space(cell) && sheep[cell] < 0) out.push_back(static_cast<Action>(act::kPlace + cell));
+        if (placeable(cell)) out.push_back(static_cast<Action>(act::kPlace + cell));
       return;
     case Phase::Actions: {
       bool possible = false;
@@ -470,8 +479,9 @@ bool State::is_legal(Action action) const {
   switch (phase) {
     case Phase::Place: {
       if (a >= act::kMove) return false;
-      int cell = a - act::kPlace;
-      return is_start_space(cell) && sheep[cell] < 0;
+      int cell = a - act::kPlace, r = row_of(cell), c = col_of(cell);
+      bool corner = (r == 0 || r == kSide - 1) && (c == 0 || c == kSide - 1);
+      return is_start_space(cell) && sheep[cell] < 0 && (params.diagonal_moves || !corner);
     }
     case Phase::Actions:
       if (a >= act::kMove && a < act::kBarn)

@@ -10,7 +10,8 @@
 //     start spaces ([P] sheep per player: table)           -> Setup.PlacementInTurnOrder, Setup.SheepPerPlayerTable
 // [R] exactly two actions a turn                           -> Turn.TwoActionsThenEnd
 // [P] actions that cannot be taken are forfeited           -> Turn.ForfeitWhenNothingIsPossible
-// [R] move one tile in any direction ([P] diagonals)       -> Move.AnyDirection, Move.OrthogonalOnlyParameter
+// [R] move one tile in any direction ([P] diagonals; [P]
+//     without them corners are not start spaces)          -> Move.AnyDirection, Move.OrthogonalOnlyParameter
 // [R] no start -> start, no field -> start                 -> Move.NoStartToStart, Move.NoFieldToStart
 // [R] same sheep may move twice                            -> Move.SameSheepTwice
 // [R] a hidden tile is revealed and resolved; a revealed
@@ -189,6 +190,12 @@ TEST(Move, OrthogonalOnlyParameter) {
   for (int dir = 0; dir < 8; ++dir) EXPECT_EQ(legal(s, move("d4", dir)), dir % 2 == 0) << dir;
   put(s, "a1", 0);  // a corner sheep cannot move at all without diagonals
   for (int dir = 0; dir < 8; ++dir) EXPECT_FALSE(legal(s, move("a1", dir)));
+  // ... so corners are not offered for placement then.
+  State fresh(p, 2, 1);
+  EXPECT_FALSE(legal(fresh, static_cast<Action>(act::kPlace + C("a1"))));
+  EXPECT_FALSE(legal(fresh, static_cast<Action>(act::kPlace + C("g7"))));
+  EXPECT_TRUE(legal(fresh, static_cast<Action>(act::kPlace + C("b1"))));
+  EXPECT_TRUE(legal(State(params_with(), 2, 1), static_cast<Action>(act::kPlace + C("a1"))));
 }
 
 TEST(Move, NoStartToStart) {
