@@ -38,6 +38,43 @@ constexpr bool is_start_space(int cell) {
 // Eight directions, clockwise from north; 0, 2, 4, 6 are orthogonal.
 constexpr std::array<int, 8> kDirRow = {-1, -1, 0, 1, 1, 1, 0, -1};
 constexpr std::array<int, 8> kDirCol = {0, 1, 1, 1, 0, -1, -1, -1};
+// The cell one step from `cell` in each direction, -1 off the board (a table: hot loop).
+constexpr auto kNeighbour = [] {
+  std::array<std::array<std::int8_t, 8>, kCells> table{};
+  for (int cell = 0; cell < kCells; ++cell)
+    for (int dir = 0; dir < 8; ++dir) {
+      int r = row_of(cell) + kDirRow[dir], c = col_of(cell) + kDirCol[dir];
+      table[cell][dir] = static_cast<std::int8_t>(r < 0 || r >= kSide || c < 0 || c >= kSide ? -1 : r * kSide + c);
+    }
+  return table;
+}();
+// For each cell, the directions whose first step lands on a field tile (the
+// only moves that can ever be legal), and the start spaces in cell order.
+struct FieldSteps {
+  std::uint8_t count = 0;
+  std::array<std::uint8_t, 8> dirs{};
+};
+constexpr auto kFieldSteps = [] {
+  std::array<FieldSteps, kCells> table{};
+  for (int cell = 0; cell < kCells; ++cell)
+    for (int dir = 0; dir < 8; ++dir) {
+      int to = kNeighbour[cell][dir];
+      if (to >= 0 && !is_start_space(to)) table[cell].dirs[table[cell].count++] = static_cast<std::uint8_t>(dir);
+    }
+  return table;
+}();
+constexpr auto kStartCells = [] {
+  std::array<std::uint8_t, kStartSpaces> cells{};
+  int n = 0;
+  for (int cell = 0; cell < kCells; ++cell)
+    if (is_start_space(cell)) cells[n++] = static_cast<std::uint8_t>(cell);
+  return cells;
+}();
+constexpr auto kIsStart = [] {
+  std::array<bool, kCells> table{};
+  for (int cell = 0; cell < kCells; ++cell) table[cell] = is_start_space(cell);
+  return table;
+}();
 
 // Field tile kinds. A Barn tile carries a seat colour.
 enum Tile : std::uint8_t { kSafe, kMine, kCrater, kBarn0, kBarn1, kBarn2, kBarn3, kNumTileKinds };
@@ -171,9 +208,15 @@ class State {
   bool move_is_legal(int from, int dir) const;  // a sheep of the active seat, that direction
   bool any_action_possible() const;
   bool placeable(int cell) const;  // a free start space a sheep may be placed on
+  // Puts a sheep of `owner` on `cell` (or empties it with -1); keeps `herd` in step.
+  void set_cell(int cell, int owner) {
+    if (sheep[cell] >= 0) herd[sheep[cell]] &= ~(std::uint64_t{1} << cell);
+    sheep[cell] = static_cast<std::int8_t>(owner);
+    if (owner >= 0) herd[owner] |= std::uint64_t{1} << cell;
+  }
   int total_cards() const;   // hands + draw pile + discards (conservation)
   int total_sheep() const;   // everywhere (conservation)
-  int neighbour(int cell, int dir) const;  // -1 off the board
+  static int neighbour(int cell, int dir) { return kNeighbour[cell][dir]; }  // -1 off the board
 
   bool operator==(const State&) const = default;
 
@@ -187,6 +230,7 @@ class State {
   bool end_triggered = false;
   Player trigger_seat = -1;  // the active seat when the end was triggered: it does not play again
   std::array<std::int8_t, kCells> sheep{};       // owner of the sheep on each cell, -1 none
+  std::array<std::uint64_t, kMaxSeats> herd{};    // the same as a bit per cell, per owner (kept by set_cell)
   std::array<std::uint8_t, kCells> tile{};       // field tile kind (start spaces: unused)
   std::array<bool, kCells> revealed{};           // field tiles turned face up
   std::array<std::uint8_t, kMaxSeats> to_place{}, barnyard{}, graveyard{};

@@ -2,6 +2,7 @@
 // rulebook's order (Setup, Turn, Possible Actions, Sheep Movement, Bumping,
 // Cards, End Game & Scoring). docs/rules/boom-bah.md says the same in words
 // and marks which parts are the rulebook's and which are our proposals.
+#include <bit>
 #include <cassert>
 
 #include "core/errors.hpp"
@@ -14,17 +15,7 @@ namespace {
 Player next_seat(Player p, int n) { return static_cast<Player>((p + 1) % n); }
 }  // namespace
 
-int State::neighbour(int cell, int dir) const {
-  int r = row_of(cell) + kDirRow[dir], c = col_of(cell) + kDirCol[dir];
-  if (r < 0 || r >= kSide || c < 0 || c >= kSide) return -1;
-  return r * kSide + c;
-}
-
-int State::sheep_on_board(Player p) const {
-  int n = 0;
-  for (auto owner : sheep) n += owner == p;
-  return n;
-}
+int State::sheep_on_board(Player p) const { return std::popcount(herd[p]); }
 int State::sheep_in_barn(Player p) const {
   int n = 0;
   for (auto count : barn[p]) n += count;
@@ -110,7 +101,7 @@ bool State::placeable(int cell) const {
 
 void State::place_sheep(int cell) {
   assert(placeable(cell) && to_place[active] > 0);
-  sheep[cell] = active;
+  set_cell(cell, active);
   --to_place[active];
   log(evPlace, active, cell);
   active = next_seat(active, num_players_);
@@ -164,11 +155,11 @@ void State::continue_turn() {
 bool State::move_is_legal(int from, int dir) const {
   if (sheep[from] != active) return false;
   if (!params.diagonal_moves && (dir & 1)) return false;
-  int target = neighbour(from, dir);
-  if (target < 0 || is_start_space(target)) return false;
+  int target = kNeighbour[from][dir];
+  if (target < 0 || kIsStart[target]) return false;
   for (int c = target; sheep[c] >= 0;) {
-    c = neighbour(c, dir);
-    if (c < 0 || is_start_space(c)) return false;
+    c = kNeighbour[c][dir];
+    if (c < 0 || kIsStart[c]) return false;
   }
   return true;
 }
@@ -227,11 +218,12 @@ void State::resolve_move() {
   }
   for (int i = static_cast<int>(chain.size()) - 1; i >= 0; --i) {
     int c = chain[i], to = neighbour(c, dir);
-    sheep[to] = sheep[c];
+    set_cell(to, sheep[c]);
+    set_cell(c, -1);
     log(evBump, sheep[to], c, to);
   }
-  sheep[target] = active;
-  sheep[from] = -1;
+  set_cell(from, -1);
+  set_cell(target, active);
   move_from = move_dir = -1;
   enter_tile(chain.empty() ? target : landing);
 }
@@ -272,7 +264,7 @@ void State::send_sheep(int cell, Dest dest, int tile_colour) {
       break;
     case Dest::Graveyard: ++graveyard[owner]; log(evToGraveyard, owner, cell); break;
   }
-  sheep[cell] = -1;
+  set_cell(cell, -1);
 }
 
 // A land mine: its owner may answer with Hero of the Herd or Am-Bah-Lance (on
@@ -373,7 +365,7 @@ void State::refill(Player p) {
 void State::check_end_trigger() {
   if (end_triggered) return;
   for (Player p = 0; p < num_players_; ++p)
-    if (to_place[p] == 0 && sheep_on_board(p) == 0) {
+    if (to_place[p] == 0 && herd[p] == 0) {
       end_triggered = true;
       trigger_seat = active;
       log(evEndTriggered, p, active);
@@ -432,26 +424,36 @@ void State::legal_actions(ActionList& out) const {
   out.clear();
   switch (phase) {
     case Phase::Place:
-      for (int cell = 0; cell < kCells; ++cell)
+      for (int cell : kStartCells)
         if (placeable(cell)) out.push_back(static_cast<Action>(act::kPlace + cell));
       return;
     case Phase::Actions: {
       bool possible = false;
       if (actions_left > 0) {
-        for (int cell = 0; cell < kCells; ++cell)
-          if (sheep[cell] == active)
-            for (int dir = 0; dir < 8; ++dir)
-              if (move_is_legal(cell, dir)) {
-                out.push_back(static_cast<Action>(act::kMove + cell * 8 + dir));
-                possible = true;
-              }
+        for (std::uint64_t bits = herd[active]; bits; bits &= bits - 1) {
+          const int cell = std::countr_zero(bits);
+          const FieldSteps& steps = kFieldSteps[cell];
+          for (int i = 0; i < steps.count; ++i) {
+            const int dir = steps.dirs[i];
+            if (!params.diagonal_moves && (dir & 1)) continue;
+            int c = kNeighbour[cell][dir];
+            while (c >= 0 && sheep[c] >= 0) {  // walk the bump chain
+              c = kNeighbour[c][dir];
+              if (c >= 0 && kIsStart[c]) c = -1;
+            }
+            if (c < 0) continue;
+            out.push_back(static_cast<Action>(act::kMove + cell * 8 + dir));
+            possible = true;
+          }
+        }
         if (barnyard[active] > 0) {
           out.push_back(act::kBarn);
           possible = true;
         }
       }
-      for (int type = 0; type < kNumCardTypes; ++type)
-        if (hand[active][type] > 0) out.push_back(static_cast<Action>(act::kDiscard + type));
+      std::uint32_t held = 0;  // a bit per card type in hand: no branch per type
+      for (int type = 0; type < kNumCardTypes; ++type) held |= std::uint32_t{hand[active][type] > 0} << type;
+      for (; held; held &= held - 1) out.push_back(static_cast<Action>(act::kDiscard + std::countr_zero(held)));
       if (!possible) out.push_back(act::kEndTurn);
       return;
     }

@@ -318,7 +318,7 @@ TEST(Bump, RefusedThroughChain) {
   put(s, "e5", 1);
   put(s, "f5", 1);  // the chain c5..f5 would push f5 onto g5
   EXPECT_FALSE(legal(s, move("b5", E)));
-  s.sheep[C("f5")] = -1;  // now e5 lands on f5: fine
+  put(s, "f5", -1);  // now e5 lands on f5: fine
   EXPECT_TRUE(legal(s, move("b5", E)));
 }
 

@@ -35,6 +35,9 @@ std::string broken_invariant(const State& initial, const State& s) {
   for (int kind = kBarn0; kind <= kBarn3; ++kind)
     if (before[kind] != now[kind]) return "barn tiles changed";
   if (before[kSafe] != now[kSafe]) return "safe tiles changed";
+  for (int cell = 0; cell < kCells; ++cell)
+    for (Player p = 0; p < s.num_players(); ++p)
+      if (((s.herd[p] >> cell) & 1u) != (s.sheep[cell] == p)) return "herd bits out of step at " + cell_name(cell);
   for (int cell = 0; cell < kCells; ++cell) {
     if (s.sheep[cell] < 0 || is_start_space(cell)) continue;
     if (!s.revealed[cell]) return "a sheep on a face-down tile at " + cell_name(cell);

@@ -22,7 +22,7 @@ inline Params params_with() {
 // sheep, tiles and cards where they want them.
 inline State table(int players, Params params = params_with()) {
   State s(params, players, 1);
-  s.sheep.fill(-1);
+  for (int cell = 0; cell < kCells; ++cell) s.set_cell(cell, -1);
   for (int cell = 0; cell < kCells; ++cell) {
     s.tile[cell] = kSafe;
     s.revealed[cell] = false;
@@ -39,7 +39,7 @@ inline State table(int players, Params params = params_with()) {
   return s;
 }
 
-inline void put(State& s, const char* cell, int owner) { s.sheep[C(cell)] = static_cast<std::int8_t>(owner); }
+inline void put(State& s, const char* cell, int owner) { s.set_cell(C(cell), owner); }
 inline void lay(State& s, const char* cell, int kind, bool face_up = false) {
   s.tile[C(cell)] = static_cast<std::uint8_t>(kind);
   s.revealed[C(cell)] = face_up;
