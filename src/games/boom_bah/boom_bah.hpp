@@ -205,6 +205,7 @@ class State {
   int sheep_in_barn(Player p) const;   // any colour
   int hand_count(Player p) const;
   int score(Player p) const;
+  int hand_points(Player p) const;  // cards of p's colour and Wild Wool in p's hand
   bool move_is_legal(int from, int dir) const;  // a sheep of the active seat, that direction
   bool any_action_possible() const;
   bool placeable(int cell) const;  // a free start space a sheep may be placed on

@@ -386,9 +386,14 @@ void State::end_turn() {
   start_turn();
 }
 
-int State::score(Player p) const {
-  int points = hand[p][kWildWoolType] + barnyard[p] + 3 * barn[p][p] - graveyard[p];
+int State::hand_points(Player p) const {
+  int points = hand[p][kWildWoolType];
   for (int kind = 0; kind < kWildWool; ++kind) points += hand[p][card_type(kind, p)];
+  return points;
+}
+
+int State::score(Player p) const {
+  int points = hand_points(p) + barnyard[p] + 3 * barn[p][p] - graveyard[p];
   for (Player q = 0; q < num_players_; ++q)
     if (q != p) points += 2 * barn[p][q];
   return points;

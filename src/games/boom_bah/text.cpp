@@ -85,8 +85,16 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evDiscard: return verb(e.a, "discard", "discards") + " a " + card_name(e.b) + ".";
     case evPlay: return verb(e.a, "play", "plays") + " a " + card_name(e.b) + "!";
     case evPass: return verb(e.a, "pass", "passes") + ".";
-    case evCancelled: return "The " + card_name(e.b) + " of " + name(e.a) + " is cancelled by EIEI...No.";
-    case evStands: return "The " + card_name(e.b) + " of " + name(e.a) + " takes effect.";
+    case evCancelled: {
+      std::string w = whose(e.a);
+      w[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[0])));
+      return w + " " + card_name(e.b) + " is cancelled by EIEI...No.";
+    }
+    case evStands: {
+      std::string w = whose(e.a);
+      w[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[0])));
+      return w + " " + card_name(e.b) + " takes effect.";
+    }
     case evBumpStopped: return "The Wolf stops the bump: the moving sheep stays on " + cell_name(e.b) + ".";
     case evRefill: return verb(e.a, "draw", "draws") + " " + std::to_string(e.b) + " card(s).";
     case evEndTurn: return verb(e.a, "end", "ends") + " the turn.";
@@ -131,7 +139,10 @@ std::string State::render(Player viewer, Names names) const {
     if (to_place[p]) out << ", to place " << int{to_place[p]};
     out << ", barnyard " << int{barnyard[p]} << ", barn";
     for (Player q = 0; q < num_players_; ++q) out << " " << seat_label(q) << ":" << int{barn[p][q]};
-    out << ", graveyard " << int{graveyard[p]} << ", hand " << hand_count(p) << ", score " << score(p) << "\n";
+    out << ", graveyard " << int{graveyard[p]} << ", hand " << hand_count(p);
+    // Cards of one's colour in hand score too, but hands are secret until the end.
+    if (viewer == p || viewer == kOmniscient || phase == Phase::GameOver) out << ", score " << score(p) << "\n";
+    else out << ", score without the hand " << score(p) - hand_points(p) << "\n";
     if (viewer == p || viewer == kOmniscient || phase == Phase::GameOver) {
       out << "      hand:";
       for (int type = 0; type < kNumCardTypes; ++type)
