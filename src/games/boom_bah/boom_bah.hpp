@@ -284,4 +284,7 @@ std::string card_name(int type);
 std::string cell_name(int cell);
 std::string direction_name(int dir);
 
+// A rule-of-thumb player (heuristic.cpp); reads only the acting seat's observation.
+Action heuristic_action(const State& state, Rng& rng);
+
 }  // namespace bw::boom_bah
