@@ -53,6 +53,10 @@ State::State(const Params& p, int num_players, std::uint64_t seed) : params(p) {
   if (params.sheep[num_players] < 1 || params.sheep[num_players] * num_players > kStartSpaces)
     throw BadParameter("sheep per player for " + std::to_string(num_players) + " players must be 1.." +
                        std::to_string(kStartSpaces / num_players));
+  const int spaces = params.diagonal_moves ? kStartSpaces : kStartSpaces - 4;  // corners unusable without diagonals
+  if (params.sheep[num_players] * num_players > spaces)
+    throw BadParameter(std::to_string(num_players) + " players x " + std::to_string(params.sheep[num_players]) +
+                       " sheep do not fit on the " + std::to_string(spaces) + " usable start spaces");
   num_players_ = static_cast<std::int8_t>(num_players);
   set_up(seed);
 }

@@ -29,6 +29,7 @@
 // [R] mine from a bump answered by Hero of the Herd        -> Mine.BumpOntoMineAnsweredByHero
 // [R] mine from a bump answered by Am-Bah-Lance            -> Mine.BumpOntoMineAnsweredByAmbahlance
 // [P] mine answered by EIEI...No on the Hero               -> Mine.HeroCancelledByEieinoThenAskedAgain
+// [P] bump towards a mine answered by a Wolf               -> Mine.BumpTowardsMineStoppedByWolf
 // [P] Wolf stops a bump; the action is spent               -> Wolf.StopsTheBump, Wolf.AskedOnlyOwnersOfBumpedSheep
 // [P] EIEI...No cancels a card; EIEI...No against EIEI...No -> No.CancelsTheCard, No.AgainstNoLetsTheCardStand
 // [R] windows ask every eligible player or none (no leak)  -> Windows.AskedWhateverTheHand, Windows.EmptyHandsNotAsked
@@ -455,6 +456,21 @@ TEST(Mine, BumpOntoMineAnsweredByAmbahlance) {
   EXPECT_EQ(s.tile[C("e3")], kCrater);
 }
 
+TEST(Mine, BumpTowardsMineStoppedByWolf) {
+  State s = table(2);
+  put(s, "c3", 0);
+  put(s, "d3", 1);
+  lay(s, "d3", kSafe, true);
+  lay(s, "e3", kMine);
+  give(s, 1, kBlueWolf);
+  step(s, move("c3", E));
+  step(s, play(kBlueWolf));
+  EXPECT_EQ(s.sheep[C("d3")], 1);
+  EXPECT_FALSE(s.revealed[C("e3")]);  // the mine stays hidden
+  EXPECT_EQ(s.tile[C("e3")], kMine);
+  EXPECT_EQ(s.graveyard[1], 0);
+}
+
 TEST(Mine, HeroCancelledByEieinoThenAskedAgain) {
   State s = bump_onto_mine();
   give(s, 2, kYellowNo);
@@ -798,6 +814,11 @@ TEST(Params, BadValuesAreRejected) {
   Params p;
   p.start_player = 4;
   EXPECT_THROW(State(p, 3, 1), BadParameter);
+  Params crowded;
+  crowded.sheep[4] = 6;  // 24 sheep: fits the ring, but not without the corners
+  EXPECT_NO_THROW(State(crowded, 4, 1));
+  crowded.diagonal_moves = false;
+  EXPECT_THROW(State(crowded, 4, 1), BadParameter);
   EXPECT_NO_THROW(Params::from(validate_params(specs, {{"deck", "hero:0, ambahlance:0, eieino:0, wolf:0, wild_wool:16"}})));
 }
 
