@@ -4,6 +4,7 @@
 // and marks which parts are the rulebook's and which are our proposals.
 #include <bit>
 #include <cassert>
+#include <cstring>
 
 #include "core/errors.hpp"
 #include "core/pile.hpp"
@@ -13,6 +14,25 @@ namespace bw::boom_bah {
 
 namespace {
 Player next_seat(Player p, int n) { return static_cast<Player>((p + 1) % n); }
+
+constexpr auto kIsCorner = [] {
+  std::array<bool, kCells> table{};
+  for (int cell : {0, kSide - 1, kCells - kSide, kCells - 1}) table[cell] = true;
+  return table;
+}();
+
+// A bit per card type held (SWAR over the counts: no branch per type).
+std::uint32_t held_types(const CardCounts& counts) {
+  constexpr std::uint64_t kLow7 = 0x7f7f7f7f7f7f7f7fULL, kHigh = 0x8080808080808080ULL;
+  auto nonzero_bytes = [](std::uint64_t x) {  // 8 bits, one per nonzero byte
+    std::uint64_t high = (((x & kLow7) + kLow7) | x) & kHigh;
+    return static_cast<std::uint32_t>(((high >> 7) * 0x0102040810204080ULL) >> 56);
+  };
+  std::uint64_t a = 0, b = 0;
+  std::memcpy(&a, counts.data(), 8);
+  std::memcpy(&b, counts.data() + 8, 8);
+  return nonzero_bytes(a) | nonzero_bytes(b) << 8 | std::uint32_t{counts[16] > 0} << 16;
+}
 }  // namespace
 
 int State::sheep_on_board(Player p) const { return std::popcount(herd[p]); }
@@ -350,7 +370,7 @@ void State::close_no_window() {
 // Drawing back up to the hand size, turning the discards over when the pile runs out.
 void State::refill(Player p) {
   int drawn = 0;
-  while (hand_count(p) < params.hand_size) {
+  for (int have = hand_count(p); have < params.hand_size; ++have) {
     if (draw_pile.empty() && !discard_pile.empty()) log(evReshuffle);
     std::uint8_t card = 0;
     if (!draw_with_reshuffle(draw_pile, discard_pile, rng, card)) break;
@@ -434,7 +454,8 @@ void State::legal_actions(ActionList& out) const {
   switch (phase) {
     case Phase::Place:
       for (int cell : kStartCells)
-        if (placeable(cell)) out.push_back(static_cast<Action>(act::kPlace + cell));
+        if (sheep[cell] < 0 && (params.diagonal_moves || !kIsCorner[cell]))
+          out.push_back(static_cast<Action>(act::kPlace + cell));
       return;
     case Phase::Actions: {
       bool possible = false;
@@ -460,9 +481,7 @@ void State::legal_actions(ActionList& out) const {
           possible = true;
         }
       }
-      std::uint32_t held = 0;  // a bit per card type in hand: no branch per type
-      for (int type = 0; type < kNumCardTypes; ++type) held |= std::uint32_t{hand[active][type] > 0} << type;
-      for (; held; held &= held - 1) out.push_back(static_cast<Action>(act::kDiscard + std::countr_zero(held)));
+      for (std::uint32_t held = held_types(hand[active]); held; held &= held - 1) out.push_back(static_cast<Action>(act::kDiscard + std::countr_zero(held)));
       if (!possible) out.push_back(act::kEndTurn);
       return;
     }
