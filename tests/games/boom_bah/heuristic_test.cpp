@@ -29,14 +29,14 @@ double heuristic_share(int players, int games) {
   return wins / games;
 }
 
-TEST(Heuristic, LegalAndBeatsRandom) {
+TEST(BoomBahHeuristic, LegalAndBeatsRandom) {
   for (int players = 2; players <= 4; ++players) {
     double share = heuristic_share(players, 300);
     EXPECT_GT(share, 1.0 / players + 0.15) << players << " players";
   }
 }
 
-TEST(Heuristic, ReadsOnlyItsObservation) {
+TEST(BoomBahHeuristic, ReadsOnlyItsObservation) {
   // In states the acting seat cannot tell apart (determinized), it chooses the same.
   Rng chooser(3, 3), sampler(4, 4);
   for (int g = 0; g < 40; ++g) {

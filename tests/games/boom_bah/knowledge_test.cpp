@@ -10,7 +10,7 @@ namespace bw::boom_bah {
 namespace {
 using namespace testing;
 
-TEST(Observation, HidesFaceDownTiles) {
+TEST(BoomBahObservation, HidesFaceDownTiles) {
   State s = table(2);
   lay(s, "c3", kMine);
   lay(s, "d4", kSafe);
@@ -24,7 +24,7 @@ TEST(Observation, HidesFaceDownTiles) {
   EXPECT_FALSE(s.observation(0) == swapped.observation(0));  // once turned over, everyone sees it
 }
 
-TEST(Observation, HidesOtherHandsButNotTheirSize) {
+TEST(BoomBahObservation, HidesOtherHandsButNotTheirSize) {
   State s = table(3);
   give(s, 1, card_type(kWolf, 1));
   give(s, 2, card_type(kHero, 2));
@@ -38,14 +38,14 @@ TEST(Observation, HidesOtherHandsButNotTheirSize) {
   EXPECT_FALSE(s.observation(0) == swapped.observation(0));  // hand sizes are public
 }
 
-TEST(Observation, DrawPileOrderIsHidden) {
+TEST(BoomBahObservation, DrawPileOrderIsHidden) {
   State s(Params{}, 2, 4);
   State other = s;
   std::swap(other.draw_pile[0], other.draw_pile[5]);
   EXPECT_TRUE(s.observation(0) == other.observation(0));
 }
 
-TEST(Observation, JsonHasOwnHandOnly) {
+TEST(BoomBahObservation, JsonHasOwnHandOnly) {
   State s(Params{}, 3, 4);
   nlohmann::json spectator, seat;
   to_json(spectator, s.observation(kSpectator));
@@ -65,7 +65,7 @@ TEST(Observation, JsonHasOwnHandOnly) {
   EXPECT_EQ(a.size(), b.size());
 }
 
-TEST(Observation, WindowsLookTheSameWhateverTheHand) {
+TEST(BoomBahObservation, WindowsLookTheSameWhateverTheHand) {
   // The asked seat holds a Wolf in one world, a Wild Wool in the other: the
   // other seats see the same question either way.
   State worlds[2] = {table(3), table(3)};
@@ -82,7 +82,7 @@ TEST(Observation, WindowsLookTheSameWhateverTheHand) {
   EXPECT_TRUE(worlds[0].observation(2) == worlds[1].observation(2));
 }
 
-TEST(Determinize, KeepsWhatTheViewerSees) {
+TEST(BoomBahDeterminize, KeepsWhatTheViewerSees) {
   State s(Params{}, 3, 21);
   ActionList list;
   Rng chooser(5, 5);
@@ -105,7 +105,7 @@ TEST(Determinize, KeepsWhatTheViewerSees) {
   }
 }
 
-TEST(Determinize, ResamplesHiddenTilesAndHands) {
+TEST(BoomBahDeterminize, ResamplesHiddenTilesAndHands) {
   State s(Params{}, 3, 21);
   bool tiles_changed = false, hands_changed = false, pile_changed = false;
   for (std::uint64_t k = 0; k < 20; ++k) {
@@ -122,7 +122,7 @@ TEST(Determinize, ResamplesHiddenTilesAndHands) {
   EXPECT_TRUE(pile_changed);
 }
 
-TEST(Determinize, SameObservationSameSample) {
+TEST(BoomBahDeterminize, SameObservationSameSample) {
   // Two worlds seat 0 cannot tell apart give the same sample for the same RNG.
   State a = table(2);
   lay(a, "c3", kMine);

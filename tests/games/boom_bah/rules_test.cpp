@@ -3,46 +3,46 @@
 //
 // Rule / clarification                                   -> test
 // -----------------------------------------------------------------------------------------------
-// [P] 7x7 board: 24 start spaces around 25 field tiles     -> Setup.BoardGeometry
-// [P] tile mix by player count (tiles_Np tables)           -> Setup.TileMixByPlayerCount
-// [P] deck (table) dealt 4 each [R]                        -> Setup.DeckAndHands
+// [P] 7x7 board: 24 start spaces around 25 field tiles     -> BoomBahSetup.BoardGeometry
+// [P] tile mix by player count (tiles_Np tables)           -> BoomBahSetup.TileMixByPlayerCount
+// [P] deck (table) dealt 4 each [R]                        -> BoomBahSetup.DeckAndHands
 // [R] sheep placed one at a time, in turn order, on free
-//     start spaces ([P] sheep per player: table)           -> Setup.PlacementInTurnOrder, Setup.SheepPerPlayerTable
-// [R] exactly two actions a turn                           -> Turn.TwoActionsThenEnd
-// [P] actions that cannot be taken are forfeited           -> Turn.ForfeitWhenNothingIsPossible
+//     start spaces ([P] sheep per player: table)           -> BoomBahSetup.PlacementInTurnOrder, BoomBahSetup.SheepPerPlayerTable
+// [R] exactly two actions a turn                           -> BoomBahTurn.TwoActionsThenEnd
+// [P] actions that cannot be taken are forfeited           -> BoomBahTurn.ForfeitWhenNothingIsPossible
 // [R] move one tile in any direction ([P] diagonals; [P]
-//     without them corners are not start spaces)          -> Move.AnyDirection, Move.OrthogonalOnlyParameter
-// [R] no start -> start, no field -> start                 -> Move.NoStartToStart, Move.NoFieldToStart
-// [R] same sheep may move twice                            -> Move.SameSheepTwice
+//     without them corners are not start spaces)          -> BoomBahMove.AnyDirection, BoomBahMove.OrthogonalOnlyParameter
+// [R] no start -> start, no field -> start                 -> BoomBahMove.NoStartToStart, BoomBahMove.NoFieldToStart
+// [R] same sheep may move twice                            -> BoomBahMove.SameSheepTwice
 // [R] a hidden tile is revealed and resolved; a revealed
-//     field is safe                                        -> Move.RevealsHiddenTile, Move.RevealedSafeDoesNothing
-// [R] bump of length 1, in the direction of the push       -> Bump.LengthOne, Bump.DiagonalPushContinuesDiagonally
-// [R] bump chain of length 3 ([P] farthest first)          -> Bump.ChainOfThree
-// [R] no bump onto a start space, even through a chain     -> Bump.RefusedOntoStartSpace, Bump.RefusedThroughChain
-// [R] a bumped sheep reveals and resolves a hidden tile    -> Bump.RevealsAndResolves
-// [R] bumped onto another player's revealed Barn           -> Barn.BumpedOntoOtherBarnIsStolen
-// [P] Barn tile: own colour -> Barnyard, other -> Barn      -> Barn.OwnColourGoesToBarnyard, Barn.OtherColourGoesToTileOwnersBarn
-// [P] barn of a colour not in play is safe                 -> Barn.UnusedColourIsSafe
-// [P] effects table                                        -> Barn.EffectsTableChangesDestination
-// [R] Barnyard -> Barn action                              -> Barnyard.MoveToBarnIsAnAction
-// [P] land mine unanswered -> Graveyard, crater            -> Mine.UnansweredGoesToGraveyard
-// [R] mine from a bump answered by Hero of the Herd        -> Mine.BumpOntoMineAnsweredByHero
-// [R] mine from a bump answered by Am-Bah-Lance            -> Mine.BumpOntoMineAnsweredByAmbahlance
-// [P] mine answered by EIEI...No on the Hero               -> Mine.HeroCancelledByEieinoThenAskedAgain
-// [P] bump towards a mine answered by a Wolf               -> Mine.BumpTowardsMineStoppedByWolf
-// [P] Wolf stops a bump; the action is spent               -> Wolf.StopsTheBump, Wolf.AskedOnlyOwnersOfBumpedSheep
-// [P] EIEI...No cancels a card; EIEI...No against EIEI...No -> No.CancelsTheCard, No.AgainstNoLetsTheCardStand
-// [R] windows ask every eligible player or none (no leak)  -> Windows.AskedWhateverTheHand, Windows.EmptyHandsNotAsked
-// [R] cards: discard freely; draw back to 4 at turn end    -> Cards.DiscardThenRefillAtTurnEnd, Cards.NoPlayNoRefill
-// [R] out-of-turn play: refill at the end of own next turn -> Cards.OutOfTurnRefillWaitsForOwnTurn
-// [P] empty pile: discards reshuffled                      -> Cards.DiscardsReshuffledWhenPileRunsOut
+//     field is safe                                        -> BoomBahMove.RevealsHiddenTile, BoomBahMove.RevealedSafeDoesNothing
+// [R] bump of length 1, in the direction of the push       -> BoomBahBump.LengthOne, BoomBahBump.DiagonalPushContinuesDiagonally
+// [R] bump chain of length 3 ([P] farthest first)          -> BoomBahBump.ChainOfThree
+// [R] no bump onto a start space, even through a chain     -> BoomBahBump.RefusedOntoStartSpace, BoomBahBump.RefusedThroughChain
+// [R] a bumped sheep reveals and resolves a hidden tile    -> BoomBahBump.RevealsAndResolves
+// [R] bumped onto another player's revealed Barn           -> BoomBahBarn.BumpedOntoOtherBarnIsStolen
+// [P] Barn tile: own colour -> Barnyard, other -> Barn      -> BoomBahBarn.OwnColourGoesToBarnyard, BoomBahBarn.OtherColourGoesToTileOwnersBarn
+// [P] barn of a colour not in play is safe                 -> BoomBahBarn.UnusedColourIsSafe
+// [P] effects table                                        -> BoomBahBarn.EffectsTableChangesDestination
+// [R] Barnyard -> Barn action                              -> BoomBahBarnyard.MoveToBarnIsAnAction
+// [P] land mine unanswered -> Graveyard, crater            -> BoomBahMine.UnansweredGoesToGraveyard
+// [R] mine from a bump answered by Hero of the Herd        -> BoomBahMine.BumpOntoMineAnsweredByHero
+// [R] mine from a bump answered by Am-Bah-Lance            -> BoomBahMine.BumpOntoMineAnsweredByAmbahlance
+// [P] mine answered by EIEI...No on the Hero               -> BoomBahMine.HeroCancelledByEieinoThenAskedAgain
+// [P] bump towards a mine answered by a Wolf               -> BoomBahMine.BumpTowardsMineStoppedByWolf
+// [P] Wolf stops a bump; the action is spent               -> BoomBahWolf.StopsTheBump, BoomBahWolf.AskedOnlyOwnersOfBumpedSheep
+// [P] EIEI...No cancels a card; EIEI...No against EIEI...No -> BoomBahNo.CancelsTheCard, BoomBahNo.AgainstNoLetsTheCardStand
+// [R] windows ask every eligible player or none (no leak)  -> BoomBahWindows.AskedWhateverTheHand, BoomBahWindows.EmptyHandsNotAsked
+// [R] cards: discard freely; draw back to 4 at turn end    -> BoomBahCards.DiscardThenRefillAtTurnEnd, BoomBahCards.NoPlayNoRefill
+// [R] out-of-turn play: refill at the end of own next turn -> BoomBahCards.OutOfTurnRefillWaitsForOwnTurn
+// [P] empty pile: discards reshuffled                      -> BoomBahCards.DiscardsReshuffledWhenPileRunsOut
 // [R] end: a player has no sheep on the field; the others
-//     take one more turn; the active player does not       -> End.ActiveRemovesAnotherPlayersLastSheep, End.OwnLastSheep
-// [R] scoring table                                        -> Score.Table
-// [R] tie-break: most sheep in the Barn ([P] then joint)   -> Score.TieBreakMostSheepInBarn, Score.JointWinners
-// [P] turn limit guard                                     -> End.TurnLimit
-// parameters and seats rejected clearly                    -> Params.BadValuesAreRejected, Params.DefaultsMatchSpecs
-// illegal actions rejected at the edge                     -> Edge.IllegalActionThrows
+//     take one more turn; the active player does not       -> BoomBahEnd.ActiveRemovesAnotherPlayersLastSheep, BoomBahEnd.OwnLastSheep
+// [R] scoring table                                        -> BoomBahScore.Table
+// [R] tie-break: most sheep in the Barn ([P] then joint)   -> BoomBahScore.TieBreakMostSheepInBarn, BoomBahScore.JointWinners
+// [P] turn limit guard                                     -> BoomBahEnd.TurnLimit
+// parameters and seats rejected clearly                    -> BoomBahParams.BadValuesAreRejected, BoomBahParams.DefaultsMatchSpecs
+// illegal actions rejected at the edge                     -> BoomBahEdge.IllegalActionThrows
 #include <gtest/gtest.h>
 
 #include "core/any_state.hpp"
@@ -60,7 +60,7 @@ const int kYellowNo = card_type(kEieino, 2);
 
 // ---------------------------------------------------------------- Setup
 
-TEST(Setup, BoardGeometry) {
+TEST(BoomBahSetup, BoardGeometry) {
   int start = 0;
   for (int cell = 0; cell < kCells; ++cell) start += is_start_space(cell);
   EXPECT_EQ(start, kStartSpaces);
@@ -70,7 +70,7 @@ TEST(Setup, BoardGeometry) {
   EXPECT_FALSE(is_start_space(C("f6")));
 }
 
-TEST(Setup, TileMixByPlayerCount) {
+TEST(BoomBahSetup, TileMixByPlayerCount) {
   struct Row { int players, barns_each, mines, safe; };
   for (Row row : {Row{2, 2, 5, 16}, Row{3, 2, 6, 13}, Row{4, 2, 7, 10}}) {
     State s(Params{}, row.players, 3);
@@ -93,7 +93,7 @@ TEST(Setup, TileMixByPlayerCount) {
   EXPECT_EQ(mines, 10);
 }
 
-TEST(Setup, DeckAndHands) {
+TEST(BoomBahSetup, DeckAndHands) {
   State s(Params{}, 3, 9);
   CardCounts all{};
   for (Player p = 0; p < 3; ++p) {
@@ -106,7 +106,7 @@ TEST(Setup, DeckAndHands) {
   EXPECT_EQ(all[kWildWoolType], 4);
 }
 
-TEST(Setup, PlacementInTurnOrder) {
+TEST(BoomBahSetup, PlacementInTurnOrder) {
   Params p;
   p.start_player = 2;
   State s(p, 3, 1);
@@ -131,7 +131,7 @@ TEST(Setup, PlacementInTurnOrder) {
   for (Player q = 0; q < 3; ++q) EXPECT_EQ(s.sheep_on_board(q), 4);
 }
 
-TEST(Setup, SheepPerPlayerTable) {
+TEST(BoomBahSetup, SheepPerPlayerTable) {
   Params p;
   p.sheep[2] = 6;
   State s(p, 2, 1);
@@ -141,7 +141,7 @@ TEST(Setup, SheepPerPlayerTable) {
 
 // ---------------------------------------------------------------- The turn
 
-TEST(Turn, TwoActionsThenEnd) {
+TEST(BoomBahTurn, TwoActionsThenEnd) {
   State s = table(2);
   put(s, "c3", 0);
   put(s, "e5", 1);
@@ -157,7 +157,7 @@ TEST(Turn, TwoActionsThenEnd) {
   EXPECT_EQ(s.actions_left, 2);
 }
 
-TEST(Turn, ForfeitWhenNothingIsPossible) {
+TEST(BoomBahTurn, ForfeitWhenNothingIsPossible) {
   State s = table(2);
   put(s, "a1", 0);  // a corner: its only field neighbour is b2, diagonally
   put(s, "b2", 1);
@@ -177,13 +177,13 @@ TEST(Turn, ForfeitWhenNothingIsPossible) {
 
 // ---------------------------------------------------------------- Movement
 
-TEST(Move, AnyDirection) {
+TEST(BoomBahMove, AnyDirection) {
   State s = table(2);
   put(s, "d4", 0);
   for (int dir = 0; dir < 8; ++dir) EXPECT_TRUE(legal(s, move("d4", dir))) << dir;
 }
 
-TEST(Move, OrthogonalOnlyParameter) {
+TEST(BoomBahMove, OrthogonalOnlyParameter) {
   Params p = params_with();
   p.diagonal_moves = false;
   State s = table(2, p);
@@ -199,7 +199,7 @@ TEST(Move, OrthogonalOnlyParameter) {
   EXPECT_TRUE(legal(State(params_with(), 2, 1), static_cast<Action>(act::kPlace + C("a1"))));
 }
 
-TEST(Move, NoStartToStart) {
+TEST(BoomBahMove, NoStartToStart) {
   State s = table(2);
   put(s, "c1", 0);
   EXPECT_FALSE(legal(s, move("c1", E)));
@@ -210,7 +210,7 @@ TEST(Move, NoStartToStart) {
   EXPECT_FALSE(legal(s, move("c1", N)));  // off the board
 }
 
-TEST(Move, NoFieldToStart) {
+TEST(BoomBahMove, NoFieldToStart) {
   State s = table(2);
   put(s, "b2", 0);
   EXPECT_FALSE(legal(s, move("b2", N)));
@@ -219,7 +219,7 @@ TEST(Move, NoFieldToStart) {
   EXPECT_TRUE(legal(s, move("b2", SE)));
 }
 
-TEST(Move, SameSheepTwice) {
+TEST(BoomBahMove, SameSheepTwice) {
   State s = table(2);
   put(s, "b3", 0);
   step(s, move("b3", E));
@@ -228,7 +228,7 @@ TEST(Move, SameSheepTwice) {
   EXPECT_EQ(s.sheep[C("b3")], -1);
 }
 
-TEST(Move, RevealsHiddenTile) {
+TEST(BoomBahMove, RevealsHiddenTile) {
   State s = table(2);
   put(s, "b3", 0);
   step(s, move("b3", E));
@@ -237,7 +237,7 @@ TEST(Move, RevealsHiddenTile) {
   EXPECT_EQ(s.sheep[C("c3")], 0);
 }
 
-TEST(Move, RevealedSafeDoesNothing) {
+TEST(BoomBahMove, RevealedSafeDoesNothing) {
   State s = table(2);
   put(s, "b3", 0);
   lay(s, "c3", kCrater, true);
@@ -248,7 +248,7 @@ TEST(Move, RevealedSafeDoesNothing) {
 
 // ---------------------------------------------------------------- Bumping
 
-TEST(Bump, LengthOne) {
+TEST(BoomBahBump, LengthOne) {
   State s = table(2);
   put(s, "b3", 0);
   put(s, "c3", 1);
@@ -262,7 +262,7 @@ TEST(Bump, LengthOne) {
   EXPECT_TRUE(has_event(s, evBump));
 }
 
-TEST(Bump, DiagonalPushContinuesDiagonally) {
+TEST(BoomBahBump, DiagonalPushContinuesDiagonally) {
   State s = table(2);
   put(s, "b2", 0);
   put(s, "c3", 1);
@@ -274,7 +274,7 @@ TEST(Bump, DiagonalPushContinuesDiagonally) {
   EXPECT_TRUE(s.revealed[C("d4")]);  // the bumped sheep turned its tile over
 }
 
-TEST(Bump, ChainOfThree) {
+TEST(BoomBahBump, ChainOfThree) {
   State s = table(3);
   put(s, "a4", 0);  // from a start space
   put(s, "b4", 1);
@@ -302,7 +302,7 @@ TEST(Bump, ChainOfThree) {
   EXPECT_EQ(first_bump, C("d4"));
 }
 
-TEST(Bump, RefusedOntoStartSpace) {
+TEST(BoomBahBump, RefusedOntoStartSpace) {
   State s = table(2);
   put(s, "e3", 0);
   put(s, "f3", 1);  // pushed east it would land on g3, a start space
@@ -311,7 +311,7 @@ TEST(Bump, RefusedOntoStartSpace) {
   EXPECT_TRUE(legal(s, move("e3", S)));
 }
 
-TEST(Bump, RefusedThroughChain) {
+TEST(BoomBahBump, RefusedThroughChain) {
   State s = table(2);
   put(s, "b5", 0);
   put(s, "c5", 1);
@@ -323,7 +323,7 @@ TEST(Bump, RefusedThroughChain) {
   EXPECT_TRUE(legal(s, move("b5", E)));
 }
 
-TEST(Bump, RevealsAndResolves) {
+TEST(BoomBahBump, RevealsAndResolves) {
   State s = table(2);
   put(s, "c3", 0);
   put(s, "d3", 1);
@@ -338,7 +338,7 @@ TEST(Bump, RevealsAndResolves) {
 
 // ---------------------------------------------------------------- Barns
 
-TEST(Barn, OwnColourGoesToBarnyard) {
+TEST(BoomBahBarn, OwnColourGoesToBarnyard) {
   State s = table(2);
   put(s, "c3", 0);
   lay(s, "d3", kBarn0 + 0);
@@ -348,7 +348,7 @@ TEST(Barn, OwnColourGoesToBarnyard) {
   EXPECT_TRUE(s.revealed[C("d3")]);
 }
 
-TEST(Barn, OtherColourGoesToTileOwnersBarn) {
+TEST(BoomBahBarn, OtherColourGoesToTileOwnersBarn) {
   State s = table(2);
   put(s, "c3", 0);
   lay(s, "d3", kBarn0 + 1, true);  // a revealed barn keeps working
@@ -357,7 +357,7 @@ TEST(Barn, OtherColourGoesToTileOwnersBarn) {
   EXPECT_EQ(s.barnyard[0], 0);
 }
 
-TEST(Barn, BumpedOntoOtherBarnIsStolen) {
+TEST(BoomBahBarn, BumpedOntoOtherBarnIsStolen) {
   State s = table(3);
   put(s, "c3", 0);
   put(s, "d3", 1);
@@ -368,7 +368,7 @@ TEST(Barn, BumpedOntoOtherBarnIsStolen) {
   EXPECT_EQ(s.sheep[C("e3")], -1);
 }
 
-TEST(Barn, UnusedColourIsSafe) {
+TEST(BoomBahBarn, UnusedColourIsSafe) {
   State s = table(2);
   put(s, "c3", 0);
   lay(s, "d3", kBarn0 + 3);  // green: no fourth player
@@ -377,7 +377,7 @@ TEST(Barn, UnusedColourIsSafe) {
   EXPECT_EQ(s.barnyard[0], 0);
 }
 
-TEST(Barn, EffectsTableChangesDestination) {
+TEST(BoomBahBarn, EffectsTableChangesDestination) {
   Params p = params_with();
   p.own_barn = Dest::Barn;
   State s = table(2, p);
@@ -388,7 +388,7 @@ TEST(Barn, EffectsTableChangesDestination) {
   EXPECT_EQ(s.barnyard[0], 0);
 }
 
-TEST(Barnyard, MoveToBarnIsAnAction) {
+TEST(BoomBahBarnyard, MoveToBarnIsAnAction) {
   State s = table(2);
   put(s, "c3", 0);
   EXPECT_FALSE(legal(s, act::kBarn));
@@ -405,7 +405,7 @@ TEST(Barnyard, MoveToBarnIsAnAction) {
 
 // ---------------------------------------------------------------- Land mines
 
-TEST(Mine, UnansweredGoesToGraveyard) {
+TEST(BoomBahMine, UnansweredGoesToGraveyard) {
   State s = table(2);
   put(s, "c3", 0);
   lay(s, "d3", kMine);
@@ -435,7 +435,7 @@ State bump_onto_mine() {
   return s;
 }
 
-TEST(Mine, BumpOntoMineAnsweredByHero) {
+TEST(BoomBahMine, BumpOntoMineAnsweredByHero) {
   State s = bump_onto_mine();
   EXPECT_FALSE(legal(s, play(kBlueWolf)));
   step(s, play(kBlueHero));
@@ -447,7 +447,7 @@ TEST(Mine, BumpOntoMineAnsweredByHero) {
   EXPECT_EQ(s.discard_pile.size(), 1u);
 }
 
-TEST(Mine, BumpOntoMineAnsweredByAmbahlance) {
+TEST(BoomBahMine, BumpOntoMineAnsweredByAmbahlance) {
   State s = bump_onto_mine();
   step(s, play(card_type(kAmbahlance, 1)));
   EXPECT_EQ(s.sheep[C("e3")], -1);
@@ -456,7 +456,7 @@ TEST(Mine, BumpOntoMineAnsweredByAmbahlance) {
   EXPECT_EQ(s.tile[C("e3")], kCrater);
 }
 
-TEST(Mine, BumpTowardsMineStoppedByWolf) {
+TEST(BoomBahMine, BumpTowardsMineStoppedByWolf) {
   State s = table(2);
   put(s, "c3", 0);
   put(s, "d3", 1);
@@ -471,7 +471,7 @@ TEST(Mine, BumpTowardsMineStoppedByWolf) {
   EXPECT_EQ(s.graveyard[1], 0);
 }
 
-TEST(Mine, HeroCancelledByEieinoThenAskedAgain) {
+TEST(BoomBahMine, HeroCancelledByEieinoThenAskedAgain) {
   State s = bump_onto_mine();
   give(s, 2, kYellowNo);
   step(s, play(kBlueHero));
@@ -492,7 +492,7 @@ TEST(Mine, HeroCancelledByEieinoThenAskedAgain) {
 
 // ---------------------------------------------------------------- Wolf and EIEI...No
 
-TEST(Wolf, StopsTheBump) {
+TEST(BoomBahWolf, StopsTheBump) {
   State s = table(2);
   put(s, "c3", 0);
   put(s, "d3", 1);
@@ -510,7 +510,7 @@ TEST(Wolf, StopsTheBump) {
   EXPECT_FALSE(s.revealed[C("e3")]);
 }
 
-TEST(Wolf, AskedOnlyOwnersOfBumpedSheep) {
+TEST(BoomBahWolf, AskedOnlyOwnersOfBumpedSheep) {
   State s = table(4);
   put(s, "b4", 0);
   put(s, "c4", 2);
@@ -527,7 +527,7 @@ TEST(Wolf, AskedOnlyOwnersOfBumpedSheep) {
   EXPECT_EQ(s.sheep[C("d4")], 2);
 }
 
-TEST(No, CancelsTheCard) {
+TEST(BoomBahNo, CancelsTheCard) {
   State s = table(2);
   put(s, "c3", 0);
   put(s, "d3", 1);
@@ -548,7 +548,7 @@ TEST(No, CancelsTheCard) {
   EXPECT_EQ(s.sheep[C("e3")], 1);
 }
 
-TEST(No, AgainstNoLetsTheCardStand) {
+TEST(BoomBahNo, AgainstNoLetsTheCardStand) {
   State s = table(3);
   put(s, "c3", 0);
   put(s, "d3", 1);
@@ -578,7 +578,7 @@ TEST(No, AgainstNoLetsTheCardStand) {
 
 // ---------------------------------------------------------------- Response windows leak nothing
 
-TEST(Windows, AskedWhateverTheHand) {
+TEST(BoomBahWindows, AskedWhateverTheHand) {
   // Seat 1 holds a Wolf in one world and a Wild Wool in the other: it is asked in both.
   for (int card : {kBlueWolf, kWildWoolType}) {
     State s = table(2);
@@ -594,7 +594,7 @@ TEST(Windows, AskedWhateverTheHand) {
   }
 }
 
-TEST(Windows, EmptyHandsNotAsked) {
+TEST(BoomBahWindows, EmptyHandsNotAsked) {
   State s = table(3);
   put(s, "c3", 0);
   put(s, "d3", 1);
@@ -609,7 +609,7 @@ TEST(Windows, EmptyHandsNotAsked) {
 
 // ---------------------------------------------------------------- Cards and refills
 
-TEST(Cards, DiscardThenRefillAtTurnEnd) {
+TEST(BoomBahCards, DiscardThenRefillAtTurnEnd) {
   State s = table(2);
   put(s, "c3", 0);
   s.draw_pile.clear();
@@ -628,7 +628,7 @@ TEST(Cards, DiscardThenRefillAtTurnEnd) {
   EXPECT_FALSE(s.needs_refill[0]);
 }
 
-TEST(Cards, NoPlayNoRefill) {
+TEST(BoomBahCards, NoPlayNoRefill) {
   State s = table(2);
   put(s, "c3", 0);
   give(s, 0, kBlueNo, 2);  // short of four, but nothing played or discarded this turn
@@ -638,7 +638,7 @@ TEST(Cards, NoPlayNoRefill) {
   EXPECT_EQ(s.hand_count(0), 2);
 }
 
-TEST(Cards, OutOfTurnRefillWaitsForOwnTurn) {
+TEST(BoomBahCards, OutOfTurnRefillWaitsForOwnTurn) {
   State s = table(2);
   put(s, "c3", 0);
   put(s, "d3", 1);
@@ -661,7 +661,7 @@ TEST(Cards, OutOfTurnRefillWaitsForOwnTurn) {
   EXPECT_EQ(s.hand_count(1), 4);
 }
 
-TEST(Cards, DiscardsReshuffledWhenPileRunsOut) {
+TEST(BoomBahCards, DiscardsReshuffledWhenPileRunsOut) {
   State s = table(2);
   put(s, "c3", 0);
   s.draw_pile.clear();
@@ -680,7 +680,7 @@ TEST(Cards, DiscardsReshuffledWhenPileRunsOut) {
 
 // ---------------------------------------------------------------- End of game
 
-TEST(End, ActiveRemovesAnotherPlayersLastSheep) {
+TEST(BoomBahEnd, ActiveRemovesAnotherPlayersLastSheep) {
   State s = table(3);
   put(s, "c3", 0);
   put(s, "d3", 1);  // seat 1's last sheep
@@ -707,7 +707,7 @@ TEST(End, ActiveRemovesAnotherPlayersLastSheep) {
   EXPECT_TRUE(s.is_terminal());  // seat 0 does not play again
 }
 
-TEST(End, OwnLastSheep) {
+TEST(BoomBahEnd, OwnLastSheep) {
   State s = table(2);
   put(s, "c3", 0);
   put(s, "e5", 1);
@@ -722,7 +722,7 @@ TEST(End, OwnLastSheep) {
   EXPECT_TRUE(s.is_terminal());
 }
 
-TEST(End, TurnLimit) {
+TEST(BoomBahEnd, TurnLimit) {
   Params p = params_with();
   p.turn_limit = 10;
   State s = table(2, p);
@@ -738,7 +738,7 @@ TEST(End, TurnLimit) {
 
 // ---------------------------------------------------------------- Scoring
 
-TEST(Score, Table) {
+TEST(BoomBahScore, Table) {
   State s = table(3);
   give(s, 1, card_type(kHero, 1));     // own colour: +1
   give(s, 1, card_type(kWolf, 1));     // own colour: +1
@@ -753,7 +753,7 @@ TEST(Score, Table) {
   EXPECT_EQ(s.scores()[1], 9);
 }
 
-TEST(Score, TieBreakMostSheepInBarn) {
+TEST(BoomBahScore, TieBreakMostSheepInBarn) {
   State s = table(2);
   put(s, "c3", 0);
   s.barnyard[0] = 3;  // 3 points, no barn
@@ -772,7 +772,7 @@ TEST(Score, TieBreakMostSheepInBarn) {
   EXPECT_EQ(s.winners()[0], 1);
 }
 
-TEST(Score, JointWinners) {
+TEST(BoomBahScore, JointWinners) {
   State s = table(2);
   put(s, "c3", 0);
   put(s, "e5", 1);
@@ -790,11 +790,11 @@ TEST(Score, JointWinners) {
 
 // ---------------------------------------------------------------- Parameters and the edge
 
-TEST(Params, DefaultsMatchSpecs) {
+TEST(BoomBahParams, DefaultsMatchSpecs) {
   EXPECT_TRUE(Params::from(validate_params(State::param_specs(), {})) == Params());
 }
 
-TEST(Params, BadValuesAreRejected) {
+TEST(BoomBahParams, BadValuesAreRejected) {
   auto specs = State::param_specs();
   auto rejects = [&](const char* name, const char* value) {
     EXPECT_THROW(Params::from(validate_params(specs, {{name, value}})), BadParameter) << name << "=" << value;
@@ -822,7 +822,7 @@ TEST(Params, BadValuesAreRejected) {
   EXPECT_NO_THROW(Params::from(validate_params(specs, {{"deck", "hero:0, ambahlance:0, eieino:0, wolf:0, wild_wool:16"}})));
 }
 
-TEST(Edge, IllegalActionThrows) {
+TEST(BoomBahEdge, IllegalActionThrows) {
   const GameInfo& info = registry().find("boom-bah");
   auto state = info.new_state(info, validate_params(info.params, {}), 3, 7);
   EXPECT_THROW(state->apply(static_cast<Action>(act::kPlace + C("c3"))), IllegalAction);

@@ -81,9 +81,9 @@ void soak(int players, bool variant, SoakStats& stats, testing::SoakTotals& tota
                                     broken_invariant, on_game_end, totals);
 }
 
-class Soak : public ::testing::TestWithParam<std::tuple<int, bool>> {};
+class BoomBahSoak : public ::testing::TestWithParam<std::tuple<int, bool>> {};
 
-TEST_P(Soak, RandomGamesKeepEveryInvariant) {
+TEST_P(BoomBahSoak, RandomGamesKeepEveryInvariant) {
   auto [players, variant] = GetParam();
   SoakStats stats;
   testing::SoakTotals totals;
@@ -95,7 +95,7 @@ TEST_P(Soak, RandomGamesKeepEveryInvariant) {
   EXPECT_EQ(stats.triggered + stats.turn_limit, totals.games);
 }
 
-INSTANTIATE_TEST_SUITE_P(AllConfigurations, Soak, ::testing::Combine(::testing::Values(2, 3, 4), ::testing::Bool()));
+INSTANTIATE_TEST_SUITE_P(AllConfigurations, BoomBahSoak, ::testing::Combine(::testing::Values(2, 3, 4), ::testing::Bool()));
 
 }  // namespace
 }  // namespace bw::boom_bah
