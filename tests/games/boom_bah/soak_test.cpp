@@ -18,7 +18,8 @@ namespace {
 constexpr int kConfigurations = 6;  // 2..4 players x default / variant tables
 constexpr int kMaxActionsPerGame = 20000;
 
-int games_per_configuration() { return testing::soak_games_per_configuration(kConfigurations); }
+// 1667 per configuration by default: at least 10,000 games in all.
+int games_per_configuration() { return testing::soak_games_per_configuration(kConfigurations, 10002); }
 
 std::string broken_invariant(const State& initial, const State& s) {
   if (s.total_sheep() != s.num_players() * s.sheep_per_player())
