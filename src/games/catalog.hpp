@@ -9,12 +9,13 @@
 #include "core/errors.hpp"
 #include "core/registry.hpp"
 #include "games/black_sheep/black_sheep.hpp"
+#include "games/boom_bah/boom_bah.hpp"
 #include "games/bye_bye/bye_bye.hpp"
 #include "games/hustle/hustle.hpp"
 
 namespace bw {
 
-using AllGames = std::tuple<black_sheep::State, bye_bye::State, hustle::State>;
+using AllGames = std::tuple<black_sheep::State, bye_bye::State, hustle::State, boom_bah::State>;
 
 const Registry& registry();
 

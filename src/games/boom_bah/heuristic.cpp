@@ -1,0 +1,185 @@
+// Sheep Boom Bah: a rule-of-thumb player, the way a decent person plays.
+// It reads only its own observation (and the public game parameters), so it
+// cannot cheat: face-down tiles are weighed by what is still unaccounted for.
+//
+// - Barnyard -> Barn whenever possible (+2 for one action).
+// - Otherwise the move whose entering sheep does the most good: one's own
+//   sheep into one's own Barn tile, other sheep into one's Barn or onto mines;
+//   never one's own sheep onto another player's Barn or a likely mine.
+// - Reactions: save one's sheep from a mine (Am-Bah-Lance first), stop a bad
+//   bump with a Wolf, cancel cards that help others and defend one's own.
+//   Cards of one's own colour are kept when another card does the job.
+// - Never discards: every card of one's colour, and Wild Wool, scores at the end.
+#include <algorithm>
+
+#include "games/boom_bah/boom_bah.hpp"
+
+namespace bw::boom_bah {
+
+namespace {
+
+struct TileOdds {
+  double mine = 0, safe = 0;
+  std::array<double, kMaxSeats> barn{};
+};
+
+// What a face-down tile may be: the tile mix minus what is face up.
+TileOdds hidden_odds(const Observation& obs, const Params& params) {
+  const auto& mix = params.tiles[obs.num_players];
+  double mines = mix[1], safe = mix[2];
+  std::array<double, kMaxSeats> barns{};
+  for (int p = 0; p < obs.num_players; ++p) barns[p] = mix[0];
+  for (int cell = 0; cell < kCells; ++cell) {
+    int t = obs.tile[cell];
+    if (t == kMine || t == kCrater) --mines;
+    else if (t == kSafe) --safe;
+    else if (is_barn(t) && t - kBarn0 < obs.num_players) --barns[t - kBarn0];
+  }
+  TileOdds odds;
+  double hidden = obs.hidden_tiles;
+  if (hidden <= 0) return odds;
+  odds.mine = std::max(0.0, mines) / hidden;
+  odds.safe = std::max(0.0, safe) / hidden;
+  for (int p = 0; p < obs.num_players; ++p) odds.barn[p] = std::max(0.0, barns[p]) / hidden;
+  return odds;
+}
+
+bool holds(const Observation& obs, int kind) {
+  for (int colour = 0; colour < kColours; ++colour)
+    if (obs.own_hand[card_type(kind, colour)]) return true;
+  return false;
+}
+
+// Worth to `me` of a sheep of `owner` entering a tile of kind `tile`.
+double enter_value(const Observation& obs, const Params& params, int me, int owner, int tile) {
+  const bool mine_sheep = owner == me;
+  if (tile == kMine) {
+    if (mine_sheep) return holds(obs, kAmbahlance) || holds(obs, kHero) ? 0.3 : -2.0;
+    return params.mine == Dest::Graveyard ? 1.0 : 0.0;
+  }
+  if (is_barn(tile) && tile - kBarn0 < obs.num_players) {
+    int colour = tile - kBarn0;
+    if (mine_sheep) return colour == me ? 2.5 : -2.0;
+    if (colour == me) return 2.5;   // stolen into my Barn
+    return colour == owner ? -0.5 : 0.3;  // helps them / hurts them both
+  }
+  return 0.0;
+}
+
+// The worth of a move: follow the bump chain on the observed board.
+// `me` judges a move of a sheep of `mover`.
+double move_value(const Observation& obs, const Params& params, int me, int mover, int from, int dir) {
+  int target = State::neighbour(from, dir);
+  int landing = target;
+  while (obs.sheep[landing] >= 0) landing = State::neighbour(landing, dir);
+  int entering_cell = landing;
+  int owner = target == landing ? mover : -1;
+  if (owner < 0) {  // the farthest sheep of the chain enters the landing cell
+    int c = target, last = target;
+    while (c != landing) {
+      last = c;
+      c = State::neighbour(c, dir);
+    }
+    owner = obs.sheep[last];
+  }
+  int tile = obs.tile[entering_cell];
+  double value = 0;
+  if (tile == -1) {
+    TileOdds odds = hidden_odds(obs, params);
+    value += odds.mine * enter_value(obs, params, me, owner, kMine);
+    for (int p = 0; p < obs.num_players; ++p)
+      value += odds.barn[p] * enter_value(obs, params, me, owner, kBarn0 + p);
+    value += 0.05;  // turning a tile over is worth a little
+  } else {
+    value += enter_value(obs, params, me, owner, tile);
+  }
+  // Leaving a start space gets a sheep into play.
+  if (is_start_space(from) && mover == me) value += 0.1;
+  return value;
+}
+
+// Play a card of `kind` if held, preferring a colour that is not one's own.
+Action play_kind(const Observation& obs, int kind) {
+  int chosen = -1;
+  for (int colour = 0; colour < kColours; ++colour) {
+    int type = card_type(kind, colour);
+    if (!obs.own_hand[type]) continue;
+    if (chosen < 0 || colour_of(chosen) == obs.viewer) chosen = type;
+  }
+  return chosen < 0 ? static_cast<Action>(act::kPass) : static_cast<Action>(act::kPlay + chosen);
+}
+
+}  // namespace
+
+Action heuristic_action(const State& state, Rng& rng) {
+  ActionList legal;
+  state.legal_actions(legal);
+  const Player me = state.current_player();
+  const Observation obs = state.observation(me);
+  const Params& params = state.params;  // public: the game's set-up
+  switch (obs.phase) {
+    case Phase::Place: {
+      // Start spaces with the most field tiles in reach, ties at random.
+      int best = -1;
+      Action choice = legal[0];
+      for (Action a : legal) {
+        int cell = a - act::kPlace, reach = 0;
+        for (int dir = 0; dir < 8; ++dir) {
+          if (!params.diagonal_moves && (dir & 1)) continue;
+          int to = State::neighbour(cell, dir);
+          reach += to >= 0 && !is_start_space(to) && obs.sheep[to] < 0;
+        }
+        int score = reach * 8 + static_cast<int>(rng.below(8));
+        if (score > best) {
+          best = score;
+          choice = a;
+        }
+      }
+      return choice;
+    }
+    case Phase::Actions: {
+      if (legal.contains(act::kBarn)) return act::kBarn;
+      double best = -1e9;
+      Action choice = act::kEndTurn;
+      for (Action a : legal) {
+        if (a < act::kMove || a >= act::kBarn) continue;
+        int from = (a - act::kMove) / 8, dir = (a - act::kMove) % 8;
+        double value = move_value(obs, params, me, me, from, dir) + rng.below(1000) * 1e-6;
+        if (value > best) {
+          best = value;
+          choice = a;
+        }
+      }
+      if (legal.contains(choice)) return choice;
+      return act::kEndTurn;
+    }
+    case Phase::MineWindow: {
+      // Am-Bah-Lance (to the Barnyard) first, then Hero of the Herd.
+      Action a = play_kind(obs, params.ambahlance == Dest::Graveyard ? kHero : kAmbahlance);
+      if (a == act::kPass) a = play_kind(obs, kHero);
+      if (a == act::kPass) a = play_kind(obs, kAmbahlance);
+      return legal.contains(a) ? a : static_cast<Action>(act::kPass);
+    }
+    case Phase::WolfWindow: {
+      // Stop the bump when it would hurt: the mover's value of the move, seen from here.
+      double value = move_value(obs, params, me, obs.active, obs.move_from, obs.move_dir);
+      double mover_gain = move_value(obs, params, obs.active, obs.active, obs.move_from, obs.move_dir);
+      bool hurts = value < -0.2 || mover_gain > 1.0;
+      Action a = hurts ? play_kind(obs, kWolf) : static_cast<Action>(act::kPass);
+      return legal.contains(a) ? a : static_cast<Action>(act::kPass);
+    }
+    case Phase::NoWindow: {
+      const bool stands = obs.no_depth % 2 == 0;
+      const int kind = kind_of(obs.card_played);
+      bool good_for_me = obs.card_player == me;
+      bool bad_for_me = !good_for_me && (kind == kWolf ? obs.active == me : true);
+      bool want = (stands && bad_for_me) || (!stands && good_for_me);
+      Action a = want ? play_kind(obs, kEieino) : static_cast<Action>(act::kPass);
+      return legal.contains(a) ? a : static_cast<Action>(act::kPass);
+    }
+    case Phase::GameOver: break;
+  }
+  return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+}
+
+}  // namespace bw::boom_bah

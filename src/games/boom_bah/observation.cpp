@@ -1,0 +1,223 @@
+// Sheep Boom Bah: what each seat may know, and determinization.
+// Hidden from everybody: the face-down field tiles and the order of the draw
+// pile. Hidden from all but their holder: the hands. Everything else (the
+// board, the Barnyards, Barns and Graveyards, hand sizes, the face-up discard
+// pile, who owes a refill, the open question) is public.
+#include <nlohmann/json.hpp>
+
+#include "core/pile.hpp"
+#include "games/boom_bah/boom_bah.hpp"
+
+namespace bw::boom_bah {
+
+Observation State::observation(Player viewer) const {
+  Observation obs;
+  obs.viewer = viewer;
+  obs.num_players = num_players_;
+  obs.phase = phase;
+  obs.active = active;
+  obs.to_move = current_player();
+  obs.actions_left = actions_left;
+  obs.turn = turn;
+  obs.end_triggered = end_triggered;
+  obs.trigger_seat = trigger_seat;
+  int hidden = 0;
+  for (int cell = 0; cell < kCells; ++cell) {
+    obs.sheep[cell] = sheep[cell];
+    if (is_start_space(cell)) obs.tile[cell] = -2;
+    else if (revealed[cell] || viewer == kOmniscient) obs.tile[cell] = static_cast<std::int8_t>(tile[cell]);
+    else obs.tile[cell] = -1;
+    hidden += !is_start_space(cell) && !revealed[cell];
+  }
+  obs.hidden_tiles = static_cast<std::uint8_t>(hidden);
+  for (Player p = 0; p < num_players_; ++p) {
+    obs.to_place[p] = to_place[p];
+    obs.barnyard[p] = barnyard[p];
+    obs.graveyard[p] = graveyard[p];
+    obs.hand_size[p] = static_cast<std::uint8_t>(hand_count(p));
+    obs.barn[p] = barn[p];
+    obs.needs_refill[p] = needs_refill[p];
+    if (phase == Phase::GameOver || viewer == kOmniscient) obs.revealed_hands[p] = hand[p];
+  }
+  if (viewer >= 0 && viewer < num_players_) obs.own_hand = hand[viewer];
+  for (auto card : discard_pile) ++obs.discards[card];
+  obs.draw_pile_size = static_cast<std::uint8_t>(draw_pile.size());
+  obs.move_from = move_from;
+  obs.move_dir = move_dir;
+  obs.mine_cell = mine_cell;
+  obs.card_player = card_player;
+  obs.asked = asked;
+  obs.card_played = card_played;
+  obs.no_depth = no_depth;
+  obs.wolf_mask = wolf_asked_mask;
+  obs.no_last = no_last;
+  obs.winners = winners_;
+  return obs;
+}
+
+// Everything `viewer` cannot see is dealt again at random: the face-down
+// tiles among the face-down cells, and the other hands and the draw pile from
+// the pool of cards the viewer cannot account for (the deck minus its own hand
+// and the face-up discards), keeping every hand's size. The pool is collected
+// by card type, never in the order of the real hands, so that two states the
+// viewer cannot tell apart give the same samples for the same RNG. The
+// state's own RNG is reseeded, so a search cannot learn future draws.
+void State::determinize(Player viewer, Rng& source) {
+  rng = Rng(source.next64(), source.next64());
+  if (viewer == kOmniscient || phase == Phase::GameOver) return;
+
+  std::array<int, kNumTileKinds> tile_pool{};
+  for (int cell = 0; cell < kCells; ++cell)
+    if (!is_start_space(cell) && !revealed[cell]) ++tile_pool[tile[cell]];
+  FixedVector<std::uint8_t, kFieldTiles> tiles;
+  for (int kind = 0; kind < kNumTileKinds; ++kind) add_copies(tiles, static_cast<std::uint8_t>(kind), tile_pool[kind]);
+  source.shuffle(tiles);
+  std::size_t next = 0;
+  for (int cell = 0; cell < kCells; ++cell)
+    if (!is_start_space(cell) && !revealed[cell]) tile[cell] = tiles[next++];
+
+  CardCounts pool{};
+  for (auto card : draw_pile) ++pool[card];
+  for (Player p = 0; p < num_players_; ++p)
+    if (p != viewer)
+      for (int type = 0; type < kNumCardTypes; ++type) pool[type] = static_cast<std::uint8_t>(pool[type] + hand[p][type]);
+  FixedVector<std::uint8_t, kMaxDeck> cards;
+  for (int type = 0; type < kNumCardTypes; ++type) add_copies(cards, static_cast<std::uint8_t>(type), int{pool[type]});
+  source.shuffle(cards);
+  next = 0;
+  for (Player p = 0; p < num_players_; ++p) {
+    if (p == viewer) continue;
+    int size = hand_count(p);
+    hand[p] = {};
+    for (int i = 0; i < size; ++i) ++hand[p][cards[next++]];
+  }
+  draw_pile.clear();
+  while (next < cards.size()) draw_pile.push_back(cards[next++]);
+}
+
+namespace {
+const char* phase_name(Phase phase) {
+  switch (phase) {
+    case Phase::Place: return "place";
+    case Phase::Actions: return "actions";
+    case Phase::WolfWindow: return "wolf-window";
+    case Phase::MineWindow: return "mine-window";
+    case Phase::NoWindow: return "eieino-window";
+    case Phase::GameOver: return "game-over";
+  }
+  return "?";
+}
+
+const char* tile_code(int tile) {
+  switch (tile) {
+    case -2: return "start";
+    case -1: return "hidden";
+    case kSafe: return "safe";
+    case kMine: return "mine";
+    case kCrater: return "crater";
+    default: return "barn";
+  }
+}
+
+nlohmann::json cards_json(const CardCounts& counts) {
+  nlohmann::json out = nlohmann::json::object();
+  for (int type = 0; type < kNumCardTypes; ++type)
+    if (counts[type]) out[card_name(type)] = counts[type];
+  return out;
+}
+}  // namespace
+
+void to_json(nlohmann::json& out, const Observation& obs) {
+  out = nlohmann::json::object();
+  out["viewer"] = obs.viewer;
+  out["phase"] = phase_name(obs.phase);
+  out["active"] = obs.active;
+  out["to_move"] = obs.to_move;
+  out["actions_left"] = obs.actions_left;
+  out["turn"] = obs.turn;
+  out["end_triggered"] = obs.end_triggered;
+  if (obs.end_triggered) out["trigger_seat"] = obs.trigger_seat;
+  // The board as seven rows of cell codes, as render() draws it: S1..S4 a
+  // sheep, -- start space, ?? face down, .. safe, xx crater, ** mine, Bn barn of seat n.
+  nlohmann::json board = nlohmann::json::array();
+  for (int r = 0; r < kSide; ++r) {
+    std::string row;
+    for (int c = 0; c < kSide; ++c) {
+      int cell = r * kSide + c, t = obs.tile[cell];
+      if (c) row += ' ';
+      if (obs.sheep[cell] >= 0) row += "S" + std::to_string(obs.sheep[cell] + 1);
+      else if (t == -2) row += "--";
+      else if (t == -1) row += "??";
+      else if (t == kSafe) row += "..";
+      else if (t == kMine) row += "**";
+      else if (t == kCrater) row += "xx";
+      else row += "B" + std::to_string(t - kBarn0 + 1);
+    }
+    board.push_back(row);
+  }
+  // Tiles under sheep are not in the rows: list the revealed ones.
+  nlohmann::json under = nlohmann::json::object();
+  for (int cell = 0; cell < kCells; ++cell)
+    if (obs.sheep[cell] >= 0 && obs.tile[cell] >= 0) under[cell_name(cell)] = tile_code(obs.tile[cell]);
+  out["under_sheep"] = under;
+  out["board"] = board;
+  out["hidden_tiles"] = obs.hidden_tiles;
+  if (obs.viewer >= 0) out["hand"] = cards_json(obs.own_hand);
+  out["discards"] = cards_json(obs.discards);
+  out["draw_pile"] = obs.draw_pile_size;
+  nlohmann::json seats = nlohmann::json::array();
+  for (int p = 0; p < obs.num_players; ++p) {
+    nlohmann::json seat = {{"to_place", obs.to_place[p]},       {"barnyard", obs.barnyard[p]},
+                           {"graveyard", obs.graveyard[p]},     {"hand_size", obs.hand_size[p]},
+                           {"needs_refill", obs.needs_refill[p]}};
+    nlohmann::json barn = nlohmann::json::array();
+    for (int q = 0; q < obs.num_players; ++q) barn.push_back(obs.barn[p][q]);
+    seat["barn"] = barn;
+    if (obs.phase == Phase::GameOver) seat["hand"] = cards_json(obs.revealed_hands[p]);
+    seats.push_back(seat);
+  }
+  out["seats"] = seats;
+  if (obs.phase == Phase::WolfWindow) out["bump"] = {{"from", cell_name(obs.move_from)}, {"direction", direction_name(obs.move_dir)}};
+  if (obs.phase == Phase::MineWindow || (obs.phase == Phase::NoWindow && obs.mine_cell >= 0))
+    out["mine"] = cell_name(obs.mine_cell);
+  if (obs.phase == Phase::NoWindow)
+    out["card_in_question"] = {{"card", card_name(obs.card_played)}, {"played_by", obs.card_player}, {"eieino_played", obs.no_depth}};
+  if (!obs.winners.empty()) out["winners"] = std::vector<int>(obs.winners.begin(), obs.winners.end());
+}
+
+// A fixed layout for learning: the same length for every state of the game.
+void append_tensor(const Observation& obs, std::vector<float>& out) {
+  auto one_hot = [&](int value, int size) {
+    for (int i = 0; i < size; ++i) out.push_back(i == value ? 1.f : 0.f);
+  };
+  auto counts = [&](const auto& array) {
+    for (auto n : array) out.push_back(static_cast<float>(n));
+  };
+  one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
+  one_hot(obs.viewer, kMaxSeats);
+  one_hot(obs.active, kMaxSeats);
+  one_hot(obs.to_move, kMaxSeats);
+  out.push_back(obs.actions_left);
+  out.push_back(obs.end_triggered ? 1.f : 0.f);
+  for (int cell = 0; cell < kCells; ++cell) {
+    one_hot(obs.sheep[cell], kMaxSeats);
+    one_hot(obs.tile[cell] + 2, kNumTileKinds + 2);
+  }
+  counts(obs.to_place);
+  counts(obs.barnyard);
+  counts(obs.graveyard);
+  counts(obs.hand_size);
+  for (const auto& row : obs.barn) counts(row);
+  for (bool b : obs.needs_refill) out.push_back(b ? 1.f : 0.f);
+  counts(obs.own_hand);
+  counts(obs.discards);
+  out.push_back(obs.draw_pile_size);
+  one_hot(obs.move_from, kCells);
+  one_hot(obs.move_dir, 8);
+  one_hot(obs.mine_cell, kCells);
+  one_hot(obs.card_player, kMaxSeats);
+  one_hot(obs.card_played, kNumCardTypes);
+  out.push_back(obs.no_depth);
+}
+
+}  // namespace bw::boom_bah
