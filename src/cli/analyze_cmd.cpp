@@ -45,6 +45,9 @@ int analyze(Terminal& term, const AnalyzeOptions& options) {
     }
   }
 
+  // A setup the game refuses fails here, before any game, not inside a worker thread.
+  for (const auto& variant : variants) game.start(variant.second, static_cast<int>(seats.size()), options.seed);
+
   int threads = options.threads ? options.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   std::vector<VariantResult> results;
   for (const auto& [label, params] : variants) {

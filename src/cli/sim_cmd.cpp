@@ -69,6 +69,7 @@ int simulate(Terminal& term, const SimOptions& options) {
       throw BadSeats("sim plays bots only; use 'bellwether play' for human seats");
   }
   ParamMap params = validate_params(game.params, options.params);
+  game.start(params, players, options.seed);  // a setup the game refuses fails here, not inside a worker thread
   int threads = options.threads ? options.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   std::ofstream out_file;
   if (!options.out_path.empty()) {

@@ -64,6 +64,13 @@ expect_fail "cannot open"     replay "$tmp/missing.json"
 expect_fail "not valid JSON"  replay "$tmp/corrupt.json"
 expect_fail "wizard"          play bye-bye --seats random,wizard
 expect_fail "not 1"           play bye-bye --seats random
+# A setup the game itself refuses, in every command that starts games.
+expect_fail "start_player"    sim bye-bye --games 5 --param start_player=4
+expect_fail "start_player"    analyze bye-bye --games 5 --param start_player=4 --out "$tmp/r.html"
+expect_fail "start_player"    play bye-bye --seats random,random --param start_player=3
+for game in black-sheep hustle boom-bah; do
+  expect_fail "nosuchparam"   sim $game --games 5 --param nosuchparam=1
+done
 
 if [[ $failures -gt 0 ]]; then
   echo "exit_codes.sh: $failures check(s) failed"
