@@ -125,6 +125,13 @@ int run(int argc, const char* const* argv, Terminal& term) {
   bench_cmd->add_option("--min-time", bench_min_time, "seconds per measurement")->capture_default_str()->check(
       CLI::Range(0.01, 60.0));
 
+  std::string ex_game, ex_hands;
+  auto* ex_cmd = app.add_subcommand("explain", "Rank Black Sheep field hands and say why each beats the next");
+  ex_cmd->add_option("game", ex_game, "game id (black-sheep)")->required();
+  ex_cmd->add_option("--hand", ex_hands,
+                     "hands of five animals, separated by '|', e.g. \"horse horse cow cow pig | pig pig pig rooster rooster\"")
+      ->required();
+
   std::string pt_game;
   std::uint64_t pt_seed = 1;
   int pt_players = 3;
@@ -177,6 +184,7 @@ int run(int argc, const char* const* argv, Terminal& term) {
       for (int i = 1; i < argc; ++i) an_opts.command += std::string(" ") + argv[i];
       return analyze(term, an_opts);
     }
+    if (*ex_cmd) return explain(term, ex_game, ex_hands);
     if (*bench_cmd) return run_bench(bench_game, bench_json, bench_min_time, term.out);
     if (*pt_cmd) return playthrough(term, pt_game, pt_players, pt_seed, parse_params(pt_params));
   } catch (const Error& e) {

@@ -60,6 +60,7 @@ int analyze(Terminal& term, const AnalyzeOptions& options);
 int play(Terminal& term, const PlayOptions& options);
 int replay_record(Terminal& term, const ReplayOptions& options);
 int simulate(Terminal& term, const SimOptions& options);
+int explain(Terminal& term, const std::string& game, const std::string& hands);
 int playthrough(Terminal& term, const std::string& game, int players, std::uint64_t seed, const ParamMap& params);
 
 // Shared by the commands.

@@ -465,6 +465,20 @@ TEST(CliBench, JsonFiguresForOneGame) {
   expect_error(run_cli({"bench", "--min-time", "0"}), {"--min-time"});
 }
 
+TEST(CliExplain, RanksBlackSheepHandsWithTheReason) {
+  // The rulebook's examples: four cows beat four pigs; three horses and two black sheep beat three pigs and two roosters.
+  Result r = run_cli({"explain", "black-sheep", "--hand",
+                      "pig pig pig pig horse | cow cow cow cow sheep | pig pig pig rooster rooster | "
+                      "horse horse horse black-sheep black-sheep"});
+  ASSERT_EQ(r.code, 0) << show(r);
+  EXPECT_LT(r.out.find("1. cow cow cow cow sheep"), r.out.find("2. pig pig pig pig horse")) << r.out;
+  EXPECT_TRUE(has(r.out, "3. horse horse horse black-sheep black-sheep")) << r.out;
+  EXPECT_TRUE(has(r.out, "4. pig pig pig rooster rooster")) << r.out;
+  expect_error(run_cli({"explain", "black-sheep", "--hand", "horse horse dragon cow cow"}), {"dragon"});
+  expect_error(run_cli({"explain", "hustle", "--hand", "x"}), {"black-sheep"});
+  expect_error(run_cli({"explain", "nosuch", "--hand", "x"}), {"unknown game"});
+}
+
 TEST(CliPlaythrough, PrintsAWholeGame) {
   Result r = run_cli({"playthrough", "bye-bye", "--seed", "2"});
   ASSERT_EQ(r.code, 0) << show(r);

@@ -151,8 +151,6 @@ std::string explain_hands(std::string_view text) {
   }
   if (entries.empty()) throw BadParameter("no hand given");
   // Stable: identical hands keep the order given (the earlier completed side wins).
-  // (An insertion sort: std::stable_sort's nothrow temporary buffer trips the
-  // asan build's allocation counter, which replaces only the plain operator new.)
   for (std::size_t i = 1; i < entries.size(); ++i)
     for (std::size_t j = i; j > 0 && entries[j].rank.key > entries[j - 1].rank.key; --j) std::swap(entries[j], entries[j - 1]);
   std::ostringstream out;
