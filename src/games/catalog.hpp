@@ -9,10 +9,11 @@
 #include "core/errors.hpp"
 #include "core/registry.hpp"
 #include "games/bye_bye/bye_bye.hpp"
+#include "games/disguise/disguise.hpp"
 
 namespace bw {
 
-using AllGames = std::tuple<bye_bye::State>;
+using AllGames = std::tuple<bye_bye::State, disguise::State>;
 
 const Registry& registry();
 
