@@ -66,8 +66,10 @@ struct Params {
 
 enum class Phase : std::uint8_t {
   Main,          // the active seat: play, trade, buy, Wild Flock, pay off, or draw to end the turn
-  TradeGive,     // a Field card chosen for the trade: which hand card goes to the Field
-  BuyTake,       // a pair paid: which Field card to take
+  TradeTake,     // trading: which Field card to take
+  TradeGive,     // ... and which hand card goes to the Field in its place
+  BuyPay,        // buying: which pair to pay
+  BuyTake,       // ... and which Field card to take
   WildPick,      // building a Wild Flock: the next sheep type
   PayCards,      // paying off an Expose: the next of two hand cards
   ChooseTarget,  // Steal / Gimme: which opponent
@@ -87,10 +89,10 @@ namespace act {
 constexpr int kDrawEnd = 0;
 constexpr int kPlay = 1;  // + PlayKind
 enum PlayKind { pDraw2, pSteal, pGimme, pYoink, pTake2, pRestockHand, pRestockField, pYank, pDoubleYank, pDig, pExpose, kNumPlays };
-constexpr int kTrade = kPlay + kNumPlays;       // + kind of Field card
-constexpr int kBuy = kTrade + kNumHoldable;     // + kind paid twice
-constexpr int kField = kBuy + kNumHoldable;     // + kind taken from the Field (buy, Take 2)
-constexpr int kHand = kField + kNumHoldable;    // + kind from the own hand (trade, give, pay, pass)
+constexpr int kTrade = kPlay + kNumPlays;       // start the turn's trade with the Field
+constexpr int kBuy = kTrade + 1;                // start a buy
+constexpr int kField = kBuy + 1;                // + kind taken from the Field (trade, buy, Take 2)
+constexpr int kHand = kField + kNumHoldable;    // + kind from the own hand (trade, buy, give, pay, pass)
 constexpr int kWild = kHand + kNumHoldable;     // start a Wild Flock
 constexpr int kSheep = kWild + 1;               // + sheep type (Wild Flock, Yoink)
 constexpr int kYoinkExpose = kSheep + kSheepTypes;

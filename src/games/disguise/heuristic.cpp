@@ -77,8 +77,10 @@ Action heuristic_action(const State& state, Rng& rng) {
       case Phase::PayCards:
       case Phase::GimmeGive:
       case Phase::AttackPass: return -view.value(a - act::kHand);
+      case Phase::TradeTake:
       case Phase::BuyTake:
       case Phase::Take2Pick: return view.value(a - act::kField);
+      case Phase::BuyPay: return -view.value(a - act::kHand);
       case Phase::DigPick: return view.value(a - act::kDig);
       case Phase::WildPick: return -view.value(a - act::kSheep);
       case Phase::YoinkPick:
@@ -126,18 +128,19 @@ Action heuristic_action(const State& state, Rng& rng) {
             default: return 0;  // Restock
           }
         }
-        if (in(act::kTrade, kNumHoldable)) {
+        double best_field = 0;
+        for (auto c : obs.field) best_field = std::max(best_field, view.value(c));
+        if (a == act::kTrade) {
           double cheapest = 100;
           for (int k = 0; k < kNumHoldable; ++k)
             if (obs.own_hand[k]) cheapest = std::min(cheapest, view.value(k));
-          double gain = view.value(a - act::kTrade) - cheapest;
-          return gain > 1.5 ? 4 + gain / 10 : 0;
+          return best_field - cheapest > 1.5 ? 4 : 0;
         }
-        if (in(act::kBuy, kNumHoldable)) {
-          int k = a - act::kBuy;
-          double best = 0;
-          for (auto c : obs.field) best = std::max(best, view.value(c));
-          return 2 * view.value(k) < best ? 4.5 : 0;
+        if (a == act::kBuy) {
+          double cheapest_pair = 100;
+          for (int k = 0; k < kNumHoldable; ++k)
+            if (obs.own_hand[k] >= 2) cheapest_pair = std::min(cheapest_pair, view.value(k));
+          return 2 * cheapest_pair < best_field ? 4.5 : 0;
         }
         return 0;
       }

@@ -76,15 +76,44 @@ void State::determinize(Player viewer, Rng& source) {
     if (pass_card[p] >= 0) ++unknown[pass_card[p]];
   }
   for (auto c : draw_pile) ++unknown[c];
+  // A hand never holds three of a sheep type it has no flock of (they would
+  // have formed one): every seat knows that, so the sample respects it. Each
+  // slot takes the first card from the shuffled pool that fits; should that
+  // greedy deal get stuck (rare), it is tried again with a new shuffle, and
+  // as a last resort the real hands stay.
   Pile<std::uint8_t, kMaxCards> pool;
-  for (int kind = 0; kind < kNumHoldable; ++kind) add_copies(pool, static_cast<std::uint8_t>(kind), unknown[kind]);
-  source.shuffle(pool);
-  for (Player p = 0; p < num_players_; ++p) {
-    if (p == viewer) continue;
-    for (int i = 0; i < slots[p]; ++i) ++fresh[p][draw_top(pool)];
-    hand[p] = fresh[p];
-    if (pass_card[p] >= 0) pass_card[p] = static_cast<std::int8_t>(draw_top(pool));
+  std::array<CardCounts, kMaxSeats> dealt{};
+  std::array<std::int8_t, kMaxSeats> passing = pass_card;
+  bool ok = false;
+  for (int attempt = 0; attempt < 8 && !ok; ++attempt) {
+    pool.clear();
+    for (int kind = 0; kind < kNumHoldable; ++kind) add_copies(pool, static_cast<std::uint8_t>(kind), unknown[kind]);
+    source.shuffle(pool);
+    dealt = fresh;
+    ok = true;
+    for (Player p = 0; p < num_players_ && ok; ++p) {
+      if (p == viewer) continue;
+      for (int i = 0; i < slots[p] && ok; ++i) {
+        std::size_t j = pool.size();
+        while (j > 0) {
+          int c = pool[j - 1];
+          if (!is_sheep(c) || has_flock(p, c) || dealt[p][c] < 2) break;
+          --j;
+        }
+        if (j == 0) {
+          ok = false;
+          break;
+        }
+        ++dealt[p][pool[j - 1]];
+        pool.swap_remove(j - 1);
+      }
+      if (ok && pass_card[p] >= 0) passing[p] = static_cast<std::int8_t>(draw_top(pool));
+    }
   }
+  if (!ok) return;  // the real hands and pile stay: consistent by definition
+  for (Player p = 0; p < num_players_; ++p)
+    if (p != viewer) hand[p] = dealt[p];
+  pass_card = passing;
   for (int kind = kNumHoldable; kind < kNumCardKinds; ++kind)
     add_copies(pool, static_cast<std::uint8_t>(kind), unknown[kind]);
   source.shuffle(pool);
@@ -102,7 +131,9 @@ namespace {
 const char* phase_name(Phase phase) {
   switch (phase) {
     case Phase::Main: return "main";
+    case Phase::TradeTake: return "trade-take";
     case Phase::TradeGive: return "trade-give";
+    case Phase::BuyPay: return "buy-pay";
     case Phase::BuyTake: return "buy-take";
     case Phase::WildPick: return "wild-pick";
     case Phase::PayCards: return "pay-cards";

@@ -159,6 +159,8 @@ bool State::draw_card(std::uint8_t& card) {
 // Runs the current draw job: to a hand (end of turn, Draw 2, Restock) or to
 // the Field. An Attack pauses it, and is replaced by a further draw.
 void State::run_draws() {
+  form_flocks();  // whatever reached a hand before the draws counts first
+  if (check_win()) return;
   while (job.remaining > 0) {
     std::uint8_t card = 0;
     if (!draw_card(card)) {
@@ -223,6 +225,7 @@ void State::trade(int hand_kind) {
 // were none, every seat performs the secondary effect.
 void State::resolve_attack(std::uint8_t card) {
   attack = static_cast<std::int8_t>(card);
+  form_flocks();
   bool any_exposed = false;
   for (Player p = 0; p < num_players_; ++p) any_exposed |= exposed[p] != 0;
   if (any_exposed) {
@@ -585,10 +588,13 @@ void State::legal_actions(ActionList& out) const {
       out.push_back(act::kDrawEnd);
       for (int play_kind = 0; play_kind < act::kNumPlays; ++play_kind)
         if (can_play(*this, play_kind)) out.push_back(static_cast<Action>(act::kPlay + play_kind));
-      if (!traded && hand_size(active) > 0) field_kinds(act::kTrade);
+      if (!traded && hand_size(active) > 0 && !field.empty()) out.push_back(act::kTrade);
       if (params.buying && !field.empty())
         for (int k = 0; k < kNumHoldable; ++k)
-          if (mine[k] >= 2) out.push_back(static_cast<Action>(act::kBuy + k));
+          if (mine[k] >= 2) {
+            out.push_back(act::kBuy);
+            break;
+          }
       if (params.wild_flocks && !wild[active]) {
         int types = 0;
         for (int t = 0; t < kSheepTypes; ++t) types += mine[t] > 0;
@@ -601,8 +607,13 @@ void State::legal_actions(ActionList& out) const {
     }
     case Phase::TradeGive:
     case Phase::PayCards: hand_kinds(active); return;
+    case Phase::BuyPay:
+      for (int k = 0; k < kNumHoldable; ++k)
+        if (mine[k] >= 2) out.push_back(static_cast<Action>(act::kHand + k));
+      return;
     case Phase::GimmeGive: hand_kinds(target); return;
     case Phase::AttackPass: hand_kinds(current_player()); return;
+    case Phase::TradeTake:
     case Phase::BuyTake:
     case Phase::Take2Pick: field_kinds(act::kField); return;
     case Phase::WildPick:
@@ -660,8 +671,13 @@ bool State::is_legal(Action action) const {
     case Phase::Main:
       if (a == act::kDrawEnd) return true;
       if (in_range(act::kPlay, act::kNumPlays)) return can_play(*this, a - act::kPlay);
-      if (in_range(act::kTrade, kNumHoldable)) return !traded && hand_size(active) > 0 && in_field(a - act::kTrade);
-      if (in_range(act::kBuy, kNumHoldable)) return params.buying && !field.empty() && mine[a - act::kBuy] >= 2;
+      if (a == act::kTrade) return !traded && hand_size(active) > 0 && !field.empty();
+      if (a == act::kBuy) {
+        if (!params.buying || field.empty()) return false;
+        for (auto n : mine)
+          if (n >= 2) return true;
+        return false;
+      }
       if (a == act::kWild) {
         if (!params.wild_flocks || wild[active]) return false;
         int types = 0;
@@ -675,6 +691,8 @@ bool State::is_legal(Action action) const {
     case Phase::GimmeGive: return in_range(act::kHand, kNumHoldable) && hand[target][a - act::kHand] > 0;
     case Phase::AttackPass:
       return in_range(act::kHand, kNumHoldable) && hand[current_player()][a - act::kHand] > 0;
+    case Phase::BuyPay: return in_range(act::kHand, kNumHoldable) && mine[a - act::kHand] >= 2;
+    case Phase::TradeTake:
     case Phase::BuyTake:
     case Phase::Take2Pick: return in_range(act::kField, kNumHoldable) && in_field(a - act::kField);
     case Phase::WildPick: {
@@ -714,14 +732,10 @@ void State::apply(Action action) {
         run_draws();
       } else if (a < act::kPlay + act::kNumPlays) {
         play_card(a - act::kPlay);
-      } else if (a < act::kTrade + kNumHoldable) {
-        pick_kind = static_cast<std::uint8_t>(a - act::kTrade);
-        phase = Phase::TradeGive;
-      } else if (a < act::kBuy + kNumHoldable) {
-        pick_kind = static_cast<std::uint8_t>(a - act::kBuy);
-        out_of_hand_publicly(active, pick_kind, 2);
-        add_copies(discard, pick_kind, 2);
-        phase = Phase::BuyTake;
+      } else if (a == act::kTrade) {
+        phase = Phase::TradeTake;
+      } else if (a == act::kBuy) {
+        phase = Phase::BuyPay;
       } else if (a == act::kWild) {
         wild_building = 0;
         picks_left = kWildTypes;
@@ -732,7 +746,17 @@ void State::apply(Action action) {
         phase = Phase::PayCards;
       }
       break;
+    case Phase::TradeTake:
+      pick_kind = static_cast<std::uint8_t>(a - act::kField);
+      phase = Phase::TradeGive;
+      break;
     case Phase::TradeGive: trade(a - act::kHand); break;
+    case Phase::BuyPay:
+      pick_kind = static_cast<std::uint8_t>(a - act::kHand);
+      out_of_hand_publicly(active, pick_kind, 2);
+      add_copies(discard, pick_kind, 2);
+      phase = Phase::BuyTake;
+      break;
     case Phase::BuyTake: buy(a - act::kField); break;
     case Phase::WildPick: add_wild_type(a - act::kSheep); break;
     case Phase::PayCards: pay_card(a - act::kHand); break;

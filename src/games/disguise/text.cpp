@@ -36,8 +36,8 @@ std::string State::action_to_string(Action action) {
   auto in = [&](int base, int n) { return a >= base && a < base + n; };
   if (a == act::kDrawEnd) return "draw a card and end the turn";
   if (in(act::kPlay, act::kNumPlays)) return std::string("play ") + play_name(a - act::kPlay);
-  if (in(act::kTrade, kNumHoldable)) return "trade for the Field's " + card_name(a - act::kTrade);
-  if (in(act::kBuy, kNumHoldable)) return "buy: pay two " + card_name(a - act::kBuy);
+  if (a == act::kTrade) return "trade with the Field";
+  if (a == act::kBuy) return "buy from the Field";
   if (in(act::kField, kNumHoldable)) return "take " + card_name(a - act::kField) + " from the Field";
   if (in(act::kHand, kNumHoldable)) return "hand card: " + card_name(a - act::kHand);
   if (a == act::kWild) return "start a Wild Flock";
@@ -177,6 +177,8 @@ std::string State::render(Player viewer, Names names) const {
       out << name(active) << ": play Action cards, " << (traded ? "" : "trade with the Field, ")
           << "buy, pay off an Expose, or draw a card to end the turn.\n";
       break;
+    case Phase::TradeTake: out << name(active) << " trades with the Field: which Field card?\n"; break;
+    case Phase::BuyPay: out << name(active) << " buys from the Field: which pair to pay?\n"; break;
     case Phase::TradeGive: out << name(active) << " takes the Field's " << card_name(pick_kind) << ": which hand card goes there?\n"; break;
     case Phase::BuyTake: out << name(active) << " paid two " << card_name(pick_kind) << ": which Field card?\n"; break;
     case Phase::WildPick: out << name(active) << " builds a Wild Flock: " << int{picks_left} << " more sheep type(s).\n"; break;

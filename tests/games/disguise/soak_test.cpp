@@ -51,11 +51,12 @@ void soak(int players, bool variant, SoakStats& stats, testing::SoakTotals& tota
   }
   auto invariant = [](const State& initial, const State& now) { return broken_invariant(now, initial.total_cards()); };
   auto on_game_end = [&](const State& final_state) {
+    bool limit = false, golden = false;
     for (const Event& e : final_state.events()) {
-      stats.wins += e.kind == evWin;
-      stats.golden_wins += e.kind == evGoldenWin;
-      stats.limit_hits += e.kind == evTurnLimit;
+      limit |= e.kind == evTurnLimit;
+      golden |= e.kind == evGoldenWin;
     }
+    (limit ? stats.limit_hits : golden ? stats.golden_wins : stats.wins) += 1;
   };
   testing::soak_random_games<State>(params, players, testing::soak_games_per_configuration(kConfigurations),
                                     static_cast<std::uint64_t>(players * 2 + variant), kMaxActionsPerGame, invariant,
