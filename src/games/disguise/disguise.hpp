@@ -189,6 +189,10 @@ class State {
   // Derived figures the rules, the tests and the fronts use.
   int hand_size(Player p) const;
   int flock_count(Player p) const;  // regular + Wild, exposed included
+  // Bit per flock slot this seat holds (slot 8: the Wild Flock).
+  std::uint16_t slot_mask(Player p) const {
+    return static_cast<std::uint16_t>(flocks[p] | (wild[p] ? 1u << kWildSlot : 0u));
+  }
   bool has_flock(Player p, int slot) const;
   bool is_exposed(Player p, int slot) const { return (exposed[p] >> slot) & 1u; }
   int target_flocks() const { return target_flocks_; }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <cstring>
 
 #include "core/errors.hpp"
 #include "games/disguise/disguise.hpp"
@@ -15,6 +16,13 @@ constexpr int kFieldSize = 3;
 constexpr int kRestockHandDraws = 5;
 constexpr int kWildTypes = 5;
 constexpr int kGoldenCopies = 3;
+
+// Bits set in a flock-slot mask, by table (no libgcc call without -mpopcnt).
+constexpr std::array<std::uint8_t, 512> kBits = [] {
+  std::array<std::uint8_t, 512> t{};
+  for (unsigned i = 1; i < 512; ++i) t[i] = static_cast<std::uint8_t>(t[i >> 1] + (i & 1u));
+  return t;
+}();
 
 // The card an act::PlayKind spends.
 constexpr int card_of(int play) {
@@ -92,16 +100,22 @@ void State::set_up(std::uint64_t seed) {
 // Three of a kind in a hand go face up at once, whoever's turn it is; one
 // flock per type, further copies stay in the hand.
 void State::form_flocks() {
-  for (Player p = 0; p < num_players_; ++p)
+  for (Player p = 0; p < num_players_; ++p) {
+    // Any sheep count of 3 or more? (Counts stay far below 0x83, so adding
+    // 0x7d sets a byte's top bit exactly when it is at least 3.)
+    std::uint64_t sheep = 0;
+    std::memcpy(&sheep, hand[p].data(), sizeof sheep);
+    if (((sheep + 0x7d7d7d7d7d7d7d7dULL) & 0x8080808080808080ULL) == 0) continue;
     for (int t = 0; t < kSheepTypes; ++t)
       if (hand[p][t] >= 3 && !((flocks[p] >> t) & 1u)) {
         out_of_hand_publicly(p, t, 3);
         flocks[p] = static_cast<std::uint8_t>(flocks[p] | (1u << t));
         log(evFlock, p, t);
       }
+  }
 }
 
-int State::flock_count(Player p) const { return std::popcount(flocks[p]) + (wild[p] ? 1 : 0); }
+int State::flock_count(Player p) const { return kBits[slot_mask(p)]; }
 bool State::has_flock(Player p, int slot) const {
   return slot == kWildSlot ? wild[p] != 0 : ((flocks[p] >> slot) & 1u) != 0;
 }
@@ -335,10 +349,28 @@ bool flock_fits(const State& s, int play, Player owner, int slot) {
     default: return false;
   }
 }
+// The same question as flock_fits over every flock at once, by masks.
 bool any_flock_fits(const State& s, int play) {
-  for (Player owner = 0; owner < s.num_players(); ++owner)
-    for (int slot = 0; slot < kFlockSlots; ++slot)
-      if (flock_fits(s, play, owner, slot)) return true;
+  const Player me = s.active;
+  const unsigned mine = s.slot_mask(me);
+  const int my_count = s.flock_count(me);
+  for (Player owner = 0; owner < s.num_players(); ++owner) {
+    const unsigned theirs = s.slot_mask(owner);
+    if (!theirs) continue;
+    switch (play) {
+      case act::pYoink: return true;
+      case act::pYank:
+        if (owner != me && s.flock_count(owner) > my_count && (theirs & ~mine)) return true;
+        break;
+      case act::pDoubleYank:
+        if (owner != me && (theirs & ~mine)) return true;
+        break;
+      case act::pExpose:
+        if (owner != me && (theirs & ~static_cast<unsigned>(s.exposed[owner]))) return true;
+        break;
+      default: return false;
+    }
+  }
   return false;
 }
 bool can_play(const State& s, int play) {
@@ -861,10 +893,10 @@ int State::hand_size(Player p) const {
 int State::total_cards() const {
   int n = static_cast<int>(draw_pile.size() + discard.size() + field.size()) + played_count + (attack >= 0);
   for (Player p = 0; p < num_players_; ++p) {
-    n += hand_size(p) + 3 * std::popcount(flocks[p]) + std::popcount(wild[p]) + std::popcount(exposed[p]);
+    n += hand_size(p) + 3 * kBits[flocks[p]] + kBits[wild[p]] + kBits[exposed[p]];
     n += pass_card[p] >= 0;
   }
-  return n + std::popcount(wild_building);
+  return n + kBits[wild_building];
 }
 
 // ---------------------------------------------------------------- Knowledge
