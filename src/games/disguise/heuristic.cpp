@@ -125,7 +125,13 @@ Action heuristic_action(const State& state, Rng& rng) {
                 if (obs.discard[t] && obs.own_hand[t] == 2 && !view.has_flock(t)) return 5;
               return 0.5;
             }
-            default: return 0;  // Restock
+            case act::pRestockField: {
+              // A Field nobody wants (three low cards) is worth refreshing before the trade.
+              double best = 0;
+              for (auto c : obs.field) best = std::max(best, view.value(c));
+              return !obs.traded && best < 2.5 ? 5 : 0;
+            }
+            default: return 0;  // Restock a hand: never
           }
         }
         double best_field = 0;
@@ -134,7 +140,7 @@ Action heuristic_action(const State& state, Rng& rng) {
           double cheapest = 100;
           for (int k = 0; k < kNumHoldable; ++k)
             if (obs.own_hand[k]) cheapest = std::min(cheapest, view.value(k));
-          return best_field - cheapest > 1.5 ? 4 : 0;
+          return best_field - cheapest > 1.0 ? 4 : 0;
         }
         if (a == act::kBuy) {
           double cheapest_pair = 100;
