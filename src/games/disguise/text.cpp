@@ -95,7 +95,8 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evAimFlock: return Name(e.a) + verb(e.a, " aim ", " aims ") + play_name(e.b) + " at " + whose(e.c) + " " + slot_name(e.d) + ".";
     case evNiceTry: return Name(e.a) + verb(e.a, " say", " says") + " \"Nice try!\" (" + std::to_string(e.b) + " in this chain).";
     case evPassWindow: return Name(e.a) + verb(e.a, " let", " lets") + " it happen.";
-    case evCancelled: return Name(e.a) + "r " + play_name(e.b) + " is cancelled.";
+    case evCancelled:
+      return (e.a == viewer ? std::string("Your") : Name(e.a) + "'s") + " " + play_name(e.b) + " is cancelled.";
     case evNoWindow: return {};
     case evTrade:
       return Name(e.a) + verb(e.a, " trade ", " trades ") + card_name(e.b) + " for the Field's " + card_name(e.c) + ".";
@@ -108,7 +109,7 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
       if (e.a == viewer || e.b == viewer || sees_all)
         return Name(e.a) + verb(e.a, " steal ", " steals ") + card_name(e.c) + " from " + name(e.b) + ".";
       return Name(e.a) + verb(e.a, " steal", " steals") + " a card from " + name(e.b) + ".";
-    case evStealNothing: return Name(e.b) + " has nothing to steal.";
+    case evStealNothing: return Name(e.b) + verb(e.b, " have", " has") + " nothing to steal.";
     case evGimmeHit: return Name(e.b) + verb(e.b, " hand over ", " hands over ") + card_name(e.c) + ".";
     case evGimmeMiss: return Name(e.b) + verb(e.b, " have", " has") + " nothing to give: the Gimme is wasted.";
     case evGimmeGive:
