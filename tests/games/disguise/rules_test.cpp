@@ -14,6 +14,8 @@
 // Attack drawn during Draw 2 (issue)               -> Attack.InTheMiddleOfDraw2
 // Attack dealt into the Field (CLAR)               -> Attack.DealtIntoTheField
 // Attack cannot be Dug                             -> Dig.TakesAnyCardButAnInstant
+// Attack during Restock; pass-right Attacks (param) -> Attack.PassRightAndDuringARestock
+// Only Attacks left to draw (engine guard)         -> Attack.OnlyAttacksLeftStopsTheDraws
 // How to win: targets by player count              -> Win.TargetsByPlayerCount
 // How to win: none exposed                         -> Win.ExposedFlockBlocksTheWin
 // Empty deck: discard becomes the deck             -> Deck.DiscardBecomesTheNewDeck, Deck.BothEmptyTheTurnStillEnds
@@ -190,6 +192,35 @@ TEST(Attack, DealtIntoTheField) {
   EXPECT_EQ(s.hand[1][kViking], 1);
   EXPECT_EQ(s.field.size(), 3u);
   for (auto c : s.field) EXPECT_FALSE(is_attack(c));
+  EXPECT_EQ(count_in(s.discard, kAttackLeft), 1);
+}
+
+TEST(Attack, PassRightAndDuringARestock) {
+  Params p = params_with();
+  p.attacks = {0, 4};
+  // Restock: the whole hand goes, five are drawn; an Attack third in line pauses it.
+  State s = table(3, {{kRestock, kS8}, {kDad}, {kS3}}, {kS7, kS6, kS5, kAttackRight, kS4, kViking}, {}, p);
+  for (int i = 0; i < 6; ++i) s.discard.push_back(kNiceTry);  // no Nice Try window
+  act_on(s, play(act::pRestockHand));
+  ASSERT_EQ(s.phase, Phase::AttackPass);
+  EXPECT_EQ(s.hand_size(0), 2);  // Viking, Sheep 4 so far
+  act_on(s, hand_card(kViking));
+  act_on(s, hand_card(kDad));
+  act_on(s, hand_card(kS3));
+  EXPECT_EQ(s.hand[2][kViking], 1);  // to the right of seat 0 is seat 2
+  EXPECT_EQ(s.hand[0][kDad], 1);
+  EXPECT_EQ(s.hand[1][kS3], 1);
+  EXPECT_EQ(s.hand_size(0), 5);  // Sheep 4, Dad, then Sheep 5, 6, 7: five drawn, the Attack replaced
+  EXPECT_TRUE(s.draw_pile.empty());
+  EXPECT_EQ(s.active, 1);  // the new hand ended the turn
+}
+
+TEST(Attack, OnlyAttacksLeftStopsTheDraws) {
+  State s = table(2, {{}, {}}, {kAttackLeft});
+  s.flocks[1] = 1u << kViking;
+  act_on(s, act::kDrawEnd);  // nobody can pass; afterwards only the Attack itself could be drawn
+  EXPECT_EQ(s.active, 1);
+  EXPECT_EQ(s.hand_size(0), 0);
   EXPECT_EQ(count_in(s.discard, kAttackLeft), 1);
 }
 
