@@ -11,6 +11,7 @@ const Registry& registry() {
     r.add(make_game_info<bye_bye::State>("docs/rules/bye-bye.md"));
     r.add(make_game_info<hustle::State>("docs/rules/hustle.md"));
     r.add(make_game_info<boom_bah::State>("docs/rules/boom-bah.md"));
+    r.add(make_game_info<disguise::State>("docs/rules/disguise.md"));
     return r;
   }();
   return instance;

@@ -11,11 +11,13 @@
 #include "games/black_sheep/black_sheep.hpp"
 #include "games/boom_bah/boom_bah.hpp"
 #include "games/bye_bye/bye_bye.hpp"
+#include "games/disguise/disguise.hpp"
 #include "games/hustle/hustle.hpp"
 
 namespace bw {
 
-using AllGames = std::tuple<black_sheep::State, bye_bye::State, hustle::State, boom_bah::State>;
+// The order of the rules docs and of DESIGN.md's table.
+using AllGames = std::tuple<black_sheep::State, bye_bye::State, hustle::State, boom_bah::State, disguise::State>;
 
 const Registry& registry();
 

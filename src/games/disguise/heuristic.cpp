@@ -1,0 +1,173 @@
+// Sheep in Disguise: a rule-of-thumb player. It reads only the acting seat's
+// observation (and the list of legal actions): keep pairs of sheep, take what
+// completes a flock, protect its own flocks and cards with Nice Try, pay off
+// Exposes, give away what it needs least.
+#include <algorithm>
+#include <bit>
+
+#include "games/disguise/disguise.hpp"
+
+namespace bw::disguise {
+
+namespace {
+
+struct View {
+  const Observation& obs;
+  Player me;
+
+  bool has_flock(int t) const { return ((obs.flocks[me] >> t) & 1u) != 0; }
+  // How much this seat wants one more card of a kind.
+  double value(int kind) const {
+    if (is_sheep(kind)) {
+      if (has_flock(kind)) return 0.5 + (obs.wild[me] ? 0 : 0.3);
+      return 2.0 + 2.0 * obs.own_hand[kind];
+    }
+    switch (kind) {
+      case kGolden: return 2.0 + 2.5 * obs.own_hand[kGolden];
+      case kNiceTry: return 4.5;
+      case kYank: return 3.5;
+      case kDraw2:
+      case kTake2: return 3.0;
+      case kSteal:
+      case kGimme: return 2.5;
+      case kYoink:
+      case kExpose:
+      case kDig: return 2.0;
+      default: return 1.0;  // Restock
+    }
+  }
+  int flocks_of(int p) const { return std::popcount(obs.flocks[p]) + (obs.wild[p] ? 1 : 0); }
+  // The strongest opponent: most flocks, then biggest hand.
+  int leader() const {
+    int best = -1;
+    double best_score = -1;
+    for (int p = 0; p < obs.num_players; ++p) {
+      if (p == me) continue;
+      double s = flocks_of(p) * 100.0 + obs.hand_size[p];
+      if (s > best_score) best_score = s, best = p;
+    }
+    return best;
+  }
+};
+
+}  // namespace
+
+Action heuristic_action(const State& state, Rng& rng) {
+  const Player me = state.current_player();
+  const Observation obs = state.observation(me);
+  const View view{obs, me};
+  ActionList legal;
+  state.legal_actions(legal);
+  if (legal.size() == 1) return legal[0];
+
+  auto score = [&](int a) -> double {
+    auto in = [&](int base, int n) { return a >= base && a < base + n; };
+    switch (obs.phase) {
+      case Phase::NiceTry: {
+        if (a == act::kPass) return 1;
+        // Cancel what hurts me; re-cancel a Nice Try against my own card.
+        bool mine_in_play = obs.active == me;
+        bool standing = obs.nice_depth % 2 == 0;
+        bool aimed_at_me = obs.target == me || obs.flock_owner == me;
+        if (mine_in_play && !standing) return 2;
+        if (!mine_in_play && standing && (aimed_at_me || view.flocks_of(obs.active) >= obs.target_flocks - 1)) return 2;
+        return 0;
+      }
+      case Phase::TradeGive:
+      case Phase::PayCards:
+      case Phase::GimmeGive:
+      case Phase::AttackPass: return -view.value(a - act::kHand);
+      case Phase::TradeTake:
+      case Phase::BuyTake:
+      case Phase::Take2Pick: return view.value(a - act::kField);
+      case Phase::BuyPay: return -view.value(a - act::kHand);
+      case Phase::DigPick: return view.value(a - act::kDig);
+      case Phase::WildPick: return -view.value(a - act::kSheep);
+      case Phase::YoinkPick:
+        if (a == act::kYoinkExpose) return obs.flock_owner == me ? 10 : 1;
+        return view.value(a - act::kSheep);
+      case Phase::ChooseTarget: {
+        int p = a - act::kTarget;
+        return obs.hand_size[p] + (p == view.leader() ? 3 : 0);
+      }
+      case Phase::GimmeMode: {
+        if (a == act::kGimmeAny) return 2.5;
+        int k = a - act::kGimmeAsk;
+        if (obs.target >= 0 && obs.known_in_hand[obs.target][k] > 0) return view.value(k) + 5;
+        return is_sheep(k) && !view.has_flock(k) && obs.own_hand[k] == 2 ? 3 : 0;
+      }
+      case Phase::ChooseFlock: {
+        int owner = (a - act::kFlock) / kFlockSlots, slot = (a - act::kFlock) % kFlockSlots;
+        if (owner == me) return ((obs.exposed[me] >> slot) & 1u) ? 5 : -10;
+        return view.flocks_of(owner) * 2 + (owner == view.leader() ? 1 : 0) +
+               (slot < kSheepTypes ? obs.own_hand[slot] : 0);
+      }
+      case Phase::Main: {
+        if (a == act::kDrawEnd) return 1;
+        if (in(act::kPayOff, kFlockSlots)) return 10;
+        if (a == act::kWild) return 9;
+        if (in(act::kPlay, act::kNumPlays)) {
+          int play = a - act::kPlay;
+          bool opponent_flock = false;
+          for (int p = 0; p < obs.num_players; ++p) opponent_flock |= p != me && view.flocks_of(p) > 0;
+          bool own_exposed = obs.exposed[me] != 0;
+          switch (play) {
+            case act::pYank: return 8;
+            case act::pDoubleYank: return 7;
+            case act::pTake2:
+            case act::pDraw2: return 6;
+            case act::pSteal:
+            case act::pGimme: return 4;
+            case act::pYoink: return opponent_flock || own_exposed ? 3.5 : -1;
+            case act::pExpose: return 3;
+            case act::pDig: {
+              for (int t = 0; t < kSheepTypes; ++t)
+                if (obs.discard[t] && obs.own_hand[t] == 2 && !view.has_flock(t)) return 5;
+              return 0.5;
+            }
+            case act::pRestockField: {
+              // A Field nobody wants (three low cards) is worth refreshing before the trade.
+              double best = 0;
+              for (auto c : obs.field) best = std::max(best, view.value(c));
+              return !obs.traded && best < 2.5 ? 5 : 0;
+            }
+            default: return 0;  // Restock a hand: never
+          }
+        }
+        double best_field = 0;
+        for (auto c : obs.field) best_field = std::max(best_field, view.value(c));
+        if (a == act::kTrade) {
+          double cheapest = 100;
+          for (int k = 0; k < kNumHoldable; ++k)
+            if (obs.own_hand[k]) cheapest = std::min(cheapest, view.value(k));
+          return best_field - cheapest > 1.0 ? 4 : 0;
+        }
+        if (a == act::kBuy) {
+          double cheapest_pair = 100;
+          for (int k = 0; k < kNumHoldable; ++k)
+            if (obs.own_hand[k] >= 2) cheapest_pair = std::min(cheapest_pair, view.value(k));
+          return 2 * cheapest_pair < best_field ? 4.5 : 0;
+        }
+        return 0;
+      }
+      default: return 0;
+    }
+  };
+
+  double best = -1e9;
+  int ties = 0;
+  Action choice = legal[0];
+  for (Action a : legal) {
+    double s = score(a);
+    if (s > best) {
+      best = s;
+      choice = a;
+      ties = 1;
+    } else if (s == best && rng.below(static_cast<std::uint32_t>(++ties)) == 0) {
+      choice = a;
+    }
+  }
+  return choice;
+}
+
+}  // namespace bw::disguise

@@ -1,0 +1,255 @@
+// Sheep in Disguise: what each seat may know, and determinization.
+#include <algorithm>
+#include <cassert>
+#include <nlohmann/json.hpp>
+
+#include "games/disguise/disguise.hpp"
+
+namespace bw::disguise {
+
+Observation State::observation(Player viewer) const {
+  Observation obs;
+  obs.viewer = viewer;
+  obs.num_players = num_players_;
+  obs.phase = phase;
+  obs.active = active;
+  obs.to_move = current_player();
+  obs.turn = turn;
+  obs.target_flocks = target_flocks_;
+  obs.draw_pile_size = static_cast<std::uint8_t>(draw_pile.size());
+  obs.traded = traded;
+  obs.play = play;
+  obs.played_count = played_count;
+  obs.target = target;
+  obs.flock_owner = flock_owner;
+  obs.flock_slot = flock_slot;
+  obs.gimme_kind = gimme_kind;
+  obs.nice_depth = nice_depth;
+  obs.last_card_by = last_card_by;
+  obs.asked = asked;
+  obs.picks_left = picks_left;
+  obs.pick_kind = pick_kind;
+  obs.wild_building = wild_building;
+  obs.job = job;
+  obs.attack = attack;
+  for (Player p = 0; p < num_players_; ++p) {
+    obs.hand_size[p] = static_cast<std::uint8_t>(hand_size(p));
+    obs.flocks[p] = flocks[p];
+    obs.wild[p] = wild[p];
+    obs.exposed[p] = exposed[p];
+    obs.has_passed[p] = pass_card[p] != -1;
+    if (viewer >= 0 && p != viewer) obs.known_in_hand[p] = known[viewer][p];
+    if (viewer == kOmniscient) obs.known_in_hand[p] = hand[p];
+  }
+  if (viewer >= 0) {
+    obs.own_hand = hand[viewer];
+    obs.own_pass = pass_card[viewer];
+  }
+  obs.field = field;
+  for (auto c : discard) ++obs.discard[c];
+  obs.winners = winners_;
+  return obs;
+}
+
+// Reshuffles everything `viewer` cannot see: the unproven part of every other
+// hand, the cards others have set aside to pass under an Attack, and the whole
+// draw pile. Hand sizes and what the viewer can prove stay; Attacks stay in
+// the pile (they are never held). The state's own RNG is reseeded.
+void State::determinize(Player viewer, Rng& source) {
+  rng = Rng(source.next64(), source.next64());
+  if (viewer < 0 || phase == Phase::GameOver) return;
+
+  // Collected by kind, never in the order of the real hands, so that two
+  // states the viewer cannot tell apart give the same samples for the same RNG.
+  std::array<std::uint8_t, kNumCardKinds> unknown{};
+  std::array<int, kMaxSeats> slots{};
+  std::array<CardCounts, kMaxSeats> fresh{};
+  for (Player p = 0; p < num_players_; ++p) {
+    if (p == viewer) continue;
+    fresh[p] = known[viewer][p];
+    for (int kind = 0; kind < kNumHoldable; ++kind) {
+      assert(known[viewer][p][kind] <= hand[p][kind]);
+      int hidden = hand[p][kind] - known[viewer][p][kind];
+      unknown[kind] = static_cast<std::uint8_t>(unknown[kind] + hidden);
+      slots[p] += hidden;
+    }
+    if (pass_card[p] >= 0) ++unknown[pass_card[p]];
+  }
+  for (auto c : draw_pile) ++unknown[c];
+  // A hand never holds three of a sheep type it has no flock of (they would
+  // have formed one): every seat knows that, so the sample respects it. Each
+  // slot takes the first card from the shuffled pool that fits; should that
+  // greedy deal get stuck (rare), it is tried again with a new shuffle, and
+  // as a last resort the real hands stay.
+  Pile<std::uint8_t, kMaxCards> pool;
+  std::array<CardCounts, kMaxSeats> dealt{};
+  std::array<std::int8_t, kMaxSeats> passing = pass_card;
+  bool ok = false;
+  for (int attempt = 0; attempt < 8 && !ok; ++attempt) {
+    pool.clear();
+    for (int kind = 0; kind < kNumHoldable; ++kind) add_copies(pool, static_cast<std::uint8_t>(kind), unknown[kind]);
+    source.shuffle(pool);
+    dealt = fresh;
+    ok = true;
+    for (Player p = 0; p < num_players_ && ok; ++p) {
+      if (p == viewer) continue;
+      for (int i = 0; i < slots[p] && ok; ++i) {
+        std::size_t j = pool.size();
+        while (j > 0) {
+          int c = pool[j - 1];
+          if (!is_sheep(c) || has_flock(p, c) || dealt[p][c] < 2) break;
+          --j;
+        }
+        if (j == 0) {
+          ok = false;
+          break;
+        }
+        ++dealt[p][pool[j - 1]];
+        pool.swap_remove(j - 1);
+      }
+      if (ok && pass_card[p] >= 0) passing[p] = static_cast<std::int8_t>(draw_top(pool));
+    }
+  }
+  if (!ok) return;  // the real hands and pile stay: consistent by definition
+  for (Player p = 0; p < num_players_; ++p)
+    if (p != viewer) hand[p] = dealt[p];
+  pass_card = passing;
+  for (int kind = kNumHoldable; kind < kNumCardKinds; ++kind)
+    add_copies(pool, static_cast<std::uint8_t>(kind), unknown[kind]);
+  source.shuffle(pool);
+  draw_pile = pool;
+
+  // Other seats' knowledge, as far as the viewer can vouch for it: what they
+  // know of the viewer's hand stays; of any other hand, they are credited with
+  // what the viewer knows there. Either way it stays true of the new hands.
+  for (Player v = 0; v < num_players_; ++v)
+    for (Player h = 0; h < num_players_; ++h)
+      if (v != h && v != viewer && h != viewer) known[v][h] = known[viewer][h];
+}
+
+namespace {
+const char* phase_name(Phase phase) {
+  switch (phase) {
+    case Phase::Main: return "main";
+    case Phase::TradeTake: return "trade-take";
+    case Phase::TradeGive: return "trade-give";
+    case Phase::BuyPay: return "buy-pay";
+    case Phase::BuyTake: return "buy-take";
+    case Phase::WildPick: return "wild-pick";
+    case Phase::PayCards: return "pay-cards";
+    case Phase::ChooseTarget: return "choose-target";
+    case Phase::GimmeMode: return "gimme-mode";
+    case Phase::ChooseFlock: return "choose-flock";
+    case Phase::NiceTry: return "nice-try";
+    case Phase::GimmeGive: return "gimme-give";
+    case Phase::YoinkPick: return "yoink-pick";
+    case Phase::DigPick: return "dig-pick";
+    case Phase::Take2Pick: return "take2-pick";
+    case Phase::AttackPass: return "attack-pass";
+    case Phase::GameOver: return "game-over";
+  }
+  return "?";
+}
+
+template <class Counts>
+nlohmann::json cards_json(const Counts& counts) {
+  nlohmann::json out = nlohmann::json::object();
+  for (std::size_t card = 0; card < counts.size(); ++card)
+    if (counts[card]) out[card_name(static_cast<int>(card))] = counts[card];
+  return out;
+}
+
+nlohmann::json flocks_json(std::uint8_t flocks, std::uint8_t wild, std::uint16_t exposed) {
+  nlohmann::json out = nlohmann::json::array();
+  for (int t = 0; t < kSheepTypes; ++t)
+    if ((flocks >> t) & 1u) out.push_back({{"type", card_name(t)}, {"exposed", ((exposed >> t) & 1u) != 0}});
+  if (wild) {
+    nlohmann::json types = nlohmann::json::array();
+    for (int t = 0; t < kSheepTypes; ++t)
+      if ((wild >> t) & 1u) types.push_back(card_name(t));
+    out.push_back({{"type", "Wild Flock"}, {"sheep", types}, {"exposed", ((exposed >> kWildSlot) & 1u) != 0}});
+  }
+  return out;
+}
+}  // namespace
+
+void to_json(nlohmann::json& out, const Observation& obs) {
+  out = nlohmann::json::object();
+  out["viewer"] = obs.viewer;
+  out["phase"] = phase_name(obs.phase);
+  out["active"] = obs.active;
+  out["to_move"] = obs.to_move;
+  out["turn"] = obs.turn;
+  out["target_flocks"] = obs.target_flocks;
+  out["draw_pile"] = obs.draw_pile_size;
+  out["traded"] = obs.traded;
+  if (obs.played_count) out["in_play"] = {{"play", State::action_to_string(static_cast<Action>(1 + obs.play))},
+                                          {"cards", obs.played_count}};
+  if (obs.target >= 0) out["target"] = obs.target;
+  if (obs.flock_owner >= 0) out["flock"] = {{"owner", obs.flock_owner}, {"slot", obs.flock_slot}};
+  if (obs.gimme_kind >= 0) out["gimme"] = card_name(obs.gimme_kind);
+  if (obs.phase == Phase::NiceTry) {
+    out["nice_try_depth"] = obs.nice_depth;
+    out["asked"] = obs.asked;
+    out["answering"] = obs.last_card_by;
+  }
+  if (obs.attack >= 0) out["attack"] = card_name(obs.attack);
+  if (obs.viewer >= 0) {
+    out["hand"] = cards_json(obs.own_hand);
+    if (obs.own_pass >= 0) out["passing"] = card_name(obs.own_pass);
+  }
+  nlohmann::json field = nlohmann::json::array();
+  for (auto c : obs.field) field.push_back(card_name(c));
+  out["field"] = field;
+  out["discard"] = cards_json(obs.discard);
+  nlohmann::json seats = nlohmann::json::array();
+  for (int p = 0; p < obs.num_players; ++p)
+    seats.push_back({{"hand_size", obs.hand_size[p]},
+                     {"flocks", flocks_json(obs.flocks[p], obs.wild[p], obs.exposed[p])},
+                     {"known_in_hand", cards_json(obs.known_in_hand[p])}});
+  out["seats"] = seats;
+  if (!obs.winners.empty()) out["winners"] = std::vector<int>(obs.winners.begin(), obs.winners.end());
+}
+
+// A fixed layout for learning: the same length for every state of a game.
+void append_tensor(const Observation& obs, std::vector<float>& out) {
+  auto one_hot = [&](int value, int size) {
+    for (int i = 0; i < size; ++i) out.push_back(i == value ? 1.f : 0.f);
+  };
+  auto counts = [&](const auto& array) {
+    for (auto n : array) out.push_back(static_cast<float>(n));
+  };
+  auto bits = [&](unsigned value, int n) {
+    for (int i = 0; i < n; ++i) out.push_back(static_cast<float>((value >> i) & 1u));
+  };
+  one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
+  one_hot(obs.viewer, kMaxSeats);
+  one_hot(obs.active, kMaxSeats);
+  one_hot(obs.to_move, kMaxSeats);
+  out.push_back(obs.target_flocks);
+  out.push_back(obs.draw_pile_size);
+  out.push_back(obs.traded ? 1.f : 0.f);
+  one_hot(obs.played_count ? obs.play : -1, act::kNumPlays);
+  one_hot(obs.target, kMaxSeats);
+  one_hot(obs.flock_owner, kMaxSeats);
+  one_hot(obs.flock_slot, kFlockSlots);
+  one_hot(obs.gimme_kind, kNumHoldable);
+  out.push_back(obs.nice_depth);
+  one_hot(obs.asked, kMaxSeats);
+  one_hot(obs.attack - kAttackLeft, 2);
+  counts(obs.own_hand);
+  one_hot(obs.own_pass, kNumHoldable);
+  counts(obs.hand_size);
+  for (int p = 0; p < kMaxSeats; ++p) {
+    bits(obs.flocks[p], kSheepTypes);
+    bits(obs.wild[p], kSheepTypes);
+    bits(obs.exposed[p], kFlockSlots);
+    counts(obs.known_in_hand[p]);
+  }
+  std::array<std::uint8_t, kNumHoldable> field{};
+  for (auto c : obs.field) ++field[c];
+  counts(field);
+  counts(obs.discard);
+}
+
+}  // namespace bw::disguise

@@ -1,0 +1,212 @@
+// Sheep in Disguise: actions, events and the board in words.
+#include <sstream>
+
+#include "games/disguise/disguise.hpp"
+
+namespace bw::disguise {
+
+std::string card_name(int card) {
+  static constexpr std::array<const char*, kNumCardKinds> kNames = {
+      "Viking",  "Dad Sheep", "Sheep 3", "Sheep 4", "Sheep 5",  "Sheep 6", "Sheep 7",
+      "Sheep 8", "Golden Sheep", "Nice Try", "Draw 2", "Steal",  "Gimme",   "Yoink",
+      "Take 2",  "Restock",  "Yank",    "Dig",     "Expose",   "Attack (pass left)", "Attack (pass right)"};
+  return card >= 0 && card < kNumCardKinds ? kNames[card] : "?";
+}
+
+namespace {
+std::string seat_label(int p) { return "P" + std::to_string(p + 1); }
+std::string slot_name(int slot) { return slot == kWildSlot ? "Wild Flock" : card_name(slot) + " flock"; }
+const char* play_name(int play) {
+  static constexpr std::array<const char*, act::kNumPlays> kPlays = {
+      "Draw 2", "Steal", "Gimme", "Yoink", "Take 2", "Restock: new hand", "Restock: new Field", "Yank",
+      "Double Yank", "Dig", "Expose"};
+  return play >= 0 && play < act::kNumPlays ? kPlays[play] : "?";
+}
+std::string list_cards(const CardCounts& counts) {
+  std::string out;
+  for (int card = 0; card < kNumHoldable; ++card)
+    if (counts[card])
+      out += (out.empty() ? "" : ", ") + card_name(card) + (counts[card] > 1 ? " ×" + std::to_string(counts[card]) : "");
+  return out.empty() ? "nothing" : out;
+}
+}  // namespace
+
+std::string State::action_to_string(Action action) {
+  const int a = action;
+  auto in = [&](int base, int n) { return a >= base && a < base + n; };
+  if (a == act::kDrawEnd) return "draw a card and end the turn";
+  if (in(act::kPlay, act::kNumPlays)) return std::string("play ") + play_name(a - act::kPlay);
+  if (a == act::kTrade) return "trade with the Field";
+  if (a == act::kBuy) return "buy from the Field";
+  if (in(act::kField, kNumHoldable)) return "take " + card_name(a - act::kField) + " from the Field";
+  if (in(act::kHand, kNumHoldable)) return "hand card: " + card_name(a - act::kHand);
+  if (a == act::kWild) return "start a Wild Flock";
+  if (in(act::kSheep, kSheepTypes)) return "sheep: " + card_name(a - act::kSheep);
+  if (a == act::kYoinkExpose) return "take the Expose card";
+  if (in(act::kFlock, kMaxSeats * kFlockSlots)) {
+    int owner = (a - act::kFlock) / kFlockSlots, slot = (a - act::kFlock) % kFlockSlots;
+    return "aim at " + seat_label(owner) + "'s " + slot_name(slot);
+  }
+  if (in(act::kPayOff, kFlockSlots)) return "pay off the Expose on my " + slot_name(a - act::kPayOff);
+  if (in(act::kTarget, kMaxSeats)) return "target " + seat_label(a - act::kTarget);
+  if (a == act::kGimmeAny) return "gimme: a card of their choice";
+  if (in(act::kGimmeAsk, kNumHoldable)) return "gimme: " + card_name(a - act::kGimmeAsk);
+  if (in(act::kDig, kNumHoldable)) return "dig " + card_name(a - act::kDig);
+  if (a == act::kNiceTry) return "play Nice Try";
+  if (a == act::kPass) return "pass";
+  return "unknown action " + std::to_string(a);
+}
+
+std::string State::describe(const Event& e, Player viewer, Names names) const {
+  auto name = [&](int p) {
+    if (p == viewer) return std::string("you");
+    return p < static_cast<int>(names.size()) ? names[p] : seat_label(p);
+  };
+  auto Name = [&](int p) {
+    std::string n = name(p);
+    n[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(n[0])));
+    return n;
+  };
+  auto whose = [&](int p) { return p == viewer ? std::string("your") : name(p) + "'s"; };
+  auto verb = [&](int p, const char* you_form, const char* they_form) {
+    return std::string(p == viewer ? you_form : they_form);
+  };
+  const bool sees_all = viewer == kOmniscient;
+  switch (e.kind) {
+    case evTurnStart: return "— " + (e.a == viewer ? std::string("Your") : Name(e.a) + "'s") + " turn.";
+    case evDrawCard:
+      if (e.a == viewer || sees_all) return Name(e.a) + verb(e.a, " draw ", " draws ") + card_name(e.b) + ".";
+      return Name(e.a) + verb(e.a, " draw", " draws") + " a card.";
+    case evFieldCard: return card_name(e.a) + " is dealt into the Field.";
+    case evAttack:
+      return std::string("ATTACK! ") + card_name(e.b) + " turns up " +
+             (e.a >= 0 ? "in " + whose(e.a) + " draw" : std::string("while dealing the Field")) + ": all play pauses.";
+    case evExposedDiscarded: return Name(e.a) + " " + verb(e.a, "lose", "loses") + " the exposed " + slot_name(e.b) + " to the Attack.";
+    case evChoosePass: return Name(e.a) + verb(e.a, " choose", " chooses") + " a card to pass.";
+    case evPassed:
+      if (e.a == viewer || e.b == viewer || sees_all)
+        return Name(e.a) + verb(e.a, " pass ", " passes ") + card_name(e.c) + " to " + name(e.b) + ".";
+      return Name(e.a) + verb(e.a, " pass", " passes") + " a card to " + name(e.b) + ".";
+    case evPlay: return Name(e.a) + verb(e.a, " play ", " plays ") + play_name(e.b) + ".";
+    case evAim:
+      if (e.d >= 0 && e.b == act::pGimme) return Name(e.a) + verb(e.a, " ask ", " asks ") + name(e.c) + " for " + card_name(e.d) + ".";
+      if (e.b == act::pGimme) return Name(e.a) + verb(e.a, " ask ", " asks ") + name(e.c) + " for a card of their choice.";
+      return Name(e.a) + verb(e.a, " aim ", " aims ") + play_name(e.b) + " at " + name(e.c) + ".";
+    case evAimFlock: return Name(e.a) + verb(e.a, " aim ", " aims ") + play_name(e.b) + " at " + whose(e.c) + " " + slot_name(e.d) + ".";
+    case evNiceTry: return Name(e.a) + verb(e.a, " say", " says") + " \"Nice try!\" (" + std::to_string(e.b) + " in this chain).";
+    case evPassWindow: return Name(e.a) + verb(e.a, " let", " lets") + " it happen.";
+    case evCancelled:
+      return (e.a == viewer ? std::string("Your") : Name(e.a) + "'s") + " " + play_name(e.b) + " is cancelled.";
+    case evNoWindow: return {};
+    case evTrade:
+      return Name(e.a) + verb(e.a, " trade ", " trades ") + card_name(e.b) + " for the Field's " + card_name(e.c) + ".";
+    case evBuy: return Name(e.a) + verb(e.a, " pay ", " pays ") + "two " + card_name(e.b) + " and " + verb(e.a, "buy ", "buys ") + card_name(e.c) + ".";
+    case evTake: return Name(e.a) + verb(e.a, " take ", " takes ") + card_name(e.b) + " from the Field.";
+    case evWild: return Name(e.a) + verb(e.a, " lay", " lays") + " down a Wild Flock.";
+    case evPayOff: return Name(e.a) + verb(e.a, " pay", " pays") + " two cards to remove the Expose from " + whose(e.a) + " " + slot_name(e.b) + ".";
+    case evFlock: return Name(e.a) + verb(e.a, " form", " forms") + " a flock of " + card_name(e.b) + "!";
+    case evSteal:
+      if (e.a == viewer || e.b == viewer || sees_all)
+        return Name(e.a) + verb(e.a, " steal ", " steals ") + card_name(e.c) + " from " + name(e.b) + ".";
+      return Name(e.a) + verb(e.a, " steal", " steals") + " a card from " + name(e.b) + ".";
+    case evStealNothing: return Name(e.b) + verb(e.b, " have", " has") + " nothing to steal.";
+    case evGimmeHit: return Name(e.b) + verb(e.b, " hand over ", " hands over ") + card_name(e.c) + ".";
+    case evGimmeMiss: return Name(e.b) + verb(e.b, " have", " has") + " nothing to give: the Gimme is wasted.";
+    case evGimmeGive:
+      if (e.a == viewer || e.b == viewer || sees_all)
+        return Name(e.a) + verb(e.a, " give ", " gives ") + card_name(e.c) + " to " + name(e.b) + ".";
+      return Name(e.a) + verb(e.a, " give", " gives") + " a card to " + name(e.b) + ".";
+    case evYoinkSheep:
+      return Name(e.a) + verb(e.a, " yoink ", " yoinks ") + card_name(e.d) + " from " + whose(e.b) + " " + slot_name(e.c) +
+             "; the rest goes back to " + whose(e.b) + " hand.";
+    case evYoinkExpose: return Name(e.a) + verb(e.a, " yoink", " yoinks") + " the Expose card off " + whose(e.b) + " " + slot_name(e.c) + ".";
+    case evYank: return Name(e.a) + verb(e.a, " yank ", " yanks ") + whose(e.b) + " " + slot_name(e.c) + ".";
+    case evExpose: return Name(e.a) + verb(e.a, " expose ", " exposes ") + whose(e.b) + " " + slot_name(e.c) + ".";
+    case evDig: return Name(e.a) + verb(e.a, " dig ", " digs ") + card_name(e.b) + " out of the discard pile.";
+    case evRestockHand: return Name(e.a) + verb(e.a, " discard ", " discards ") + "a hand of " + std::to_string(e.b) + " card(s) and " + verb(e.a, "draw", "draws") + " 5 new ones.";
+    case evRestockField: return Name(e.a) + verb(e.a, " clear", " clears") + " the Field for new cards.";
+    case evReshuffle: return "The draw pile is empty: the discard pile is shuffled into a new one.";
+    case evDeckEmpty: return "No cards left to draw.";
+    case evWin: return Name(e.a) + verb(e.a, " win", " wins") + " with " + std::to_string(e.b) + " flocks!";
+    case evGoldenWin: return Name(e.a) + verb(e.a, " hold", " holds") + " every Golden Sheep and " + verb(e.a, "win", "wins") + "!";
+    case evTurnLimit: return "The turn limit is reached: the most flocks (" + std::to_string(e.a) + ") win.";
+    default: return {};
+  }
+}
+
+std::string State::render(Player viewer, Names names) const {
+  auto name = [&](int p) { return seat_label(p) + (p < static_cast<int>(names.size()) ? " " + names[p] : ""); };
+  std::ostringstream out;
+  out << "Sheep in Disguise — turn " << turn + 1 << ", " << int{target_flocks_} << " flocks win\n";
+  out << "Draw pile: " << draw_pile.size() << " card(s)    Discard: " << discard.size() << " card(s)";
+  if (!discard.empty()) out << ", top " << card_name(discard.back());
+  out << "\nField:";
+  if (field.empty()) out << " empty";
+  for (auto c : field) out << " [" << card_name(c) << "]";
+  out << "\n";
+  for (Player p = 0; p < num_players_; ++p) {
+    out << (p == active && phase != Phase::GameOver ? "> " : "  ") << name(p) << (p == viewer ? " (you)" : "")
+        << " — hand " << hand_size(p) << ", flocks " << flock_count(p) << "/" << int{target_flocks_} << ":";
+    bool any = false;
+    for (int slot = 0; slot < kFlockSlots; ++slot) {
+      if (!has_flock(p, slot)) continue;
+      out << (any ? "," : "") << " " << slot_name(slot);
+      if (slot == kWildSlot) {
+        out << " (";
+        bool first = true;
+        for (int t = 0; t < kSheepTypes; ++t)
+          if ((wild[p] >> t) & 1u) {
+            out << (first ? "" : " ") << card_name(t);
+            first = false;
+          }
+        out << ")";
+      }
+      if (is_exposed(p, slot)) out << " [EXPOSED]";
+      any = true;
+    }
+    out << (any ? "" : " none") << "\n";
+    if (viewer == kOmniscient || viewer == p) {
+      out << "      hand: " << list_cards(hand[p]) << "\n";
+    } else if (viewer >= 0) {
+      bool known_any = false;
+      for (auto n : known[viewer][p]) known_any |= n > 0;
+      if (known_any) out << "      known in hand: " << list_cards(known[viewer][p]) << "\n";
+    }
+  }
+  switch (phase) {
+    case Phase::Main:
+      out << name(active) << ": play Action cards, " << (traded ? "" : "trade with the Field, ")
+          << "buy, pay off an Expose, or draw a card to end the turn.\n";
+      break;
+    case Phase::TradeTake: out << name(active) << " trades with the Field: which Field card?\n"; break;
+    case Phase::BuyPay: out << name(active) << " buys from the Field: which pair to pay?\n"; break;
+    case Phase::TradeGive: out << name(active) << " takes the Field's " << card_name(pick_kind) << ": which hand card goes there?\n"; break;
+    case Phase::BuyTake: out << name(active) << " paid two " << card_name(pick_kind) << ": which Field card?\n"; break;
+    case Phase::WildPick: out << name(active) << " builds a Wild Flock: " << int{picks_left} << " more sheep type(s).\n"; break;
+    case Phase::PayCards: out << name(active) << " pays off an Expose: " << int{picks_left} << " more card(s).\n"; break;
+    case Phase::ChooseTarget: out << name(active) << " plays " << play_name(play) << ": at whom?\n"; break;
+    case Phase::GimmeMode: out << name(active) << " plays Gimme at " << name(target) << ": which card?\n"; break;
+    case Phase::ChooseFlock: out << name(active) << " plays " << play_name(play) << ": at which flock?\n"; break;
+    case Phase::NiceTry:
+      out << name(active) << "'s " << play_name(play) << " is on the table";
+      if (nice_depth) out << " with " << int{nice_depth} << " Nice Try(s) against it (" << (nice_depth % 2 ? "cancelled" : "standing") << " now)";
+      out << ". " << name(asked) << ": play Nice Try against " << name(last_card_by) << "'s card, or pass?\n";
+      break;
+    case Phase::GimmeGive: out << name(target) << " chooses a card to give to " << name(active) << ".\n"; break;
+    case Phase::YoinkPick: out << name(active) << " yoinks from " << name(flock_owner) << "'s " << slot_name(flock_slot) << ": which card?\n"; break;
+    case Phase::DigPick: out << name(active) << " digs in the discard pile: which card?\n"; break;
+    case Phase::Take2Pick: out << name(active) << " takes " << int{picks_left} << " more card(s) from the Field.\n"; break;
+    case Phase::AttackPass:
+      out << "ATTACK (" << card_name(attack) << "): " << name(current_player()) << " chooses a card to pass.\n";
+      break;
+    case Phase::GameOver: {
+      out << "Game over. Winner(s):";
+      for (Player p : winners_) out << " " << name(p);
+      out << "\n";
+      break;
+    }
+  }
+  return out.str();
+}
+
+}  // namespace bw::disguise
