@@ -10,6 +10,8 @@
 #include <cassert>
 #include <nlohmann/json.hpp>
 
+#include "core/tensor.hpp"
+
 #include "games/black_sheep/black_sheep.hpp"
 
 namespace bw::black_sheep {
@@ -220,37 +222,32 @@ void to_json(nlohmann::json& out, const Observation& obs) {
 
 // A fixed layout for learning: the same length for every state of a game.
 void append_tensor(const Observation& obs, std::vector<float>& out) {
-  auto one_hot = [&](int value, int size) {
-    for (int i = 0; i < size; ++i) out.push_back(i == value ? 1.f : 0.f);
-  };
-  auto counts = [&](const auto& array) {
-    for (auto n : array) out.push_back(static_cast<float>(n));
-  };
-  one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
-  one_hot(obs.viewer, kMaxSeats);
-  one_hot(obs.active, kMaxSeats);
-  one_hot(obs.chosen_field, kNumFields);
+  TensorWriter put(out);
+  put.one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
+  put.one_hot(obs.viewer, kMaxSeats);
+  put.one_hot(obs.active, kMaxSeats);
+  put.one_hot(obs.chosen_field, kNumFields);
   out.push_back(obs.side_start);
   out.push_back(obs.placed);
   out.push_back(obs.end_game ? 1.f : 0.f);
-  counts(obs.own_hand);
-  counts(obs.hand_size);
+  put.counts(obs.own_hand);
+  put.counts(obs.hand_size);
   out.push_back(obs.deck_size);
-  counts(obs.discard);
-  counts(obs.stock);
+  put.counts(obs.discard);
+  put.counts(obs.stock);
   for (const FieldView& f : obs.fields) {
     out.push_back(f.flipped ? 1.f : 0.f);
     AnimalCounts figures{};
     for (auto a : f.figures) ++figures[a];
-    counts(figures);
+    put.counts(figures);
     for (int p = 0; p < kMaxSeats; ++p) {
       AnimalCounts cards{};
       for (auto c : f.side[p]) ++cards[c];
-      counts(cards);
+      put.counts(cards);
       out.push_back(f.completed_at[p] ? 1.f : 0.f);
     }
   }
-  for (const auto& c : obs.corral_count) counts(c);
+  for (const auto& c : obs.corral_count) put.counts(c);
   for (const Corral& corral : obs.corral_values)
     for (const ValueList& values : corral) {
       int sum = 0;
@@ -265,10 +262,10 @@ void append_tensor(const Observation& obs, std::vector<float>& out) {
         continue;
       }
       const Task& task = tasks[i];
-      one_hot(static_cast<int>(task.kind), 3);
+      put.one_hot(static_cast<int>(task.kind), 3);
       AnimalCounts animals = task.need;
       if (task.kind != TaskKind::Combination) animals[task.animal] = 1;
-      counts(animals);
+      put.counts(animals);
       out.push_back(task.points);
     }
   };

@@ -5,6 +5,8 @@
 // pile, who owes a refill, the open question) is public.
 #include <nlohmann/json.hpp>
 
+#include "core/tensor.hpp"
+
 #include "core/pile.hpp"
 #include "games/boom_bah/boom_bah.hpp"
 
@@ -187,36 +189,31 @@ void to_json(nlohmann::json& out, const Observation& obs) {
 
 // A fixed layout for learning: the same length for every state of the game.
 void append_tensor(const Observation& obs, std::vector<float>& out) {
-  auto one_hot = [&](int value, int size) {
-    for (int i = 0; i < size; ++i) out.push_back(i == value ? 1.f : 0.f);
-  };
-  auto counts = [&](const auto& array) {
-    for (auto n : array) out.push_back(static_cast<float>(n));
-  };
-  one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
-  one_hot(obs.viewer, kMaxSeats);
-  one_hot(obs.active, kMaxSeats);
-  one_hot(obs.to_move, kMaxSeats);
+  TensorWriter put(out);
+  put.one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
+  put.one_hot(obs.viewer, kMaxSeats);
+  put.one_hot(obs.active, kMaxSeats);
+  put.one_hot(obs.to_move, kMaxSeats);
   out.push_back(obs.actions_left);
   out.push_back(obs.end_triggered ? 1.f : 0.f);
   for (int cell = 0; cell < kCells; ++cell) {
-    one_hot(obs.sheep[cell], kMaxSeats);
-    one_hot(obs.tile[cell] + 2, kNumTileKinds + 2);
+    put.one_hot(obs.sheep[cell], kMaxSeats);
+    put.one_hot(obs.tile[cell] + 2, kNumTileKinds + 2);
   }
-  counts(obs.to_place);
-  counts(obs.barnyard);
-  counts(obs.graveyard);
-  counts(obs.hand_size);
-  for (const auto& row : obs.barn) counts(row);
+  put.counts(obs.to_place);
+  put.counts(obs.barnyard);
+  put.counts(obs.graveyard);
+  put.counts(obs.hand_size);
+  for (const auto& row : obs.barn) put.counts(row);
   for (bool b : obs.needs_refill) out.push_back(b ? 1.f : 0.f);
-  counts(obs.own_hand);
-  counts(obs.discards);
+  put.counts(obs.own_hand);
+  put.counts(obs.discards);
   out.push_back(obs.draw_pile_size);
-  one_hot(obs.move_from, kCells);
-  one_hot(obs.move_dir, 8);
-  one_hot(obs.mine_cell, kCells);
-  one_hot(obs.card_player, kMaxSeats);
-  one_hot(obs.card_played, kNumCardTypes);
+  put.one_hot(obs.move_from, kCells);
+  put.one_hot(obs.move_dir, 8);
+  put.one_hot(obs.mine_cell, kCells);
+  put.one_hot(obs.card_player, kMaxSeats);
+  put.one_hot(obs.card_played, kNumCardTypes);
   out.push_back(obs.no_depth);
 }
 

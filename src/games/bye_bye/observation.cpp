@@ -3,6 +3,8 @@
 #include <cassert>
 #include <nlohmann/json.hpp>
 
+#include "core/tensor.hpp"
+
 #include "games/bye_bye/bye_bye.hpp"
 
 namespace bw::bye_bye {
@@ -223,17 +225,12 @@ void to_json(nlohmann::json& out, const Observation& obs) {
 
 // A fixed layout for learning: the same length for every state of a game.
 void append_tensor(const Observation& obs, std::vector<float>& out) {
-  auto one_hot = [&](int value, int size) {
-    for (int i = 0; i < size; ++i) out.push_back(i == value ? 1.f : 0.f);
-  };
-  auto counts = [&](const auto& array) {
-    for (auto n : array) out.push_back(static_cast<float>(n));
-  };
-  one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
-  one_hot(obs.viewer, kMaxSeats);
-  one_hot(obs.active, kMaxSeats);
-  one_hot(obs.to_move, kMaxSeats);
-  one_hot(obs.pending_seat, kMaxSeats);
+  TensorWriter put(out);
+  put.one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
+  put.one_hot(obs.viewer, kMaxSeats);
+  put.one_hot(obs.active, kMaxSeats);
+  put.one_hot(obs.to_move, kMaxSeats);
+  put.one_hot(obs.pending_seat, kMaxSeats);
   out.push_back(obs.zoo_allowance);
   out.push_back(obs.draws_this_turn);
   out.push_back(obs.quiet_turns);
@@ -241,19 +238,18 @@ void append_tensor(const Observation& obs, std::vector<float>& out) {
   out.push_back(obs.draw_pile_size);
   out.push_back(obs.target_triplets);
   out.push_back(obs.magpie_in_play ? 1.f : 0.f);
-  counts(obs.own_hand);
-  counts(obs.hand_size);
-  counts(obs.specials_in_hand);
-  for (const auto& zoo : obs.zoo) counts(zoo);
+  put.counts(obs.own_hand);
+  put.counts(obs.hand_size);
+  put.counts(obs.specials_in_hand);
+  for (const auto& zoo : obs.zoo) put.counts(zoo);
   CardCounts at_watering_hole{};
   for (auto card : obs.watering_hole) ++at_watering_hole[card];
-  counts(at_watering_hole);
-  one_hot(obs.wolf_owner, kMaxSeats);
-  counts(obs.wolf_stash);
-  for (const auto& known : obs.known_in_hand) counts(known);
-  for (auto bits : obs.known_absent)
-    for (int set = 0; set < kMaxSets; ++set) out.push_back(static_cast<float>((bits >> set) & 1u));
-  counts(obs.special_pool);
+  put.counts(at_watering_hole);
+  put.one_hot(obs.wolf_owner, kMaxSeats);
+  put.counts(obs.wolf_stash);
+  for (const auto& known : obs.known_in_hand) put.counts(known);
+  for (auto absent : obs.known_absent) put.bits(absent, kMaxSets);
+  put.counts(obs.special_pool);
 }
 
 }  // namespace bw::bye_bye

@@ -3,6 +3,8 @@
 #include <cassert>
 #include <nlohmann/json.hpp>
 
+#include "core/tensor.hpp"
+
 #include "games/disguise/disguise.hpp"
 
 namespace bw::disguise {
@@ -213,43 +215,35 @@ void to_json(nlohmann::json& out, const Observation& obs) {
 
 // A fixed layout for learning: the same length for every state of a game.
 void append_tensor(const Observation& obs, std::vector<float>& out) {
-  auto one_hot = [&](int value, int size) {
-    for (int i = 0; i < size; ++i) out.push_back(i == value ? 1.f : 0.f);
-  };
-  auto counts = [&](const auto& array) {
-    for (auto n : array) out.push_back(static_cast<float>(n));
-  };
-  auto bits = [&](unsigned value, int n) {
-    for (int i = 0; i < n; ++i) out.push_back(static_cast<float>((value >> i) & 1u));
-  };
-  one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
-  one_hot(obs.viewer, kMaxSeats);
-  one_hot(obs.active, kMaxSeats);
-  one_hot(obs.to_move, kMaxSeats);
+  TensorWriter put(out);
+  put.one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
+  put.one_hot(obs.viewer, kMaxSeats);
+  put.one_hot(obs.active, kMaxSeats);
+  put.one_hot(obs.to_move, kMaxSeats);
   out.push_back(obs.target_flocks);
   out.push_back(obs.draw_pile_size);
   out.push_back(obs.traded ? 1.f : 0.f);
-  one_hot(obs.played_count ? obs.play : -1, act::kNumPlays);
-  one_hot(obs.target, kMaxSeats);
-  one_hot(obs.flock_owner, kMaxSeats);
-  one_hot(obs.flock_slot, kFlockSlots);
-  one_hot(obs.gimme_kind, kNumHoldable);
+  put.one_hot(obs.played_count ? obs.play : -1, act::kNumPlays);
+  put.one_hot(obs.target, kMaxSeats);
+  put.one_hot(obs.flock_owner, kMaxSeats);
+  put.one_hot(obs.flock_slot, kFlockSlots);
+  put.one_hot(obs.gimme_kind, kNumHoldable);
   out.push_back(obs.nice_depth);
-  one_hot(obs.asked, kMaxSeats);
-  one_hot(obs.attack - kAttackLeft, 2);
-  counts(obs.own_hand);
-  one_hot(obs.own_pass, kNumHoldable);
-  counts(obs.hand_size);
+  put.one_hot(obs.asked, kMaxSeats);
+  put.one_hot(obs.attack - kAttackLeft, 2);
+  put.counts(obs.own_hand);
+  put.one_hot(obs.own_pass, kNumHoldable);
+  put.counts(obs.hand_size);
   for (int p = 0; p < kMaxSeats; ++p) {
-    bits(obs.flocks[p], kSheepTypes);
-    bits(obs.wild[p], kSheepTypes);
-    bits(obs.exposed[p], kFlockSlots);
-    counts(obs.known_in_hand[p]);
+    put.bits(obs.flocks[p], kSheepTypes);
+    put.bits(obs.wild[p], kSheepTypes);
+    put.bits(obs.exposed[p], kFlockSlots);
+    put.counts(obs.known_in_hand[p]);
   }
   std::array<std::uint8_t, kNumHoldable> field{};
   for (auto c : obs.field) ++field[c];
-  counts(field);
-  counts(obs.discard);
+  put.counts(field);
+  put.counts(obs.discard);
 }
 
 }  // namespace bw::disguise

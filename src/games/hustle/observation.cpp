@@ -6,6 +6,8 @@
 #include <bit>
 #include <nlohmann/json.hpp>
 
+#include "core/tensor.hpp"
+
 #include "games/hustle/hustle.hpp"
 
 namespace bw::hustle {
@@ -153,32 +155,27 @@ void to_json(nlohmann::json& out, const Observation& obs) {
 
 // A fixed layout for learning: the same length for every state of a game.
 void append_tensor(const Observation& obs, std::vector<float>& out) {
-  auto one_hot = [&](int value, int size) {
-    for (int i = 0; i < size; ++i) out.push_back(i == value ? 1.f : 0.f);
-  };
-  auto bits = [&](std::uint16_t mask) {
-    for (int d = 0; d < 10; ++d) out.push_back(static_cast<float>((mask >> d) & 1u));
-  };
-  one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
-  one_hot(obs.viewer, kMaxSeats);
-  one_hot(obs.active, kMaxSeats);
-  one_hot(obs.to_move, kMaxSeats);
-  one_hot(obs.start_player, kMaxSeats);
-  one_hot(obs.imp, kMaxSeats);
-  one_hot(obs.cherub, kMaxSeats);
+  TensorWriter put(out);
+  put.one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
+  put.one_hot(obs.viewer, kMaxSeats);
+  put.one_hot(obs.active, kMaxSeats);
+  put.one_hot(obs.to_move, kMaxSeats);
+  put.one_hot(obs.start_player, kMaxSeats);
+  put.one_hot(obs.imp, kMaxSeats);
+  put.one_hot(obs.cherub, kMaxSeats);
   out.push_back(static_cast<float>(obs.round));
   out.push_back(static_cast<float>(obs.run_back));
   out.push_back(static_cast<float>(obs.pending_change));
   for (int b = 0; b < 2; ++b) {
-    one_hot(obs.side[b], kNumSides);
+    put.one_hot(obs.side[b], kNumSides);
     out.push_back(obs.turned[b] ? 1.f : 0.f);
   }
   for (int p = 0; p < kMaxSeats; ++p) {
     out.push_back(static_cast<float>(obs.position[p]));
     out.push_back(obs.at_start[p] ? 1.f : 0.f);
     out.push_back(static_cast<float>(obs.lifesavers[p]));
-    bits(obs.hand[p]);
-    bits(obs.discard[p]);
+    put.bits(obs.hand[p], 10);
+    put.bits(obs.discard[p], 10);
     out.push_back(obs.has_bid[p] ? 1.f : 0.f);
     out.push_back(static_cast<float>(obs.bid_len[p]));
     out.push_back(static_cast<float>(obs.cards_laid[p]));
@@ -191,7 +188,7 @@ void append_tensor(const Observation& obs, std::vector<float>& out) {
   for (int i = 0; i < kMaxPads; ++i) {
     int where = obs.pad_where[i] == kPadSupply ? kMaxSeats : obs.pad_where[i] == kPadGone ? kMaxSeats + 1
                                                                                             : obs.pad_where[i];
-    one_hot(i < obs.num_pads ? where : kMaxSeats + 1, kMaxSeats + 2);
+    put.one_hot(i < obs.num_pads ? where : kMaxSeats + 1, kMaxSeats + 2);
     out.push_back(obs.pads[i].kind == PadKind::Change ? 1.f : 0.f);
     out.push_back(static_cast<float>(obs.pads[i].value));
   }
