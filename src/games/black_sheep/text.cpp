@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/errors.hpp"
+#include "core/wording.hpp"
 #include "games/black_sheep/black_sheep.hpp"
 
 namespace bw::black_sheep {
@@ -39,7 +40,6 @@ std::string combination_name(Combination c) {
 }
 
 namespace {
-std::string seat_label(int p) { return "P" + std::to_string(p + 1); }
 std::string field_label(int f) {
   static const char* const kRoofs[kNumFields] = {"white", "grey", "black"};
   return "field " + std::to_string(f + 1) + " (" + kRoofs[f] + ")";
@@ -189,33 +189,25 @@ std::string State::action_to_string(Action action) {
 }
 
 std::string State::describe(const Event& e, Player viewer, Names names) const {
-  auto name = [&](int p) {
-    if (p == viewer) return std::string("you");
-    return p < static_cast<int>(names.size()) ? names[p] : seat_label(p);
-  };
-  auto Name = [&](int p) {
-    std::string n = name(p);
-    n[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(n[0])));
-    return n;
-  };
+  const SeatWords words(viewer, names);
   const bool you = e.a == viewer;
   auto verb = [&](const char* base, const char* third) { return std::string(you ? base : third); };
   switch (e.kind) {
-    case evStartPlayer: return Name(e.a) + " mooed loudest and " + verb("start", "starts") + ".";
-    case evTurnStart: return "— " + (you ? std::string("Your") : Name(e.a) + "'s") + " turn.";
-    case evChooseField: return Name(e.a) + verb(" play", " plays") + " to " + field_label(e.b) + ".";
-    case evPlace: return Name(e.a) + verb(" place ", " places ") + a_animal(e.c) + " on " + field_label(e.b) + ".";
-    case evJustOne: return Name(e.a) + verb(" place", " places") + " just one card.";
-    case evDiscard: return Name(e.a) + verb(" discard ", " discards ") + a_animal(e.b) + ".";
-    case evKeep: return Name(e.a) + verb(" keep", " keeps") + " both cards.";
+    case evStartPlayer: return words.Name(e.a) + " mooed loudest and " + verb("start", "starts") + ".";
+    case evTurnStart: return "— " + (you ? std::string("Your") : words.Name(e.a) + "'s") + " turn.";
+    case evChooseField: return words.Name(e.a) + verb(" play", " plays") + " to " + field_label(e.b) + ".";
+    case evPlace: return words.Name(e.a) + verb(" place ", " places ") + a_animal(e.c) + " on " + field_label(e.b) + ".";
+    case evJustOne: return words.Name(e.a) + verb(" place", " places") + " just one card.";
+    case evDiscard: return words.Name(e.a) + verb(" discard ", " discards ") + a_animal(e.b) + ".";
+    case evKeep: return words.Name(e.a) + verb(" keep", " keeps") + " both cards.";
     case evDraw:
-      if (viewer == e.a || viewer == kOmniscient) return Name(e.a) + verb(" draw ", " draws ") + a_animal(e.b) + ".";
-      return Name(e.a) + verb(" draw", " draws") + " a card.";
+      if (viewer == e.a || viewer == kOmniscient) return words.Name(e.a) + verb(" draw ", " draws ") + a_animal(e.b) + ".";
+      return words.Name(e.a) + verb(" draw", " draws") + " a card.";
     case evReshuffle: return "The deck is empty: the " + std::to_string(e.a) + " discarded cards are shuffled into a new deck.";
-    case evSkip: return Name(e.a) + verb(" face", " faces") + " three cards on every open field: turn skipped.";
-    case evSideComplete: return Name(e.a) + verb(" complete", " completes") + " a side of " + field_label(e.b) + ".";
+    case evSkip: return words.Name(e.a) + verb(" face", " faces") + " three cards on every open field: turn skipped.";
+    case evSideComplete: return words.Name(e.a) + verb(" complete", " completes") + " a side of " + field_label(e.b) + ".";
     case evFieldWinner:
-      return Name(e.b) + (e.b == viewer ? " win " : " wins ") + field_label(e.a) + " with " +
+      return words.Name(e.b) + (e.b == viewer ? " win " : " wins ") + field_label(e.a) + " with " +
              combination_name(static_cast<Combination>(e.c)) + ".";
     case evWinningHand: {
       AnimalCounts animals{};
@@ -223,7 +215,7 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
       for (int i = 0; i < e.d; ++i) ++animals[packed[i]];
       return "The winning side: " + describe_hand(rank_hand(animals)) + ".";
     }
-    case evAward: return Name(e.a) + verb(" corral ", " corrals ") + a_animal(e.b) + ".";
+    case evAward: return words.Name(e.a) + verb(" corral ", " corrals ") + a_animal(e.b) + ".";
     case evRestockCard: return "Restocking " + field_label(e.a) + ": drawn " + a_animal(e.b) + ".";
     case evStock: return "A " + animal_name(e.b) + " figure is put on " + field_label(e.a) + ".";
     case evExhausted: return "No " + animal_name(e.b) + " figure is left in the stock.";
@@ -234,11 +226,11 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evGameEnd: return "The last field is scored: the game is over.";
     case evFinalScore: {
       std::string what = params.tasks ? "with tasks" : "with " + std::to_string(bonus_cards(e.a)) + " bonus card(s)";
-      return Name(e.a) + verb(" score ", " scores ") + std::to_string(final_score[e.a]) + " (" +
+      return words.Name(e.a) + verb(" score ", " scores ") + std::to_string(final_score[e.a]) + " (" +
              std::to_string(figure_points(e.a)) + " from " + std::to_string(corral_size(e.a)) + " animals, " + what + ").";
     }
-    case evLoneBlackSheep: return Name(e.a) + verb(" are", " is") + " the only player with black sheep: the task wins the game.";
-    case evWinner: return Name(e.a) + verb(" win", " wins") + "!";
+    case evLoneBlackSheep: return words.Name(e.a) + verb(" are", " is") + " the only player with black sheep: the task wins the game.";
+    case evWinner: return words.Name(e.a) + verb(" win", " wins") + "!";
     default: return {};
   }
 }
@@ -246,7 +238,8 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
 // ---------------------------------------------------------------- The board
 
 std::string State::render(Player viewer, Names names) const {
-  auto name = [&](int p) { return seat_label(p) + (p < static_cast<int>(names.size()) ? " " + names[p] : ""); };
+  const SeatWords words(viewer, names);
+  auto name = [&](int p) { return words.label(p); };
   const bool all = viewer == kOmniscient || phase == Phase::GameOver;
   std::ostringstream out;
   AnimalCounts pile{};

@@ -1,6 +1,7 @@
 // Sheep Boom Bah: actions, events and the board in words.
 #include <sstream>
 
+#include "core/wording.hpp"
 #include "games/boom_bah/boom_bah.hpp"
 
 namespace bw::boom_bah {
@@ -9,7 +10,6 @@ namespace {
 constexpr const char* kColourNames[kColours] = {"red", "blue", "yellow", "green"};
 constexpr const char* kKindNames[kNumCardKinds] = {"Hero of the Herd", "Am-Bah-Lance", "EIEI...No", "Wolf", "Wild Wool"};
 constexpr const char* kDirNames[8] = {"north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"};
-std::string seat_label(int p) { return "P" + std::to_string(p + 1); }
 }  // namespace
 
 std::string card_name(int type) {
@@ -53,32 +53,23 @@ std::string tile_words(int tile, Names names) {
 }  // namespace
 
 std::string State::describe(const Event& e, Player viewer, Names names) const {
-  auto name = [&](int p) {
-    if (p == viewer) return std::string("you");
-    return p >= 0 && p < static_cast<int>(names.size()) ? names[p] : seat_label(p);
-  };
-  auto Name = [&](int p) {
-    std::string n = name(p);
-    n[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(n[0])));
-    return n;
-  };
-  auto whose = [&](int p) { return p == viewer ? std::string("your") : name(p) + "'s"; };
+  const SeatWords words(viewer, names);
   auto verb = [&](int p, const char* you_form, const char* other_form) {
-    return Name(p) + " " + (p == viewer ? you_form : other_form);
+    return words.Name(p) + " " + (p == viewer ? you_form : other_form);
   };
   switch (e.kind) {
-    case evTurnStart: return "— " + (e.a == viewer ? std::string("Your") : Name(e.a) + "'s") + " turn.";
+    case evTurnStart: return "— " + (e.a == viewer ? std::string("Your") : words.Name(e.a) + "'s") + " turn.";
     case evPlace: return verb(e.a, "place", "places") + " a sheep on " + cell_name(e.b) + ".";
     case evMove: return verb(e.a, "move", "moves") + " a sheep from " + cell_name(e.b) + " to " + cell_name(e.c) + ".";
-    case evBump: return Name(e.a == viewer ? viewer : e.a) + (e.a == viewer ? "r" : "'s") + " sheep is bumped from " +
+    case evBump: return words.Name(e.a == viewer ? viewer : e.a) + (e.a == viewer ? "r" : "'s") + " sheep is bumped from " +
                         cell_name(e.b) + " to " + cell_name(e.c) + ".";
     case evReveal: return "The tile at " + cell_name(e.b) + " is turned over: " + tile_words(e.c, names) + "!";
-    case evToBarnyard: return Name(e.a == viewer ? viewer : e.a) + (e.a == viewer ? "r" : "'s") + " sheep on " +
-                              cell_name(e.b) + " goes to " + whose(e.a) + " Barnyard.";
+    case evToBarnyard: return words.Name(e.a == viewer ? viewer : e.a) + (e.a == viewer ? "r" : "'s") + " sheep on " +
+                              cell_name(e.b) + " goes to " + words.whose(e.a) + " Barnyard.";
     case evToBarn:
-      return Name(e.a == viewer ? viewer : e.a) + (e.a == viewer ? "r" : "'s") + " sheep on " + cell_name(e.b) +
-             " goes to " + whose(e.c) + " Barn.";
-    case evToGraveyard: return "BOOM! " + Name(e.a == viewer ? viewer : e.a) + (e.a == viewer ? "r" : "'s") +
+      return words.Name(e.a == viewer ? viewer : e.a) + (e.a == viewer ? "r" : "'s") + " sheep on " + cell_name(e.b) +
+             " goes to " + words.whose(e.c) + " Barn.";
+    case evToGraveyard: return "BOOM! " + words.Name(e.a == viewer ? viewer : e.a) + (e.a == viewer ? "r" : "'s") +
                                " sheep on " + cell_name(e.b) + " goes to the Graveyard.";
     case evStays: return "The sheep on " + cell_name(e.b) + " stays where it is; the mine is defused.";
     case evBarnToBarn: return verb(e.a, "move", "moves") + " a sheep from the Barnyard to the Barn.";
@@ -86,12 +77,12 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evPlay: return verb(e.a, "play", "plays") + " a " + card_name(e.b) + "!";
     case evPass: return verb(e.a, "pass", "passes") + ".";
     case evCancelled: {
-      std::string w = whose(e.a);
+      std::string w = words.whose(e.a);
       w[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[0])));
       return w + " " + card_name(e.b) + " is cancelled by EIEI...No.";
     }
     case evStands: {
-      std::string w = whose(e.a);
+      std::string w = words.whose(e.a);
       w[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[0])));
       return w + " " + card_name(e.b) + " takes effect.";
     }
@@ -100,8 +91,8 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evEndTurn: return verb(e.a, "end", "ends") + " the turn.";
     case evForfeit: return verb(e.a, "forfeit", "forfeits") + " " + std::to_string(e.b) + " action(s).";
     case evEndTriggered:
-      return Name(e.a) + (e.a == viewer ? " have" : " has") + " no sheep left on the field: every player except " +
-             name(e.b) + " takes one more turn.";
+      return words.Name(e.a) + (e.a == viewer ? " have" : " has") + " no sheep left on the field: every player except " +
+             words.name(e.b) + " takes one more turn.";
     case evGameOver: return e.a >= 0 ? verb(e.a, "win", "wins") + " with " + std::to_string(e.b) + " points!"
                                      : "Game over: a shared win with " + std::to_string(e.b) + " points.";
     case evTurnLimit: return "The turn limit is reached: the game ends and is scored.";
@@ -111,7 +102,8 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
 }
 
 std::string State::render(Player viewer, Names names) const {
-  auto name = [&](int p) { return seat_label(p) + (p < static_cast<int>(names.size()) ? " " + names[p] : ""); };
+  const SeatWords words(viewer, names);
+  auto name = [&](int p) { return words.label(p); };
   std::ostringstream out;
   out << "Sheep Boom Bah — turn " << turn << "\n";
   out << "     a   b   c   d   e   f   g\n";

@@ -1,6 +1,7 @@
 // Bye-Bye Black Sheep: actions, events and the board in words.
 #include <sstream>
 
+#include "core/wording.hpp"
 #include "games/bye_bye/bye_bye.hpp"
 
 namespace bw::bye_bye {
@@ -20,7 +21,6 @@ std::string card_name(int card) {
 }
 
 namespace {
-std::string seat_label(int p) { return "P" + std::to_string(p + 1); }
 std::string set_label(int set) { return "set " + std::to_string(set + 1); }
 std::string lower_name(int card) {
   std::string name = card_name(card);
@@ -70,64 +70,55 @@ std::string State::action_to_string(Action action) {
 }
 
 std::string State::describe(const Event& e, Player viewer, Names names) const {
-  auto name = [&](int p) {
-    if (p == viewer) return std::string("you");
-    return p < static_cast<int>(names.size()) ? names[p] : seat_label(p);
-  };
-  auto Name = [&](int p) {
-    std::string n = name(p);
-    n[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(n[0])));
-    return n;
-  };
-  auto whose = [&](int p) { return p == viewer ? std::string("your") : name(p) + "'s"; };
+  const SeatWords words(viewer, names);
   const bool you = e.a == viewer;
   switch (e.kind) {
-    case evTurnStart: return "— " + (you ? std::string("Your") : Name(e.a) + "'s") + " turn.";
+    case evTurnStart: return "— " + (you ? std::string("Your") : words.Name(e.a) + "'s") + " turn.";
     case evDraw:
-      return Name(e.a) + (you ? " draw " : " draws ") + (e.c == kBlackSheep ? "the Black Sheep" : a_card(e.c)) +
-             " from " + name(e.b) + ".";
+      return words.Name(e.a) + (you ? " draw " : " draws ") + (e.c == kBlackSheep ? "the Black Sheep" : a_card(e.c)) +
+             " from " + words.name(e.b) + ".";
     case evBlackSheep:
-      return "Bye-bye: the Black Sheep goes back to " + name(e.b) + "; " + name(e.a) +
+      return "Bye-bye: the Black Sheep goes back to " + words.name(e.b) + "; " + words.name(e.a) +
              (you ? " keep" : " keeps") + " the haul in hand and the turn ends.";
-    case evHaul: return Name(e.a) + (you ? " take " : " takes ") + std::to_string(e.b) + " card(s) from the watering hole into hand.";
+    case evHaul: return words.Name(e.a) + (you ? " take " : " takes ") + std::to_string(e.b) + " card(s) from the watering hole into hand.";
     case evStop:
-      return Name(e.a) + (you ? " stop" : " stops") +
+      return words.Name(e.a) + (you ? " stop" : " stops") +
              (e.b > 0 ? " and may put up to " + std::to_string(e.b) + " card(s) in the zoo." : "; no zoo placement.");
-    case evPass: return Name(e.a) + (you ? " pass" : " passes") + " without drawing.";
-    case evEagleAsk: return Name(e.a) + (you ? " ask " : " asks ") + name(e.b) + " for set " + card_name(e.c) + ".";
-    case evEagleHit: return Name(e.b) + (e.b == viewer ? " hand over" : " hands over") + " a card of set " + card_name(e.c) + ".";
+    case evPass: return words.Name(e.a) + (you ? " pass" : " passes") + " without drawing.";
+    case evEagleAsk: return words.Name(e.a) + (you ? " ask " : " asks ") + words.name(e.b) + " for set " + card_name(e.c) + ".";
+    case evEagleHit: return words.Name(e.b) + (e.b == viewer ? " hand over" : " hands over") + " a card of set " + card_name(e.c) + ".";
     case evEagleMiss:
-      return Name(e.b) + (e.b == viewer ? " have" : " has") + " no card of set " + card_name(e.c) + ": the turn ends.";
-    case evEagleDecline: return Name(e.a) + (you ? " let" : " lets") + " the Eagle ask nobody.";
+      return words.Name(e.b) + (e.b == viewer ? " have" : " has") + " no card of set " + card_name(e.c) + ": the turn ends.";
+    case evEagleDecline: return words.Name(e.a) + (you ? " let" : " lets") + " the Eagle ask nobody.";
     case evMoleLook:
       if (viewer == e.a || viewer == kOmniscient)
-        return Name(e.a) + (you ? " look" : " looks") + " at " + whose(e.b) + " hand: " + list_cards(hand[e.b]) + ".";
-      return Name(e.a) + (you ? " look" : " looks") + " at " + whose(e.b) + " hand.";
-    case evMoleTake: return Name(e.a) + (you ? " take " : " takes ") + a_card(e.c) + " from " + whose(e.b) + " hand.";
-    case evMagpieEnters: return "The Magpie enters the game: it goes to " + whose(e.a) + " hand.";
+        return words.Name(e.a) + (you ? " look" : " looks") + " at " + words.whose(e.b) + " hand: " + list_cards(hand[e.b]) + ".";
+      return words.Name(e.a) + (you ? " look" : " looks") + " at " + words.whose(e.b) + " hand.";
+    case evMoleTake: return words.Name(e.a) + (you ? " take " : " takes ") + a_card(e.c) + " from " + words.whose(e.b) + " hand.";
+    case evMagpieEnters: return "The Magpie enters the game: it goes to " + words.whose(e.a) + " hand.";
     case evMagpieSteal:
-      return Name(e.a) + (you ? " take " : " takes ") + a_card(e.c) + " from " + whose(e.b) + " zoo.";
-    case evWhitePlace: return Name(e.a) + (you ? " put " : " puts ") + a_card(e.c) + " in " + (you ? "your" : "their") + " zoo (White Sheep).";
-    case evMotherDraw: return Name(e.a) + (you ? " turn " : " turns ") + "over " + a_card(e.c) + " from the pile.";
+      return words.Name(e.a) + (you ? " take " : " takes ") + a_card(e.c) + " from " + words.whose(e.b) + " zoo.";
+    case evWhitePlace: return words.Name(e.a) + (you ? " put " : " puts ") + a_card(e.c) + " in " + (you ? "your" : "their") + " zoo (White Sheep).";
+    case evMotherDraw: return words.Name(e.a) + (you ? " turn " : " turns ") + "over " + a_card(e.c) + " from the pile.";
     case evWolf:
-      return "The Wolf howls: " + name(e.a) + (you ? " take " : " takes ") + std::to_string(e.b) +
+      return "The Wolf howls: " + words.name(e.a) + (you ? " take " : " takes ") + std::to_string(e.b) +
              " card(s) from the watering hole until the end of the turn.";
-    case evZooPlace: return Name(e.a) + (you ? " put " : " puts ") + a_card(e.c) + " in the zoo.";
-    case evRefill: return Name(e.a) + (you ? " draw " : " draws ") + std::to_string(e.b) + " card(s) from the pile.";
-    case evWolfReturn: return Name(e.a) + (you ? " take " : " takes ") + "the Wolf's " + std::to_string(e.b) + " card(s) into hand.";
-    case evPick: return Name(e.a) + (you ? " pick " : " picks ") + "the " + card_name(e.c) + " for the special pool.";
+    case evZooPlace: return words.Name(e.a) + (you ? " put " : " puts ") + a_card(e.c) + " in the zoo.";
+    case evRefill: return words.Name(e.a) + (you ? " draw " : " draws ") + std::to_string(e.b) + " card(s) from the pile.";
+    case evWolfReturn: return words.Name(e.a) + (you ? " take " : " takes ") + "the Wolf's " + std::to_string(e.b) + " card(s) into hand.";
+    case evPick: return words.Name(e.a) + (you ? " pick " : " picks ") + "the " + card_name(e.c) + " for the special pool.";
     case evSpecialsDealt: return "The special cards are shuffled and dealt, one to each player.";
     case evWin:
-      return Name(e.a) + (you ? " win" : " wins") + " with " + std::to_string(e.b) + " triplets!";
+      return words.Name(e.a) + (you ? " win" : " wins") + " with " + std::to_string(e.b) + " triplets!";
     case evStall:
       return "Nobody can finish: the game ends. Most triplets (" + std::to_string(e.a) + "), then most zoo cards (" +
              std::to_string(e.b) + "), win.";
-    case evEagleTarget: return Name(e.a) + (you ? " turn" : " turns") + " the Eagle on " + name(e.b) + ".";
-    case evMoleDecline: return Name(e.a) + (you ? " take" : " takes") + " nothing with the Mole.";
-    case evMagpieDecline: return Name(e.a) + (you ? " take" : " takes") + " nothing with the Magpie.";
-    case evWhiteDecline: return Name(e.a) + (you ? " put" : " puts") + " nothing in the zoo (White Sheep).";
-    case evMotherDecline: return Name(e.a) + (you ? " leave" : " leaves") + " the pile alone (Mother Sheep).";
-    case evZooDone: return Name(e.a) + (you ? " are" : " is") + " done placing.";
+    case evEagleTarget: return words.Name(e.a) + (you ? " turn" : " turns") + " the Eagle on " + words.name(e.b) + ".";
+    case evMoleDecline: return words.Name(e.a) + (you ? " take" : " takes") + " nothing with the Mole.";
+    case evMagpieDecline: return words.Name(e.a) + (you ? " take" : " takes") + " nothing with the Magpie.";
+    case evWhiteDecline: return words.Name(e.a) + (you ? " put" : " puts") + " nothing in the zoo (White Sheep).";
+    case evMotherDecline: return words.Name(e.a) + (you ? " leave" : " leaves") + " the pile alone (Mother Sheep).";
+    case evZooDone: return words.Name(e.a) + (you ? " are" : " is") + " done placing.";
     default: return {};
   }
 }

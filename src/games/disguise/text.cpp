@@ -1,6 +1,7 @@
 // Sheep in Disguise: actions, events and the board in words.
 #include <sstream>
 
+#include "core/wording.hpp"
 #include "games/disguise/disguise.hpp"
 
 namespace bw::disguise {
@@ -14,7 +15,6 @@ std::string card_name(int card) {
 }
 
 namespace {
-std::string seat_label(int p) { return "P" + std::to_string(p + 1); }
 std::string slot_name(int slot) { return slot == kWildSlot ? "Wild Flock" : card_name(slot) + " flock"; }
 const char* play_name(int play) {
   static constexpr std::array<const char*, act::kNumPlays> kPlays = {
@@ -58,84 +58,76 @@ std::string State::action_to_string(Action action) {
 }
 
 std::string State::describe(const Event& e, Player viewer, Names names) const {
-  auto name = [&](int p) {
-    if (p == viewer) return std::string("you");
-    return p < static_cast<int>(names.size()) ? names[p] : seat_label(p);
-  };
-  auto Name = [&](int p) {
-    std::string n = name(p);
-    n[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(n[0])));
-    return n;
-  };
-  auto whose = [&](int p) { return p == viewer ? std::string("your") : name(p) + "'s"; };
+  const SeatWords words(viewer, names);
   auto verb = [&](int p, const char* you_form, const char* they_form) {
     return std::string(p == viewer ? you_form : they_form);
   };
   const bool sees_all = viewer == kOmniscient;
   switch (e.kind) {
-    case evTurnStart: return "— " + (e.a == viewer ? std::string("Your") : Name(e.a) + "'s") + " turn.";
+    case evTurnStart: return "— " + (e.a == viewer ? std::string("Your") : words.Name(e.a) + "'s") + " turn.";
     case evDrawCard:
-      if (e.a == viewer || sees_all) return Name(e.a) + verb(e.a, " draw ", " draws ") + card_name(e.b) + ".";
-      return Name(e.a) + verb(e.a, " draw", " draws") + " a card.";
+      if (e.a == viewer || sees_all) return words.Name(e.a) + verb(e.a, " draw ", " draws ") + card_name(e.b) + ".";
+      return words.Name(e.a) + verb(e.a, " draw", " draws") + " a card.";
     case evFieldCard: return card_name(e.a) + " is dealt into the Field.";
     case evAttack:
       return std::string("ATTACK! ") + card_name(e.b) + " turns up " +
-             (e.a >= 0 ? "in " + whose(e.a) + " draw" : std::string("while dealing the Field")) + ": all play pauses.";
-    case evExposedDiscarded: return Name(e.a) + " " + verb(e.a, "lose", "loses") + " the exposed " + slot_name(e.b) + " to the Attack.";
-    case evChoosePass: return Name(e.a) + verb(e.a, " choose", " chooses") + " a card to pass.";
+             (e.a >= 0 ? "in " + words.whose(e.a) + " draw" : std::string("while dealing the Field")) + ": all play pauses.";
+    case evExposedDiscarded: return words.Name(e.a) + " " + verb(e.a, "lose", "loses") + " the exposed " + slot_name(e.b) + " to the Attack.";
+    case evChoosePass: return words.Name(e.a) + verb(e.a, " choose", " chooses") + " a card to pass.";
     case evPassed:
       if (e.a == viewer || e.b == viewer || sees_all)
-        return Name(e.a) + verb(e.a, " pass ", " passes ") + card_name(e.c) + " to " + name(e.b) + ".";
-      return Name(e.a) + verb(e.a, " pass", " passes") + " a card to " + name(e.b) + ".";
-    case evPlay: return Name(e.a) + verb(e.a, " play ", " plays ") + play_name(e.b) + ".";
+        return words.Name(e.a) + verb(e.a, " pass ", " passes ") + card_name(e.c) + " to " + words.name(e.b) + ".";
+      return words.Name(e.a) + verb(e.a, " pass", " passes") + " a card to " + words.name(e.b) + ".";
+    case evPlay: return words.Name(e.a) + verb(e.a, " play ", " plays ") + play_name(e.b) + ".";
     case evAim:
-      if (e.d >= 0 && e.b == act::pGimme) return Name(e.a) + verb(e.a, " ask ", " asks ") + name(e.c) + " for " + card_name(e.d) + ".";
-      if (e.b == act::pGimme) return Name(e.a) + verb(e.a, " ask ", " asks ") + name(e.c) + " for a card of their choice.";
-      return Name(e.a) + verb(e.a, " aim ", " aims ") + play_name(e.b) + " at " + name(e.c) + ".";
-    case evAimFlock: return Name(e.a) + verb(e.a, " aim ", " aims ") + play_name(e.b) + " at " + whose(e.c) + " " + slot_name(e.d) + ".";
-    case evNiceTry: return Name(e.a) + verb(e.a, " say", " says") + " \"Nice try!\" (" + std::to_string(e.b) + " in this chain).";
-    case evPassWindow: return Name(e.a) + verb(e.a, " let", " lets") + " it happen.";
+      if (e.d >= 0 && e.b == act::pGimme) return words.Name(e.a) + verb(e.a, " ask ", " asks ") + words.name(e.c) + " for " + card_name(e.d) + ".";
+      if (e.b == act::pGimme) return words.Name(e.a) + verb(e.a, " ask ", " asks ") + words.name(e.c) + " for a card of their choice.";
+      return words.Name(e.a) + verb(e.a, " aim ", " aims ") + play_name(e.b) + " at " + words.name(e.c) + ".";
+    case evAimFlock: return words.Name(e.a) + verb(e.a, " aim ", " aims ") + play_name(e.b) + " at " + words.whose(e.c) + " " + slot_name(e.d) + ".";
+    case evNiceTry: return words.Name(e.a) + verb(e.a, " say", " says") + " \"Nice try!\" (" + std::to_string(e.b) + " in this chain).";
+    case evPassWindow: return words.Name(e.a) + verb(e.a, " let", " lets") + " it happen.";
     case evCancelled:
-      return (e.a == viewer ? std::string("Your") : Name(e.a) + "'s") + " " + play_name(e.b) + " is cancelled.";
+      return (e.a == viewer ? std::string("Your") : words.Name(e.a) + "'s") + " " + play_name(e.b) + " is cancelled.";
     case evNoWindow: return {};
     case evTrade:
-      return Name(e.a) + verb(e.a, " trade ", " trades ") + card_name(e.b) + " for the Field's " + card_name(e.c) + ".";
-    case evBuy: return Name(e.a) + verb(e.a, " pay ", " pays ") + "two " + card_name(e.b) + " and " + verb(e.a, "buy ", "buys ") + card_name(e.c) + ".";
-    case evTake: return Name(e.a) + verb(e.a, " take ", " takes ") + card_name(e.b) + " from the Field.";
-    case evWild: return Name(e.a) + verb(e.a, " lay", " lays") + " down a Wild Flock.";
-    case evPayOff: return Name(e.a) + verb(e.a, " pay", " pays") + " two cards to remove the Expose from " + whose(e.a) + " " + slot_name(e.b) + ".";
-    case evFlock: return Name(e.a) + verb(e.a, " form", " forms") + " a flock of " + card_name(e.b) + "!";
+      return words.Name(e.a) + verb(e.a, " trade ", " trades ") + card_name(e.b) + " for the Field's " + card_name(e.c) + ".";
+    case evBuy: return words.Name(e.a) + verb(e.a, " pay ", " pays ") + "two " + card_name(e.b) + " and " + verb(e.a, "buy ", "buys ") + card_name(e.c) + ".";
+    case evTake: return words.Name(e.a) + verb(e.a, " take ", " takes ") + card_name(e.b) + " from the Field.";
+    case evWild: return words.Name(e.a) + verb(e.a, " lay", " lays") + " down a Wild Flock.";
+    case evPayOff: return words.Name(e.a) + verb(e.a, " pay", " pays") + " two cards to remove the Expose from " + words.whose(e.a) + " " + slot_name(e.b) + ".";
+    case evFlock: return words.Name(e.a) + verb(e.a, " form", " forms") + " a flock of " + card_name(e.b) + "!";
     case evSteal:
       if (e.a == viewer || e.b == viewer || sees_all)
-        return Name(e.a) + verb(e.a, " steal ", " steals ") + card_name(e.c) + " from " + name(e.b) + ".";
-      return Name(e.a) + verb(e.a, " steal", " steals") + " a card from " + name(e.b) + ".";
-    case evStealNothing: return Name(e.b) + verb(e.b, " have", " has") + " nothing to steal.";
-    case evGimmeHit: return Name(e.b) + verb(e.b, " hand over ", " hands over ") + card_name(e.c) + ".";
-    case evGimmeMiss: return Name(e.b) + verb(e.b, " have", " has") + " nothing to give: the Gimme is wasted.";
+        return words.Name(e.a) + verb(e.a, " steal ", " steals ") + card_name(e.c) + " from " + words.name(e.b) + ".";
+      return words.Name(e.a) + verb(e.a, " steal", " steals") + " a card from " + words.name(e.b) + ".";
+    case evStealNothing: return words.Name(e.b) + verb(e.b, " have", " has") + " nothing to steal.";
+    case evGimmeHit: return words.Name(e.b) + verb(e.b, " hand over ", " hands over ") + card_name(e.c) + ".";
+    case evGimmeMiss: return words.Name(e.b) + verb(e.b, " have", " has") + " nothing to give: the Gimme is wasted.";
     case evGimmeGive:
       if (e.a == viewer || e.b == viewer || sees_all)
-        return Name(e.a) + verb(e.a, " give ", " gives ") + card_name(e.c) + " to " + name(e.b) + ".";
-      return Name(e.a) + verb(e.a, " give", " gives") + " a card to " + name(e.b) + ".";
+        return words.Name(e.a) + verb(e.a, " give ", " gives ") + card_name(e.c) + " to " + words.name(e.b) + ".";
+      return words.Name(e.a) + verb(e.a, " give", " gives") + " a card to " + words.name(e.b) + ".";
     case evYoinkSheep:
-      return Name(e.a) + verb(e.a, " yoink ", " yoinks ") + card_name(e.d) + " from " + whose(e.b) + " " + slot_name(e.c) +
-             "; the rest goes back to " + whose(e.b) + " hand.";
-    case evYoinkExpose: return Name(e.a) + verb(e.a, " yoink", " yoinks") + " the Expose card off " + whose(e.b) + " " + slot_name(e.c) + ".";
-    case evYank: return Name(e.a) + verb(e.a, " yank ", " yanks ") + whose(e.b) + " " + slot_name(e.c) + ".";
-    case evExpose: return Name(e.a) + verb(e.a, " expose ", " exposes ") + whose(e.b) + " " + slot_name(e.c) + ".";
-    case evDig: return Name(e.a) + verb(e.a, " dig ", " digs ") + card_name(e.b) + " out of the discard pile.";
-    case evRestockHand: return Name(e.a) + verb(e.a, " discard ", " discards ") + "a hand of " + std::to_string(e.b) + " card(s) and " + verb(e.a, "draw", "draws") + " 5 new ones.";
-    case evRestockField: return Name(e.a) + verb(e.a, " clear", " clears") + " the Field for new cards.";
+      return words.Name(e.a) + verb(e.a, " yoink ", " yoinks ") + card_name(e.d) + " from " + words.whose(e.b) + " " + slot_name(e.c) +
+             "; the rest goes back to " + words.whose(e.b) + " hand.";
+    case evYoinkExpose: return words.Name(e.a) + verb(e.a, " yoink", " yoinks") + " the Expose card off " + words.whose(e.b) + " " + slot_name(e.c) + ".";
+    case evYank: return words.Name(e.a) + verb(e.a, " yank ", " yanks ") + words.whose(e.b) + " " + slot_name(e.c) + ".";
+    case evExpose: return words.Name(e.a) + verb(e.a, " expose ", " exposes ") + words.whose(e.b) + " " + slot_name(e.c) + ".";
+    case evDig: return words.Name(e.a) + verb(e.a, " dig ", " digs ") + card_name(e.b) + " out of the discard pile.";
+    case evRestockHand: return words.Name(e.a) + verb(e.a, " discard ", " discards ") + "a hand of " + std::to_string(e.b) + " card(s) and " + verb(e.a, "draw", "draws") + " 5 new ones.";
+    case evRestockField: return words.Name(e.a) + verb(e.a, " clear", " clears") + " the Field for new cards.";
     case evReshuffle: return "The draw pile is empty: the discard pile is shuffled into a new one.";
     case evDeckEmpty: return "No cards left to draw.";
-    case evWin: return Name(e.a) + verb(e.a, " win", " wins") + " with " + std::to_string(e.b) + " flocks!";
-    case evGoldenWin: return Name(e.a) + verb(e.a, " hold", " holds") + " every Golden Sheep and " + verb(e.a, "win", "wins") + "!";
+    case evWin: return words.Name(e.a) + verb(e.a, " win", " wins") + " with " + std::to_string(e.b) + " flocks!";
+    case evGoldenWin: return words.Name(e.a) + verb(e.a, " hold", " holds") + " every Golden Sheep and " + verb(e.a, "win", "wins") + "!";
     case evTurnLimit: return "The turn limit is reached: the most flocks (" + std::to_string(e.a) + ") win.";
     default: return {};
   }
 }
 
 std::string State::render(Player viewer, Names names) const {
-  auto name = [&](int p) { return seat_label(p) + (p < static_cast<int>(names.size()) ? " " + names[p] : ""); };
+  const SeatWords words(viewer, names);
+  auto name = [&](int p) { return words.label(p); };
   std::ostringstream out;
   out << "Sheep in Disguise — turn " << turn + 1 << ", " << int{target_flocks_} << " flocks win\n";
   out << "Draw pile: " << draw_pile.size() << " card(s)    Discard: " << discard.size() << " card(s)";

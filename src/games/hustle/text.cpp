@@ -1,6 +1,7 @@
 // Sheep Hustle: actions, events and the dyke in words.
 #include <sstream>
 
+#include "core/wording.hpp"
 #include "games/hustle/hustle.hpp"
 
 namespace bw::hustle {
@@ -48,23 +49,14 @@ std::string State::action_to_string(Action action) {
 }
 
 std::string State::describe(const Event& e, Player viewer, Names names) const {
-  auto name = [&](int p) {
-    if (p == viewer) return std::string("you");
-    return p >= 0 && p < static_cast<int>(names.size()) ? names[p] : std::string("P") + std::to_string(p + 1);
-  };
-  auto Name = [&](int p) {
-    std::string n = name(p);
-    n[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(n[0])));
-    return n;
-  };
-  auto whose = [&](int p) { return p == viewer ? std::string("your") : name(p) + "'s"; };
+  const SeatWords words(viewer, names);
   const bool you = e.a == viewer;
   auto verb = [&](const char* base, const char* third) { return std::string(you ? base : third); };
   switch (e.kind) {
     case evRoundStart:
-      return "— Round " + std::to_string(e.b) + ": " + name(e.a) + (you ? " start" : " starts") +
+      return "— Round " + std::to_string(e.b) + ": " + words.name(e.a) + (you ? " start" : " starts") +
              ", holding the imp and the cherub.";
-    case evBid: return Name(e.a) + verb(" lay", " lays") + " a secret scope of move face down.";
+    case evBid: return words.Name(e.a) + verb(" lay", " lays") + " a secret scope of move face down.";
     case evReveal: {
       std::string digits;
       if (e.b >= 1) digits += static_cast<char>('0' + e.c / 10);
@@ -72,42 +64,42 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
       if (e.b >= 3) digits += static_cast<char>('0' + e.d);
       int value = 0;
       for (char c : digits) value = value * 10 + (c - '0');
-      return Name(e.a) + verb(" reveal ", " reveals ") + digits + ": a scope of " + std::to_string(value) + ".";
+      return words.Name(e.a) + verb(" reveal ", " reveals ") + digits + ": a scope of " + std::to_string(value) + ".";
     }
     case evPlayPad:
-      return Name(e.a) + verb(" play", " plays") + " a clover pad: " +
+      return words.Name(e.a) + verb(" play", " plays") + " a clover pad: " +
              pad_name(Pad{static_cast<PadKind>(e.b), static_cast<std::uint8_t>(e.c)}) + ".";
     case evDelta:
-      return Name(e.a) + verb(" change", " changes") + " the scope by " + (e.b > 0 ? "+" : "") +
+      return words.Name(e.a) + verb(" change", " changes") + " the scope by " + (e.b > 0 ? "+" : "") +
              std::to_string(e.b) + " to " + std::to_string(e.c * 100 + e.d) + ".";
-    case evMove: return Name(e.a) + verb(" move", " moves") + " to " + square_name(e.b, e.c) + ".";
-    case evStay: return Name(e.a) + verb(" stay", " stays") + " put.";
-    case evShove: return Name(e.a) + (you ? " are" : " is") + " shoved to " + square_name(e.b, e.c) + ".";
+    case evMove: return words.Name(e.a) + verb(" move", " moves") + " to " + square_name(e.b, e.c) + ".";
+    case evStay: return words.Name(e.a) + verb(" stay", " stays") + " put.";
+    case evShove: return words.Name(e.a) + (you ? " are" : " is") + " shoved to " + square_name(e.b, e.c) + ".";
     case evWater:
-      return Name(e.a) + verb(" land", " lands") + " in the water: a lifesaver is used (" + std::to_string(e.b) +
+      return words.Name(e.a) + verb(" land", " lands") + " in the water: a lifesaver is used (" + std::to_string(e.b) +
              " left).";
     case evOut:
       switch (e.b) {
-        case outWater: return Name(e.a) + verb(" slide", " slides") + " off the dyke into the water: out of the race.";
-        case outOffTheEnd: return Name(e.a) + verb(" leave", " leaves") + " the far end of the dyke: out of the race.";
-        default: return Name(e.a) + verb(" have", " has") + " the imp and no lifesaver: out of the race.";
+        case outWater: return words.Name(e.a) + verb(" slide", " slides") + " off the dyke into the water: out of the race.";
+        case outOffTheEnd: return words.Name(e.a) + verb(" leave", " leaves") + " the far end of the dyke: out of the race.";
+        default: return words.Name(e.a) + verb(" have", " has") + " the imp and no lifesaver: out of the race.";
       }
     case evRelay:
-      return "The first board is empty: " + (e.a >= 0 ? name(e.a) + (you ? " lay it" : " lays it") : std::string("it is laid")) +
+      return "The first board is empty: " + (e.a >= 0 ? words.name(e.a) + (you ? " lay it" : " lays it") : std::string("it is laid")) +
              " in front of the other with " + side_name(e.b) + (e.c ? " (turned)" : "") + " up.";
-    case evBoth: return Name(e.a) + verb(" hold", " holds") + " the imp and the cherub for now.";
-    case evImp: return Name(e.a) + verb(" take", " takes") + " the imp.";
-    case evCherub: return Name(e.a) + verb(" take", " takes") + " the cherub.";
-    case evReassign: return "The " + std::string(e.b == 0 ? "imp" : "cherub") + " passes to " + name(e.a) + ".";
+    case evBoth: return words.Name(e.a) + verb(" hold", " holds") + " the imp and the cherub for now.";
+    case evImp: return words.Name(e.a) + verb(" take", " takes") + " the imp.";
+    case evCherub: return words.Name(e.a) + verb(" take", " takes") + " the cherub.";
+    case evReassign: return "The " + std::string(e.b == 0 ? "imp" : "cherub") + " passes to " + words.name(e.a) + ".";
     case evImpPenalty:
-      return Name(e.a) + verb(" lose", " loses") + " a lifesaver to the imp (" + std::to_string(e.b) + " left).";
+      return words.Name(e.a) + verb(" lose", " loses") + " a lifesaver to the imp (" + std::to_string(e.b) + " left).";
     case evTakePad:
-      return Name(e.a) + verb(" take", " takes") + " the cherub's clover pad: " +
+      return words.Name(e.a) + verb(" take", " takes") + " the cherub's clover pad: " +
              pad_name(Pad{static_cast<PadKind>(e.b), static_cast<std::uint8_t>(e.c)}) + ".";
-    case evTakeBack: return Name(e.a) + verb(" take", " takes") + " back " + whose(e.a) + " discarded cards.";
+    case evTakeBack: return words.Name(e.a) + verb(" take", " takes") + " back " + words.whose(e.a) + " discarded cards.";
     case evWin: {
       std::string who;
-      for (Player p : winners_) who += (who.empty() ? "" : " and ") + name(p);
+      for (Player p : winners_) who += (who.empty() ? "" : " and ") + words.name(p);
       return "The race is over (" + std::to_string(e.c) + " sheep left): " + who + (winners_.size() == 1 && !you ? " wins!" : " win!");
     }
     default: return {};

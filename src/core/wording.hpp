@@ -1,0 +1,40 @@
+#pragma once
+// How events and boards name the seats, the same in every game: "P2" in
+// action texts, the viewer as "you" in events, everybody else by name.
+#include <cctype>
+#include <string>
+
+#include "core/game.hpp"
+
+namespace bw {
+
+inline std::string seat_label(int p) { return "P" + std::to_string(p + 1); }
+
+// The seats as one viewer reads about them.
+class SeatWords {
+ public:
+  SeatWords(Player viewer, Names names) : viewer_(viewer), names_(names) {}
+
+  // "you", or the seat's name ("P3" when it has none).
+  std::string name(int p) const {
+    if (p == viewer_) return "you";
+    return p >= 0 && p < static_cast<int>(names_.size()) ? names_[p] : seat_label(p);
+  }
+  // The same at the start of a sentence.
+  std::string Name(int p) const {
+    std::string n = name(p);
+    n[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(n[0])));
+    return n;
+  }
+  std::string whose(int p) const { return p == viewer_ ? std::string("your") : name(p) + "'s"; }
+  // "P2 Bob", for boards and menus, where every seat is shown by number.
+  std::string label(int p) const {
+    return seat_label(p) + (p >= 0 && p < static_cast<int>(names_.size()) ? " " + names_[p] : "");
+  }
+
+ private:
+  Player viewer_;
+  Names names_;
+};
+
+}  // namespace bw
