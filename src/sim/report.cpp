@@ -115,10 +115,12 @@ std::string histogram_chart(const std::vector<VariantResult>& variants, const ch
       metric, width, height, title);
   svg += fmt::format("<line x1=\"{}\" x2=\"{}\" y1=\"{}\" y2=\"{}\" stroke=\"#999\"/>", left, width - 20,
                      top + plot_h, top + plot_h);
+  // Enough decimals that the five ticks read apart (a range of 0..1 needs two).
+  const int decimals = span >= 20 ? 0 : span >= 2 ? 1 : 2;
   for (int tick = 0; tick <= 4; ++tick) {
     double x = lo + span * tick / 4;
-    svg += fmt::format("<text x=\"{:.1f}\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\">{:.0f}</text>",
-                       left + plot_w * tick / 4, top + plot_h + 14, x);
+    svg += fmt::format("<text x=\"{:.1f}\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\">{:.{}f}</text>",
+                       left + plot_w * tick / 4, top + plot_h + 14, x, decimals);
   }
   svg += fmt::format("<text x=\"{:.1f}\" y=\"{}\" font-size=\"12\" text-anchor=\"middle\">{}</text>\n",
                      left + plot_w / 2, height - 6, x_label);
