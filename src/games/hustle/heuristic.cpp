@@ -36,21 +36,28 @@ int value_of(const State& state, const Observation& obs, int scope, int square) 
   return score;
 }
 
-// The best bid that starts with the cards already laid: returns the next action.
-Action bid_action(const State& state, const Observation& obs) {
+// Bids whose value is this close to the best are equally good to a person:
+// choosing among them at random keeps heuristic-only games (and so the
+// balance lab) from replaying one game, since Hustle has no other chance.
+constexpr int kBidSlack = 4;
+
+// A good bid that starts with the cards already laid: returns the next action.
+Action bid_action(const State& state, const Observation& obs, Rng& rng) {
   const int me = obs.viewer;
   const int laid = obs.bid_len[me];
   int prefix = 0;
   for (int i = 0; i < laid; ++i) prefix = prefix * 10 + obs.bid[me][i];
   const std::uint16_t hand = obs.hand[me];
+  struct Option {
+    Action first_step;
+    int score;
+  };
+  FixedVector<Option, 128> options;  // at most 10 x 10 two-digit continuations + 10 one-digit + done
   int best_score = -1000000;
-  Action best = act::kBidDone;
   auto consider = [&](int value, Action first_step) {
     int score = value_of(state, obs, value, obs.position[me] + value);
-    if (score > best_score) {
-      best_score = score;
-      best = first_step;
-    }
+    options.push_back({first_step, score});
+    best_score = std::max(best_score, score);
   };
   if (laid > 0) consider(prefix, act::kBidDone);
   for (int a = 0; a < 10; ++a) {
@@ -64,7 +71,11 @@ Action bid_action(const State& state, const Observation& obs) {
       consider(one * 10 + b, step);  // two more digits at most: three-digit scopes are rarely wise
     }
   }
-  return best;
+  if (options.empty()) return act::kBidDone;
+  FixedVector<Action, 128> good;
+  for (const Option& option : options)
+    if (option.score >= best_score - kBidSlack) good.push_back(option.first_step);
+  return good[rng.below(static_cast<std::uint32_t>(good.size()))];
 }
 
 int pad_count(const Observation& obs, PadKind kind, int value) {
@@ -83,7 +94,7 @@ Action heuristic_action(const State& state, Rng& rng) {
   const Observation obs = state.observation(me);
   const int pos = obs.position[me];
   switch (obs.phase) {
-    case Phase::Bid: return bid_action(state, obs);
+    case Phase::Bid: return bid_action(state, obs, rng);
     case Phase::Pads: {
       // Play a pad only when it clearly improves where the sheep ends.
       const int scope = obs.scope[me];
