@@ -32,6 +32,13 @@ struct Event {
 };
 using EventLog = FixedVector<Event, 32>;
 
+// Appends an event; a full log drops it (events are a display aid, the rules never read them).
+constexpr void add_event(EventLog& log, int kind, int a = 0, int b = 0, int c = 0, int d = 0) {
+  if (log.full()) return;
+  log.push_back(Event{static_cast<std::uint8_t>(kind), static_cast<std::int8_t>(a), static_cast<std::int8_t>(b),
+                      static_cast<std::int8_t>(c), static_cast<std::int8_t>(d)});
+}
+
 template <class S>
 concept Game =
     std::is_trivially_copyable_v<S> && std::equality_comparable<S> &&

@@ -3,6 +3,7 @@
 // action texts, the viewer as "you" in events, everybody else by name.
 #include <cctype>
 #include <string>
+#include <string_view>
 
 #include "core/game.hpp"
 
@@ -36,5 +37,14 @@ class SeatWords {
   Player viewer_;
   Names names_;
 };
+
+// "Game over. Winner(s): Ann Cat" for the last line of a board; `name` names a seat.
+template <class NameOf>
+std::string winners_line(std::string_view heading, const PlayerList& winners, NameOf&& name) {
+  std::string line(heading);
+  line += " Winner(s):";
+  for (Player p : winners) line += " " + name(p);
+  return line + "\n";
+}
 
 }  // namespace bw

@@ -4,6 +4,7 @@
 #include <cassert>
 
 #include "core/errors.hpp"
+#include "core/setup.hpp"
 #include "games/black_sheep/black_sheep.hpp"
 
 namespace bw::black_sheep {
@@ -24,11 +25,7 @@ int strength(int animal) { return kNumAnimals - animal; }  // horse 6 ... black 
 // ---------------------------------------------------------------- Setup (steps 1-7)
 
 State::State(const Params& p, int num_players, std::uint64_t seed) : params(p) {
-  if (num_players < kMinPlayers || num_players > kMaxPlayers)
-    throw BadSeats("Black Sheep is for 2 to 4 players, not " + std::to_string(num_players));
-  if (params.start_player < 0 || params.start_player > num_players)
-    throw BadParameter("start_player=" + std::to_string(params.start_player) + " but there are only " +
-                       std::to_string(num_players) + " players");
+  check_seats_and_start_player(kName, kMinPlayers, kMaxPlayers, num_players, params.start_player);
   if (params.tasks && params.task_cards.size() < static_cast<std::size_t>(kTasksInPlay))
     throw BadParameter("the task variant needs at least 6 task cards");
   num_players_ = static_cast<std::int8_t>(num_players);
@@ -433,9 +430,7 @@ Scores State::scores() const {
 }
 
 void State::log(EventKind kind, int a, int b, int c, int d) {
-  if (events_.full()) return;  // a display aid only; the rules never read it
-  events_.push_back(Event{kind, static_cast<std::int8_t>(a), static_cast<std::int8_t>(b),
-                          static_cast<std::int8_t>(c), static_cast<std::int8_t>(d)});
+  add_event(events_, kind, a, b, c, d);
 }
 
 // ---------------------------------------------------------------- Actions

@@ -306,12 +306,7 @@ std::string State::render(Player viewer, Names names) const {
           << " on " << field_label(chosen_field) << ".\n";
       break;
     case Phase::Discard: out << name(active) << ": discard one card, or none, then draw up to three.\n"; break;
-    case Phase::GameOver: {
-      out << "Game over. Winner(s):";
-      for (Player p : winners_) out << " " << name(p);
-      out << "\n";
-      break;
-    }
+    case Phase::GameOver: out << winners_line("Game over.", winners_, name); break;
   }
   return out.str();
 }

@@ -8,6 +8,7 @@
 
 #include "core/errors.hpp"
 #include "core/pile.hpp"
+#include "core/setup.hpp"
 #include "games/boom_bah/boom_bah.hpp"
 
 namespace bw::boom_bah {
@@ -60,11 +61,7 @@ int State::total_sheep() const {
 // ---------------------------------------------------------------- Setup
 
 State::State(const Params& p, int num_players, std::uint64_t seed) : params(p) {
-  if (num_players < kMinPlayers || num_players > kMaxPlayers)
-    throw BadSeats("Sheep Boom Bah is for 2 to 4 players, not " + std::to_string(num_players));
-  if (params.start_player > num_players)
-    throw BadParameter("start_player=" + std::to_string(params.start_player) + " but there are only " +
-                       std::to_string(num_players) + " players");
+  check_seats_and_start_player(kName, kMinPlayers, kMaxPlayers, num_players, params.start_player);
   if (params.hand_size < 1 || params.hand_size > kMaxHand)
     throw BadParameter("hand_size=" + std::to_string(params.hand_size) + " is outside 1.." + std::to_string(kMaxHand));
   const auto& mix = params.tiles[num_players];
@@ -609,9 +606,7 @@ void State::apply(Action action) {
 }
 
 void State::log(EventKind kind, int a, int b, int c, int d) {
-  if (events_.full()) return;  // a display aid only; the rules never read it
-  events_.push_back(Event{kind, static_cast<std::int8_t>(a), static_cast<std::int8_t>(b),
-                          static_cast<std::int8_t>(c), static_cast<std::int8_t>(d)});
+  add_event(events_, kind, a, b, c, d);
 }
 
 }  // namespace bw::boom_bah

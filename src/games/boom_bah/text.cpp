@@ -160,12 +160,7 @@ std::string State::render(Player viewer, Names names) const {
       out << card_name(card_played) << " played by " << name(card_player) << " (EIEI...No so far: " << int{no_depth}
           << "): " << name(asked) << " may answer with EIEI...No.\n";
       break;
-    case Phase::GameOver: {
-      out << "Game over. Winner(s):";
-      for (Player p : winners_) out << " " << name(p);
-      out << "\n";
-      break;
-    }
+    case Phase::GameOver: out << winners_line("Game over.", winners_, name); break;
   }
   return out.str();
 }

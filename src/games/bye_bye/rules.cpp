@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "core/errors.hpp"
+#include "core/setup.hpp"
 #include "games/bye_bye/bye_bye.hpp"
 
 namespace bw::bye_bye {
@@ -57,11 +58,7 @@ int total(const std::array<std::uint8_t, N>& counts) {
 // ---------------------------------------------------------------- Preparation
 
 State::State(const Params& p, int num_players, std::uint64_t seed) : params(p) {
-  if (num_players < kMinPlayers || num_players > kMaxPlayers)
-    throw BadSeats("Bye-Bye Black Sheep is for 2 to 5 players, not " + std::to_string(num_players));
-  if (params.start_player > num_players)
-    throw BadParameter("start_player=" + std::to_string(params.start_player) + " but there are only " +
-                       std::to_string(num_players) + " players");
+  check_seats_and_start_player(kName, kMinPlayers, kMaxPlayers, num_players, params.start_player);
   num_players_ = static_cast<std::int8_t>(num_players);
   set_up(seed);
 }
@@ -391,9 +388,7 @@ void State::remove_from_hand_publicly(Player p, std::uint8_t card) {
 }
 
 void State::log(EventKind kind, int a, int b, int c, int d) {
-  if (events_.full()) return;  // a display aid only; the rules never read it
-  events_.push_back(Event{kind, static_cast<std::int8_t>(a), static_cast<std::int8_t>(b),
-                          static_cast<std::int8_t>(c), static_cast<std::int8_t>(d)});
+  add_event(events_, kind, a, b, c, d);
 }
 
 // ---------------------------------------------------------------- Actions

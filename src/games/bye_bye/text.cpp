@@ -177,12 +177,7 @@ std::string State::render(Player viewer, Names names) const {
     case Phase::WhitePlace: out << name(pending_seat) << " may put a set card in their zoo (White Sheep).\n"; break;
     case Phase::MotherDraw: out << name(active) << " may turn over the top pile card (Mother Sheep).\n"; break;
     case Phase::ZooPlace: out << name(active) << " may put " << int{zoo_allowance} << " more card(s) in the zoo.\n"; break;
-    case Phase::GameOver: {
-      out << "Game over. Winner(s):";
-      for (Player p : winners_) out << " " << name(p);
-      out << "\n";
-      break;
-    }
+    case Phase::GameOver: out << winners_line("Game over.", winners_, name); break;
   }
   return out.str();
 }

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "core/errors.hpp"
+#include "core/setup.hpp"
 #include "games/disguise/disguise.hpp"
 
 namespace bw::disguise {
@@ -51,11 +52,7 @@ int copies_in_deck(const Params& p, int kind) {
 // ---------------------------------------------------------------- Setup
 
 State::State(const Params& p, int num_players, std::uint64_t seed) : params(p) {
-  if (num_players < kMinPlayers || num_players > kMaxPlayers)
-    throw BadSeats("Sheep in Disguise is for 2 to 6 players, not " + std::to_string(num_players));
-  if (params.start_player > num_players)
-    throw BadParameter("start_player=" + std::to_string(params.start_player) + " but there are only " +
-                       std::to_string(num_players) + " players");
+  check_seats_and_start_player(kName, kMinPlayers, kMaxPlayers, num_players, params.start_player);
   int total = 0, dealable = 0;
   for (int kind = 0; kind < kNumCardKinds; ++kind) {
     total += copies_in_deck(params, kind);
@@ -944,9 +941,7 @@ void State::field_take(int kind) {
 }
 
 void State::log(EventKind kind, int a, int b, int c, int d) {
-  if (events_.full()) return;  // a display aid only; the rules never read it
-  events_.push_back(Event{kind, static_cast<std::int8_t>(a), static_cast<std::int8_t>(b),
-                          static_cast<std::int8_t>(c), static_cast<std::int8_t>(d)});
+  add_event(events_, kind, a, b, c, d);
 }
 
 }  // namespace bw::disguise

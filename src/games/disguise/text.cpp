@@ -191,12 +191,7 @@ std::string State::render(Player viewer, Names names) const {
     case Phase::AttackPass:
       out << "ATTACK (" << card_name(attack) << "): " << name(current_player()) << " chooses a card to pass.\n";
       break;
-    case Phase::GameOver: {
-      out << "Game over. Winner(s):";
-      for (Player p : winners_) out << " " << name(p);
-      out << "\n";
-      break;
-    }
+    case Phase::GameOver: out << winners_line("Game over.", winners_, name); break;
   }
   return out.str();
 }

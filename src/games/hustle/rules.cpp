@@ -4,6 +4,7 @@
 #include <cassert>
 
 #include "core/errors.hpp"
+#include "core/setup.hpp"
 #include "games/hustle/hustle.hpp"
 
 namespace bw::hustle {
@@ -16,11 +17,7 @@ constexpr std::array<std::uint8_t, kMaxSeats + 1> kLifesavers = {0, 0, 0, 4, 3, 
 // ---------------------------------------------------------------- Preparation
 
 State::State(const Params& p, int num_players, std::uint64_t seed) : params(p) {
-  if (num_players < kMinPlayers || num_players > kMaxPlayers)
-    throw BadSeats("Sheep Hustle is for 3 to 8 players, not " + std::to_string(num_players));
-  if (params.start_player > num_players)
-    throw BadParameter("start_player=" + std::to_string(params.start_player) + " but there are only " +
-                       std::to_string(num_players) + " players");
+  check_seats_and_start_player(kName, kMinPlayers, kMaxPlayers, num_players, params.start_player);
   if (params.num_pads < 0 || params.num_pads > kMaxPads) throw BadParameter("clover_pads: 0 to 16 pads");
   if (params.first_side < 0 || params.first_side > 1 || params.second_side < 2 || params.second_side > 3)
     throw BadParameter("the first board shows side A or B, the second side C or D");
@@ -461,9 +458,7 @@ Scores State::scores() const {
 }
 
 void State::log(EventKind kind, int a, int b, int c, int d) {
-  if (events_.full()) return;  // a display aid only; the rules never read it
-  events_.push_back(Event{kind, static_cast<std::int8_t>(a), static_cast<std::int8_t>(b),
-                          static_cast<std::int8_t>(c), static_cast<std::int8_t>(d)});
+  add_event(events_, kind, a, b, c, d);
 }
 
 // ---------------------------------------------------------------- Actions

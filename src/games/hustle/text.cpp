@@ -184,12 +184,7 @@ std::string State::render(Player viewer, Names names) const {
     case Phase::Delta: out << name(active) << ": change the scope by -" << int{pending_change} << "..+" << int{pending_change} << ".\n"; break;
     case Phase::Relay: out << name(active) << ": the first board is empty; choose the side it shows in front.\n"; break;
     case Phase::TakePad: out << name(cherub) << " holds the cherub: take a clover pad.\n"; break;
-    case Phase::GameOver: {
-      out << "The race is over. Winner(s):";
-      for (Player p : winners_) out << " " << name(p);
-      out << "\n";
-      break;
-    }
+    case Phase::GameOver: out << winners_line("The race is over.", winners_, name); break;
   }
   return out.str();
 }
