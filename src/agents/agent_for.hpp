@@ -7,28 +7,22 @@
 #include "agents/agent_spec.hpp"
 #include "agents/ismcts.hpp"
 #include "agents/root_parallel.hpp"
-#include "agents/random_agent.hpp"
+#include "agents/heuristic_agent.hpp"
 #include "core/errors.hpp"
 
 namespace bw {
 
-// A game's own rule-of-thumb player, found by argument-dependent lookup
-// (games/<id>/heuristic.cpp); games without one fall back to random play.
+// The search settings for this game: the spec's, with the options it left out
+// taken from the game's SearchDefaults.
 template <Game S>
-Action heuristic_or_random(const S& state, Rng& rng) {
-  if constexpr (requires { heuristic_action(state, rng); }) {
-    return heuristic_action(state, rng);
-  } else {
-    return random_action(state, rng);
+IsmctsConfig search_config_for(const AgentSpec& spec) {
+  IsmctsConfig config = spec.ismcts;
+  if constexpr (requires { S::kSearchDefaults; }) {
+    if (!spec.rollout_given) config.heuristic_rollout = S::kSearchDefaults.heuristic_rollout;
+    if (!spec.horizon_given) config.horizon = S::kSearchDefaults.horizon;
   }
+  return config;
 }
-
-struct HeuristicRollout {
-  template <Game S>
-  Action operator()(const S& state, Rng& rng) const {
-    return heuristic_or_random(state, rng);
-  }
-};
 
 template <Game S>
 class AgentFor {
@@ -36,8 +30,9 @@ class AgentFor {
   explicit AgentFor(const AgentSpec& spec) : spec_(spec) {
     if (spec.kind == AgentSpec::Kind::Human) throw BadSeats("a human cannot play in a simulation");
     if (spec.kind == AgentSpec::Kind::Ismcts) {
-      if (spec.ismcts.heuristic_rollout) heuristic_search_.emplace(spec.ismcts);
-      else random_search_.emplace(spec.ismcts);
+      IsmctsConfig config = search_config_for<S>(spec);
+      if (config.heuristic_rollout) heuristic_search_.emplace(config);
+      else random_search_.emplace(config);
     }
   }
 

@@ -7,7 +7,7 @@
 namespace bw {
 
 const char* agent_spec_help() {
-  return "human | random | heuristic | ismcts[:iters=N|ms=N,c=X,rollout=random|heuristic,threads=N,reuse=true|false]";
+  return "human | random | heuristic | ismcts[:iters=N|ms=N,c=X,rollout=random|heuristic,horizon=N,bias=X,threads=N,reuse=true|false]";
 }
 
 namespace {
@@ -44,13 +44,19 @@ AgentSpec parse_agent_spec(std::string_view text) {
     if (key == "iters") spec.ismcts.iterations = number<int>(text, key, value, 1, 100000000);
     else if (key == "ms") spec.ismcts.ms = number<int>(text, key, value, 1, 3600000);
     else if (key == "c") spec.ismcts.c = number<double>(text, key, value, 0.0, 100.0);
-    else if (key == "rollout" && (value == "random" || value == "heuristic"))
+    else if (key == "rollout" && (value == "random" || value == "heuristic")) {
       spec.ismcts.heuristic_rollout = value == "heuristic";
+      spec.rollout_given = true;
+    } else if (key == "horizon") {
+      spec.ismcts.horizon = number<int>(text, key, value, 0, 100000000);
+      spec.horizon_given = true;
+    }
+    else if (key == "bias") spec.ismcts.bias = number<double>(text, key, value, 0.0, 100.0);
     else if (key == "threads") spec.ismcts.threads = number<int>(text, key, value, 1, 256);
     else if (key == "reuse" && (value == "true" || value == "false")) spec.ismcts.reuse_tree = value == "true";
     else
       throw BadSeats("agent '" + std::string(text) + "': unknown option '" + std::string(item) +
-                     "' (ismcts options: iters=N, ms=N, c=X, rollout=random|heuristic, threads=N, reuse=true|false)");
+                     "' (ismcts options: iters=N, ms=N, c=X, rollout=random|heuristic, horizon=N, bias=X, threads=N, reuse=true|false)");
   }
   spec.text = std::string(text);
   return spec;

@@ -12,6 +12,8 @@ struct AgentSpec {
   enum class Kind { Human, Random, Heuristic, Ismcts };
   Kind kind = Kind::Random;
   IsmctsConfig ismcts;
+  // Options the spec left out take the game's SearchDefaults (search_config_for).
+  bool rollout_given = false, horizon_given = false;
   std::string text;  // canonical spelling, for tables and records
 };
 

@@ -6,13 +6,14 @@
 // backs up each seat's share of the win. Generic over the Game concept; the
 // tree lives in a pool reused from move to move, so an iteration allocates
 // nothing once the pool has grown.
+#include <algorithm>
 #include <bitset>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <vector>
 
-#include "agents/random_agent.hpp"
+#include "agents/heuristic_agent.hpp"
 #include "core/game.hpp"
 
 namespace bw {
@@ -24,6 +25,14 @@ struct IsmctsConfig {
   bool heuristic_rollout = false;
   int threads = 1;        // root parallelism: one tree per thread, root visits summed
   bool reuse_tree = true;  // keep the subtree when the seat decides again right after itself
+  // Progressive bias toward the game's heuristic move in each world: tried
+  // first when a node expands, and worth `bias` / (visits + 1) extra in UCB,
+  // so a small budget plays at least the heuristic and a large one overrules it.
+  double bias = 1.0;
+  // Play-outs stop after this many actions (0: at the end of the game) and
+  // the position is scored by the game's position_value(): for games whose
+  // play-outs run thousands of actions.
+  int horizon = 0;
 };
 
 // Rewards in [0, 1]: a sole winner gets 1, k joint winners 1/k each.
@@ -33,6 +42,23 @@ Scores win_shares(const S& state) {
   PlayerList winners = state.winners();
   for (Player p : winners) shares[p] = 1.0 / static_cast<double>(winners.size());
   return shares;
+}
+
+// A play-out cut short: the game's own estimate of each seat's win share
+// (found by argument-dependent lookup), else the leaders on score share it.
+template <Game S>
+Scores estimated_shares(const S& state) {
+  if constexpr (requires { { position_value(state) } -> std::same_as<Scores>; }) {
+    return position_value(state);
+  } else {
+    Scores scores = state.scores(), shares{};
+    double best = scores[0];
+    for (int p = 1; p < state.num_players(); ++p) best = std::max(best, scores[p]);
+    int leaders = 0;
+    for (int p = 0; p < state.num_players(); ++p) leaders += scores[p] == best;
+    for (int p = 0; p < state.num_players(); ++p) shares[p] = scores[p] == best ? 1.0 / leaders : 0.0;
+    return shares;
+  }
 }
 
 template <Game S, class RolloutPolicy>
@@ -51,6 +77,13 @@ class Ismcts {
 
   Action choose(const S& root_state, Rng& rng) {
     const Player me = root_state.current_player();
+    ActionList legal;
+    root_state.legal_actions(legal);
+    if (legal.size() == 1) {  // nothing to think about (a Nice Try window without a Nice Try in hand)
+      iterations_done_ = 0;
+      actions_since_choice_ = -1;  // the tree was not rooted here: do not reuse it next time
+      return legal[0];
+    }
     std::uint32_t kept = reusable_child(me);
     if (kept != kNone) {
       root_ = kept;
@@ -71,8 +104,6 @@ class Ismcts {
       iterate(root_state, me, rng);
     }
     // The most visited root action that is legal in the real state.
-    ActionList legal;
-    root_state.legal_actions(legal);
     Action best = legal[0];
     std::uint32_t best_visits = 0;
     for (std::uint32_t child = nodes_[root_].first_child; child != kNone; child = nodes_[child].next_sibling)
@@ -99,6 +130,7 @@ class Ismcts {
 
  private:
   static constexpr std::uint32_t kNone = 0xffffffffu;
+  static constexpr Action kNoAction = static_cast<Action>(~Action{0});
   struct Node {
     Action action = 0;
     Player mover = 0;  // who chose `action`
@@ -143,6 +175,7 @@ class Ismcts {
       // action id may be another seat's choice (a Black Sheep ends the turn),
       // and each seat's statistics must stay its own.
       const Player mover = state.current_player();
+      const Action favoured = config_.bias > 0 ? heuristic_or_random(state, rng) : kNoAction;
       std::uint32_t best = kNone;
       double best_value = -1;
       for (std::uint32_t child = nodes_[node].first_child; child != kNone; child = nodes_[child].next_sibling) {
@@ -151,20 +184,22 @@ class Ismcts {
         untried.reset(c.action);
         ++c.available;
         double value = c.reward / c.visits + config_.c * std::sqrt(std::log(static_cast<double>(c.available)) / c.visits);
+        if (c.action == favoured) value += config_.bias / (c.visits + 1);
         if (value > best_value) {
           best_value = value;
           best = child;
         }
       }
       if (untried.any()) {  // expand one action never tried in this node
-        std::uint32_t count = static_cast<std::uint32_t>(untried.count());
-        std::uint32_t pick = rng.below(count);
-        Action chosen = 0;
-        for (Action a : legal)
-          if (untried.test(a) && pick-- == 0) {
-            chosen = a;
-            break;
-          }
+        Action chosen = favoured;
+        if (favoured == kNoAction || !untried.test(favoured)) {
+          std::uint32_t pick = rng.below(static_cast<std::uint32_t>(untried.count()));
+          for (Action a : legal)
+            if (untried.test(a) && pick-- == 0) {
+              chosen = a;
+              break;
+            }
+        }
         Node fresh;
         fresh.action = chosen;
         fresh.mover = mover;
@@ -181,8 +216,9 @@ class Ismcts {
       node = best;
       path_.push_back(node);
     }
-    while (!state.is_terminal()) state.apply(rollout_(state, rng));
-    Scores shares = win_shares(state);
+    for (int step = 0; !state.is_terminal() && (config_.horizon == 0 || step < config_.horizon); ++step)
+      state.apply(rollout_(state, rng));
+    Scores shares = state.is_terminal() ? win_shares(state) : estimated_shares(state);
     ++nodes_[root_].visits;
     for (std::size_t i = 1; i < path_.size(); ++i) {
       Node& n = nodes_[path_[i]];
@@ -202,13 +238,6 @@ class Ismcts {
   std::vector<Node> nodes_;
   std::vector<std::uint32_t> path_;
   std::uint32_t iterations_done_ = 0;
-};
-
-struct RandomRollout {
-  template <Game S>
-  Action operator()(const S& state, Rng& rng) const {
-    return random_action(state, rng);
-  }
 };
 
 }  // namespace bw

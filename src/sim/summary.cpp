@@ -1,5 +1,6 @@
 #include "sim/summary.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -72,11 +73,13 @@ SimSummary summarise(const SimRun& run, std::string game, std::vector<std::strin
 
 namespace {
 void print_rows(std::ostream& out, const char* heading, const std::vector<SeatStats>& rows) {
-  out << fmt::format("{:<28} {:>8} {:>9} {:>7}  {:<17} {:>10} {:>10}\n", heading, "games", "wins", "win %",
+  std::size_t width = 28;  // long agent specs widen the first column so the others stay aligned
+  for (const auto& r : rows) width = std::max(width, r.label.size());
+  out << fmt::format("{:<{}} {:>8} {:>9} {:>7}  {:<17} {:>10} {:>10}\n", heading, width, "games", "wins", "win %",
                      "95% interval", "mean score", "ms/move");
   for (const auto& r : rows)
-    out << fmt::format("{:<28} {:>8.0f} {:>9.1f} {:>6.1f}%  [{:5.1f}%, {:5.1f}%] {:>10.2f} {:>10.3f}\n", r.label,
-                       r.games, r.wins, 100 * r.win_rate, 100 * r.ci_low, 100 * r.ci_high, r.mean_score,
+    out << fmt::format("{:<{}} {:>8.0f} {:>9.1f} {:>6.1f}%  [{:5.1f}%, {:5.1f}%] {:>10.2f} {:>10.3f}\n", r.label,
+                       width, r.games, r.wins, 100 * r.win_rate, 100 * r.ci_low, 100 * r.ci_high, r.mean_score,
                        r.ms_per_decision);
 }
 }  // namespace

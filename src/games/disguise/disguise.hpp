@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/game.hpp"
+#include "core/search_defaults.hpp"
 #include "core/pile.hpp"
 
 namespace bw::disguise {
@@ -166,6 +167,9 @@ class State {
   static constexpr int kMinPlayers = 2;
   static constexpr int kMaxPlayers = kMaxSeats;
   static constexpr int kNumDistinctActions = act::kCount;
+  // Random play-outs rarely finish (docs/agents.md): the search plays the
+  // heuristic for a few turns and scores the position with position_value().
+  static constexpr SearchDefaults kSearchDefaults{.heuristic_rollout = true, .horizon = 40};
   static std::vector<ParamSpec> param_specs();
 
   State(const Params& params, int num_players, std::uint64_t seed);
@@ -279,5 +283,9 @@ std::string card_name(int card);
 
 // A rule-of-thumb player (heuristic.cpp); reads only the acting seat's observation.
 Action heuristic_action(const State& state, Rng& rng);
+// Each seat's chance of winning from here, estimated from flocks and pairs:
+// what a tree search scores a play-out with when it cuts it short (heuristic.cpp).
+// It reads the whole state, which inside a search is a sampled world.
+Scores position_value(const State& state);
 
 }  // namespace bw::disguise

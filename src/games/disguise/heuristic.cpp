@@ -4,6 +4,7 @@
 // Exposes, give away what it needs least.
 #include <algorithm>
 #include <bit>
+#include <cmath>
 
 #include "games/disguise/disguise.hpp"
 
@@ -168,6 +169,31 @@ Action heuristic_action(const State& state, Rng& rng) {
     }
   }
   return choice;
+}
+
+}  // namespace bw::disguise
+
+namespace bw::disguise {
+
+// Flocks that count toward the target are worth one each; an exposed flock
+// half (an Attack or a pay-off decides its fate); a pair of a type without a
+// flock is worth 0.4 of one and a single card 0.1. The shares are a softmax
+// of these, steep enough that one flock of lead is most of the win.
+Scores position_value(const State& state) {
+  constexpr double kSteepness = 1.5;
+  Scores weight{};
+  double total = 0;
+  for (Player p = 0; p < state.num_players(); ++p) {
+    const std::uint16_t slots = state.slot_mask(p);
+    double progress = std::popcount(static_cast<unsigned>(slots & ~state.exposed[p])) +
+                      0.5 * std::popcount(static_cast<unsigned>(slots & state.exposed[p]));
+    for (int type = 0; type < kSheepTypes; ++type)
+      if (!state.has_flock(p, type)) progress += state.hand[p][type] >= 2 ? 0.4 : 0.1 * state.hand[p][type];
+    weight[p] = std::exp(kSteepness * progress);
+    total += weight[p];
+  }
+  for (Player p = 0; p < state.num_players(); ++p) weight[p] /= total;
+  return weight;
 }
 
 }  // namespace bw::disguise

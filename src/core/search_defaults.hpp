@@ -1,0 +1,14 @@
+#pragma once
+// How the generic tree search plays a game when its spec does not say: a
+// game states it as `static constexpr SearchDefaults kSearchDefaults` in its
+// State, next to the knowledge its heuristic holds (docs/agents.md has the
+// measurements behind each choice). Games that say nothing get these values.
+
+namespace bw {
+
+struct SearchDefaults {
+  bool heuristic_rollout = false;  // play-outs by the game's heuristic instead of uniform random
+  int horizon = 0;                 // play-out length cap in actions (0: to the end), then position_value()
+};
+
+}  // namespace bw

@@ -1,0 +1,84 @@
+// The search as every game's `ismcts` seat plays it (the game's SearchDefaults,
+// heuristic bias, play-out horizon): legal, blind to hidden cards, and the
+// defaults resolve as documented.
+#include <gtest/gtest.h>
+
+#include "agents/agent_for.hpp"
+#include "agents/agent_spec.hpp"
+#include "games/catalog.hpp"
+
+namespace bw {
+namespace {
+
+template <class S>
+class EveryGameSearch : public ::testing::Test {};
+using GameTypes = ::testing::Types<black_sheep::State, bye_bye::State, hustle::State, boom_bah::State,
+                                   disguise::State>;
+TYPED_TEST_SUITE(EveryGameSearch, GameTypes);
+
+// Positions a few dozen moves into seeded random games, where a choice is open.
+template <class S>
+std::vector<S> open_positions() {
+  typename S::Params params = S::Params::from(validate_params(S::param_specs(), {}));
+  std::vector<S> out;
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    S s(params, 3, seed);
+    Rng rng(seed, 5);
+    for (int step = 0; !s.is_terminal() && step < 90; ++step) {
+      ActionList legal;
+      s.legal_actions(legal);
+      if (step % 15 == 0 && legal.size() > 1) out.push_back(s);
+      s.apply(random_action(s, rng));
+    }
+  }
+  return out;
+}
+
+TYPED_TEST(EveryGameSearch, DefaultSearchIsLegalAndBlindToHiddenCards) {
+  using S = TypeParam;
+  AgentSpec spec = parse_agent_spec("ismcts:iters=120");
+  auto positions = open_positions<S>();
+  ASSERT_FALSE(positions.empty());
+  for (const S& s : positions) {
+    Player me = s.current_player();
+    S twin = s;
+    Rng shuffle(99, 9);
+    twin.determinize(me, shuffle);
+    ASSERT_TRUE(twin.observation(me) == s.observation(me));
+    AgentFor<S> a(spec), b(spec);
+    Rng r1(7, 7), r2(7, 7);
+    Action chosen = a.choose(s, r1);
+    EXPECT_TRUE(s.is_legal(chosen)) << S::action_to_string(chosen);
+    EXPECT_EQ(chosen, b.choose(twin, r2)) << "the choice depends on cards the seat cannot see";
+  }
+}
+
+TYPED_TEST(EveryGameSearch, OptionsTheSpecGivesOverrideTheGameDefaults) {
+  using S = TypeParam;
+  IsmctsConfig defaults = search_config_for<S>(parse_agent_spec("ismcts"));
+  IsmctsConfig given = search_config_for<S>(parse_agent_spec("ismcts:rollout=random,horizon=0"));
+  EXPECT_FALSE(given.heuristic_rollout);
+  EXPECT_EQ(given.horizon, 0);
+  if constexpr (requires { S::kSearchDefaults; }) {
+    EXPECT_EQ(defaults.heuristic_rollout, S::kSearchDefaults.heuristic_rollout);
+    EXPECT_EQ(defaults.horizon, S::kSearchDefaults.horizon);
+  }
+  EXPECT_EQ(search_config_for<S>(parse_agent_spec("ismcts:rollout=heuristic")).heuristic_rollout, true);
+}
+
+// A cut-short play-out is scored by shares that sum to one.
+TYPED_TEST(EveryGameSearch, EstimatedSharesSumToOne) {
+  using S = TypeParam;
+  for (const S& s : open_positions<S>()) {
+    Scores shares = estimated_shares(s);
+    double total = 0;
+    for (int p = 0; p < s.num_players(); ++p) {
+      EXPECT_GE(shares[p], 0.0);
+      total += shares[p];
+    }
+    EXPECT_NEAR(total, 1.0, 1e-9);
+  }
+}
+
+}  // namespace
+}  // namespace bw
