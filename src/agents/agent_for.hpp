@@ -18,6 +18,7 @@ template <Game S>
 IsmctsConfig search_config_for(const AgentSpec& spec) {
   IsmctsConfig config = spec.ismcts;
   if constexpr (requires { S::kSearchDefaults; }) {
+    if (!spec.iterations_given) config.iterations = S::kSearchDefaults.iterations;
     if (!spec.rollout_given) config.heuristic_rollout = S::kSearchDefaults.heuristic_rollout;
     if (!spec.horizon_given) config.horizon = S::kSearchDefaults.horizon;
   }

@@ -41,8 +41,10 @@ AgentSpec parse_agent_spec(std::string_view text) {
     if (eq == std::string_view::npos)
       throw BadSeats("agent '" + std::string(text) + "': option '" + std::string(item) + "' should be key=value");
     std::string_view key = item.substr(0, eq), value = item.substr(eq + 1);
-    if (key == "iters") spec.ismcts.iterations = number<int>(text, key, value, 1, 100000000);
-    else if (key == "ms") spec.ismcts.ms = number<int>(text, key, value, 1, 3600000);
+    if (key == "iters") {
+      spec.ismcts.iterations = number<int>(text, key, value, 1, 100000000);
+      spec.iterations_given = true;
+    } else if (key == "ms") spec.ismcts.ms = number<int>(text, key, value, 1, 3600000);
     else if (key == "c") spec.ismcts.c = number<double>(text, key, value, 0.0, 100.0);
     else if (key == "rollout" && (value == "random" || value == "heuristic")) {
       spec.ismcts.heuristic_rollout = value == "heuristic";

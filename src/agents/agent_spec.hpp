@@ -13,7 +13,7 @@ struct AgentSpec {
   Kind kind = Kind::Random;
   IsmctsConfig ismcts;
   // Options the spec left out take the game's SearchDefaults (search_config_for).
-  bool rollout_given = false, horizon_given = false;
+  bool iterations_given = false, rollout_given = false, horizon_given = false;
   std::string text;  // canonical spelling, for tables and records
 };
 

@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "agents/heuristic_agent.hpp"
@@ -84,7 +85,7 @@ class Ismcts {
       actions_since_choice_ = -1;  // the tree was not rooted here: do not reuse it next time
       return legal[0];
     }
-    std::uint32_t kept = reusable_child(me);
+    std::uint32_t kept = reusable_child(root_state, me);
     if (kept != kNone) {
       root_ = kept;
       reused_visits_ = nodes_[root_].visits;
@@ -113,6 +114,7 @@ class Ismcts {
       }
     iterations_done_ = nodes_[root_].visits - reused_visits_;
     last_choice_ = {best, me};
+    last_root_state_ = root_state;
     actions_since_choice_ = 0;
     return best;
   }
@@ -145,19 +147,37 @@ class Ismcts {
   };
 
   // The subtree below the action this seat played last is still its tree when
-  // nothing but that action happened since and the seat decides again (Bye-Bye
-  // draws, zoo placements, multi-step choices). Chance between the two
-  // decisions (a blind draw) was already folded into that node's statistics
-  // by determinization, exactly as in the rest of the tree. After anybody
-  // else's move the tree is rebuilt: their action may carry hidden choices.
-  std::uint32_t reusable_child(Player me) const {
+  // nothing but that action happened since, the seat decides again (zoo
+  // placements, multi-step choices) and the action showed it nothing new.
+  // A blind draw that turns up a card does show something: the subtree's
+  // statistics average over every card it could have been, which is the
+  // wrong information set now, so the tree is rebuilt. After anybody else's
+  // move it is rebuilt too: their action may carry hidden choices.
+  std::uint32_t reusable_child(const S& now, Player me) const {
     if (!config_.reuse_tree || actions_since_choice_ != 1 || nodes_.empty()) return kNone;
     if (last_choice_.actor != me || last_observed_.actor != me || last_observed_.action != last_choice_.action)
       return kNone;
     if (nodes_.size() > kMaxPoolBeforeReset) return kNone;  // old roots are not reclaimed: start afresh now and then
+    if (!last_root_state_ || !revealed_nothing(now, me)) return kNone;
     for (std::uint32_t child = nodes_[root_].first_child; child != kNone; child = nodes_[child].next_sibling)
       if (nodes_[child].action == last_choice_.action) return nodes_[child].visits > 0 ? child : kNone;
     return kNone;
+  }
+
+  // Whether the last action's outcome was the same in every world the seat
+  // thought possible: replayed in a few sampled worlds, it must leave the
+  // seat seeing exactly what it sees now. The probe streams are fixed, so the
+  // answer depends only on what the seat knows.
+  bool revealed_nothing(const S& now, Player me) const {
+    const auto seen = now.observation(me);
+    for (std::uint64_t probe = 0; probe < kRevealProbes; ++probe) {
+      S world = *last_root_state_;
+      Rng probe_rng(probe, 0x5eed);
+      world.determinize(me, probe_rng);
+      world.apply(last_choice_.action);
+      if (!(world.observation(me) == seen)) return false;
+    }
+    return true;
   }
 
   void iterate(const S& root_state, Player me, Rng& rng) {
@@ -228,12 +248,14 @@ class Ismcts {
   }
 
   static constexpr std::size_t kMaxPoolBeforeReset = 1u << 22;
+  static constexpr std::uint64_t kRevealProbes = 4;
 
   IsmctsConfig config_;
   RolloutPolicy rollout_;
   std::uint32_t root_ = 0;
   std::uint32_t reused_visits_ = 0;
   Played last_choice_, last_observed_;
+  std::optional<S> last_root_state_;  // the position of the last choice, to test what its action revealed
   int actions_since_choice_ = -1;  // -1: no decision yet in this game
   std::vector<Node> nodes_;
   std::vector<std::uint32_t> path_;

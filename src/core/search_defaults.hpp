@@ -7,6 +7,7 @@
 namespace bw {
 
 struct SearchDefaults {
+  int iterations = 1000;           // per move
   bool heuristic_rollout = false;  // play-outs by the game's heuristic instead of uniform random
   int horizon = 0;                 // play-out length cap in actions (0: to the end), then position_value()
 };

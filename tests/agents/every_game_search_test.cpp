@@ -60,10 +60,12 @@ TYPED_TEST(EveryGameSearch, OptionsTheSpecGivesOverrideTheGameDefaults) {
   EXPECT_FALSE(given.heuristic_rollout);
   EXPECT_EQ(given.horizon, 0);
   if constexpr (requires { S::kSearchDefaults; }) {
+    EXPECT_EQ(defaults.iterations, S::kSearchDefaults.iterations);
     EXPECT_EQ(defaults.heuristic_rollout, S::kSearchDefaults.heuristic_rollout);
     EXPECT_EQ(defaults.horizon, S::kSearchDefaults.horizon);
   }
   EXPECT_EQ(search_config_for<S>(parse_agent_spec("ismcts:rollout=heuristic")).heuristic_rollout, true);
+  EXPECT_EQ(search_config_for<S>(parse_agent_spec("ismcts:iters=77")).iterations, 77);
 }
 
 // A cut-short play-out is scored by shares that sum to one.

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/game.hpp"
+#include "core/search_defaults.hpp"
 #include "core/pile.hpp"
 
 namespace bw::black_sheep {
@@ -191,6 +192,8 @@ class State {
   static constexpr int kMinPlayers = 2;
   static constexpr int kMaxPlayers = kMaxSeats;
   static constexpr int kNumDistinctActions = act::kCount;
+  // Random play-outs already beat the heuristic by a wide margin (docs/strength.md).
+  static constexpr SearchDefaults kSearchDefaults{};
   static std::vector<ParamSpec> param_specs();
 
   State(const Params& params, int num_players, std::uint64_t seed);

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/game.hpp"
+#include "core/search_defaults.hpp"
 
 namespace bw::boom_bah {
 
@@ -179,6 +180,8 @@ class State {
   static constexpr int kMinPlayers = 2;
   static constexpr int kMaxPlayers = kMaxSeats;
   static constexpr int kNumDistinctActions = act::kCount;
+  // Heuristic play-outs: random seats rarely reach their barns (docs/agents.md).
+  static constexpr SearchDefaults kSearchDefaults{.heuristic_rollout = true};
   static std::vector<ParamSpec> param_specs();
 
   State(const Params& params, int num_players, std::uint64_t seed);

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/game.hpp"
+#include "core/search_defaults.hpp"
 
 namespace bw::hustle {
 
@@ -136,6 +137,8 @@ class State {
   static constexpr int kMinPlayers = 3;
   static constexpr int kMaxPlayers = kMaxSeats;
   static constexpr int kNumDistinctActions = act::kCount;
+  // Random play-outs: the heuristic's own play-outs judged bids worse (docs/agents.md).
+  static constexpr SearchDefaults kSearchDefaults{};
   static std::vector<ParamSpec> param_specs();
 
   State(const Params& params, int num_players, std::uint64_t seed);
