@@ -7,7 +7,7 @@
 namespace bw {
 
 const char* agent_spec_help() {
-  return "human | random | heuristic | ismcts[:iters=N|ms=N,c=X,rollout=random|heuristic,horizon=N,bias=X,threads=N,reuse=true|false]";
+  return "human | random | heuristic | ismcts[:iters=N|ms=N,c=X,rollout=random|heuristic,horizon=N,bias=X,threads=N,reuse=true|false|strict]";
 }
 
 namespace {
@@ -55,10 +55,13 @@ AgentSpec parse_agent_spec(std::string_view text) {
     }
     else if (key == "bias") spec.ismcts.bias = number<double>(text, key, value, 0.0, 100.0);
     else if (key == "threads") spec.ismcts.threads = number<int>(text, key, value, 1, 256);
-    else if (key == "reuse" && (value == "true" || value == "false")) spec.ismcts.reuse_tree = value == "true";
+    else if (key == "reuse" && (value == "true" || value == "false" || value == "strict")) {
+      spec.ismcts.reuse_tree = value != "false";
+      spec.ismcts.strict_reuse = value == "strict";
+    }
     else
       throw BadSeats("agent '" + std::string(text) + "': unknown option '" + std::string(item) +
-                     "' (ismcts options: iters=N, ms=N, c=X, rollout=random|heuristic, horizon=N, bias=X, threads=N, reuse=true|false)");
+                     "' (ismcts options: iters=N, ms=N, c=X, rollout=random|heuristic, horizon=N, bias=X, threads=N, reuse=true|false|strict)");
   }
   spec.text = std::string(text);
   return spec;

@@ -26,6 +26,7 @@ struct IsmctsConfig {
   bool heuristic_rollout = false;
   int threads = 1;        // root parallelism: one tree per thread, root visits summed
   bool reuse_tree = true;  // keep the subtree when the seat decides again right after itself
+  bool strict_reuse = false;  // ... but only when its action showed it nothing new (see reusable_child)
   // Progressive bias toward the game's heuristic move in each world: tried
   // first when a node expands, and worth `bias` / (visits + 1) extra in UCB,
   // so a small budget plays at least the heuristic and a large one overrules it.
@@ -147,18 +148,19 @@ class Ismcts {
   };
 
   // The subtree below the action this seat played last is still its tree when
-  // nothing but that action happened since, the seat decides again (zoo
-  // placements, multi-step choices) and the action showed it nothing new.
-  // A blind draw that turns up a card does show something: the subtree's
-  // statistics average over every card it could have been, which is the
-  // wrong information set now, so the tree is rebuilt. After anybody else's
-  // move it is rebuilt too: their action may carry hidden choices.
+  // nothing but that action happened since and the seat decides again (Bye-Bye
+  // draws, zoo placements, multi-step choices). A blind draw between the two
+  // decisions was folded into that node's statistics by determinization, as
+  // everywhere in a single-observer tree: they average over every card it could
+  // have been. `strict_reuse` refuses that case (the seat now knows the card);
+  // measured, it plays Bye-Bye worse (docs/agents.md). After anybody else's
+  // move the tree is rebuilt: their action may carry hidden choices.
   std::uint32_t reusable_child(const S& now, Player me) const {
     if (!config_.reuse_tree || actions_since_choice_ != 1 || nodes_.empty()) return kNone;
     if (last_choice_.actor != me || last_observed_.actor != me || last_observed_.action != last_choice_.action)
       return kNone;
     if (nodes_.size() > kMaxPoolBeforeReset) return kNone;  // old roots are not reclaimed: start afresh now and then
-    if (!last_root_state_ || !revealed_nothing(now, me)) return kNone;
+    if (config_.strict_reuse && (!last_root_state_ || !revealed_nothing(now, me))) return kNone;
     for (std::uint32_t child = nodes_[root_].first_child; child != kNone; child = nodes_[child].next_sibling)
       if (nodes_[child].action == last_choice_.action) return nodes_[child].visits > 0 ? child : kNone;
     return kNone;

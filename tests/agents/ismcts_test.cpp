@@ -70,45 +70,54 @@ TEST(Ismcts, TimeBudget) {
 }
 
 // A seat that decides again right after itself keeps the subtree below its
-// last action when that action showed it nothing (zoo placements); after a
-// blind draw, or after anybody else's action, the tree is rebuilt.
+// last action (with strict reuse only when that action showed it nothing: not
+// after a blind draw); after anybody else's action the tree is rebuilt.
 TEST(Ismcts, ReusesItsSubtreeOnlyBetweenItsOwnConsecutiveDecisions) {
   bye_bye::Params params;
-  int reused_moves = 0, fresh_moves = 0, fresh_after_draw = 0;
-  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-    State s(params, 3, seed);
-    Ismcts<State, RandomRollout> search(IsmctsConfig{300, 0, 0.7, false});
-    search.new_game();
-    Rng rng(seed, 3);
-    Player me = s.current_player();
-    Player previous_actor = kTerminal;
-    Action previous_action = 0;
-    for (int step = 0; step < 60 && !s.is_terminal(); ++step) {
-      Player actor = s.current_player();
-      Action a = actor == me ? search.choose(s, rng) : random_action(s, rng);
-      if (actor == me) {
-        EXPECT_TRUE(s.is_legal(a));
-        EXPECT_EQ(search.last_iterations(), 300u);  // reuse adds to the budget, never replaces it
-        if (previous_actor == me && previous_action < bye_bye::act::kStop) {
-          // A blind draw turned up a card: the old subtree averaged over every card it could have been.
-          EXPECT_EQ(search.last_reused_visits(), 0u) << "kept a tree across a draw that revealed a card";
-          ++fresh_after_draw;
-        } else if (previous_actor == me) {
-          reused_moves += search.last_reused_visits() > 0;
-        } else {
-          EXPECT_EQ(search.last_reused_visits(), 0u) << "kept a tree across another seat's move";
-          ++fresh_moves;
+  for (bool strict : {false, true}) {
+    int reused_moves = 0, fresh_moves = 0, fresh_after_draw = 0, reused_after_draw = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      State s(params, 3, seed);
+      IsmctsConfig config{300, 0, 0.7, false};
+      config.strict_reuse = strict;
+      Ismcts<State, RandomRollout> search(config);
+      search.new_game();
+      Rng rng(seed, 3);
+      Player me = s.current_player();
+      Player previous_actor = kTerminal;
+      Action previous_action = 0;
+      for (int step = 0; step < 60 && !s.is_terminal(); ++step) {
+        Player actor = s.current_player();
+        Action a = actor == me ? search.choose(s, rng) : random_action(s, rng);
+        if (actor == me) {
+          EXPECT_TRUE(s.is_legal(a));
+          EXPECT_EQ(search.last_iterations(), 300u);  // reuse adds to the budget, never replaces it
+          if (previous_actor == me && previous_action < bye_bye::act::kStop) {
+            // A blind draw turned up a card: the old subtree averaged over every card it could have been.
+            if (search.last_reused_visits() > 0) ++reused_after_draw;
+            else ++fresh_after_draw;
+          } else if (previous_actor == me) {
+            reused_moves += search.last_reused_visits() > 0;
+          } else {
+            EXPECT_EQ(search.last_reused_visits(), 0u) << "kept a tree across another seat's move";
+            ++fresh_moves;
+          }
         }
+        s.apply(a);
+        search.observe(a, actor);
+        previous_actor = actor;
+        previous_action = a;
       }
-      s.apply(a);
-      search.observe(a, actor);
-      previous_actor = actor;
-      previous_action = a;
+    }
+    EXPECT_GT(reused_moves, 0);
+    EXPECT_GT(fresh_moves, 0);
+    if (strict) {
+      EXPECT_EQ(reused_after_draw, 0) << "strict reuse kept a tree across a draw that revealed a card";
+      EXPECT_GT(fresh_after_draw, 0);
+    } else {
+      EXPECT_GT(reused_after_draw, 0);
     }
   }
-  EXPECT_GT(reused_moves, 0);
-  EXPECT_GT(fresh_moves, 0);
-  EXPECT_GT(fresh_after_draw, 0);
 
   // Without observe() calls (no knowledge of what happened) the tree is never kept.
   State s(params, 3, 9);
@@ -140,6 +149,8 @@ TEST(AgentSpec, ThreadsAndReuseOptions) {
   EXPECT_TRUE(parse_agent_spec("ismcts").ismcts.reuse_tree);
   EXPECT_THROW(parse_agent_spec("ismcts:threads=0"), BadSeats);
   EXPECT_THROW(parse_agent_spec("ismcts:reuse=maybe"), BadSeats);
+  EXPECT_TRUE(parse_agent_spec("ismcts:reuse=strict").ismcts.strict_reuse);
+  EXPECT_FALSE(parse_agent_spec("ismcts").ismcts.strict_reuse);
 }
 
 TEST(Heuristic, LegalAndBlindToHiddenCards) {
