@@ -7,8 +7,11 @@
 namespace bw {
 
 template <Game S>
+constexpr bool has_heuristic = requires(const S& state, Rng& rng) { heuristic_action(state, rng); };
+
+template <Game S>
 Action heuristic_or_random(const S& state, Rng& rng) {
-  if constexpr (requires { heuristic_action(state, rng); }) {
+  if constexpr (has_heuristic<S>) {
     return heuristic_action(state, rng);
   } else {
     return random_action(state, rng);

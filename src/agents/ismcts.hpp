@@ -38,12 +38,15 @@ struct IsmctsConfig {
 };
 
 // Rewards in [0, 1]: a sole winner gets 1, k joint winners 1/k each.
-template <Game S>
-Scores win_shares(const S& state) {
+inline Scores shares_among(const PlayerList& winners) {
   Scores shares{};
-  PlayerList winners = state.winners();
   for (Player p : winners) shares[p] = 1.0 / static_cast<double>(winners.size());
   return shares;
+}
+
+template <Game S>
+Scores win_shares(const S& state) {
+  return shares_among(state.winners());
 }
 
 // A play-out cut short: the game's own estimate of each seat's win share
@@ -53,13 +56,13 @@ Scores estimated_shares(const S& state) {
   if constexpr (requires { { position_value(state) } -> std::same_as<Scores>; }) {
     return position_value(state);
   } else {
-    Scores scores = state.scores(), shares{};
+    Scores scores = state.scores();
     double best = scores[0];
     for (int p = 1; p < state.num_players(); ++p) best = std::max(best, scores[p]);
-    int leaders = 0;
-    for (int p = 0; p < state.num_players(); ++p) leaders += scores[p] == best;
-    for (int p = 0; p < state.num_players(); ++p) shares[p] = scores[p] == best ? 1.0 / leaders : 0.0;
-    return shares;
+    PlayerList leaders;
+    for (Player p = 0; p < state.num_players(); ++p)
+      if (scores[p] == best) leaders.push_back(p);
+    return shares_among(leaders);
   }
 }
 
@@ -115,7 +118,7 @@ class Ismcts {
       }
     iterations_done_ = nodes_[root_].visits - reused_visits_;
     last_choice_ = {best, me};
-    last_root_state_ = root_state;
+    if (config_.strict_reuse) last_root_state_ = root_state;
     actions_since_choice_ = 0;
     return best;
   }
@@ -197,7 +200,9 @@ class Ismcts {
       // action id may be another seat's choice (a Black Sheep ends the turn),
       // and each seat's statistics must stay its own.
       const Player mover = state.current_player();
-      const Action favoured = config_.bias > 0 ? heuristic_or_random(state, rng) : kNoAction;
+      Action favoured = kNoAction;  // a game without a heuristic has nothing to favour
+      if constexpr (has_heuristic<S>)
+        if (config_.bias > 0) favoured = heuristic_action(state, rng);
       std::uint32_t best = kNone;
       double best_value = -1;
       for (std::uint32_t child = nodes_[node].first_child; child != kNone; child = nodes_[child].next_sibling) {

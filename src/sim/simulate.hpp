@@ -73,8 +73,7 @@ GameOutcome play_game(const typename S::Params& params, std::vector<AgentFor<S>>
     outcome.think_seconds[seat] += std::chrono::duration<float>(now - mark).count();
     mark = now;
   }
-  PlayerList winners = state.winners();
-  for (Player p : winners) outcome.win_share[p] = 1.0 / static_cast<double>(winners.size());
+  outcome.win_share = win_shares(state);
   outcome.scores = state.scores();
   return outcome;
 }

@@ -171,9 +171,6 @@ Action heuristic_action(const State& state, Rng& rng) {
   return choice;
 }
 
-}  // namespace bw::disguise
-
-namespace bw::disguise {
 
 // Flocks that count toward the target are worth one each; an exposed flock
 // half (an Attack or a pay-off decides its fate); a pair of a type without a
