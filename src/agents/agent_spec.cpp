@@ -1,6 +1,7 @@
 #include "agents/agent_spec.hpp"
 
 #include <charconv>
+#include <cmath>
 
 #include "core/errors.hpp"
 
@@ -15,7 +16,10 @@ template <class Number>
 Number number(std::string_view spec, std::string_view key, std::string_view value, Number low, Number high) {
   Number parsed{};
   auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), parsed);
-  if (ec != std::errc{} || end != value.data() + value.size() || parsed < low || parsed > high)
+  // from_chars reads "nan" and "inf" for doubles, and NaN fails every comparison: refuse them by name.
+  bool finite = true;
+  if constexpr (std::is_floating_point_v<Number>) finite = std::isfinite(parsed);
+  if (ec != std::errc{} || end != value.data() + value.size() || !finite || parsed < low || parsed > high)
     throw BadSeats("agent '" + std::string(spec) + "': " + std::string(key) + "=" + std::string(value) +
                    " is not a number in " + std::to_string(low) + ".." + std::to_string(high));
   return parsed;
@@ -54,7 +58,7 @@ AgentSpec parse_agent_spec(std::string_view text) {
       spec.horizon_given = true;
     }
     else if (key == "bias") spec.ismcts.bias = number<double>(text, key, value, 0.0, 100.0);
-    else if (key == "threads") spec.ismcts.threads = number<int>(text, key, value, 1, 256);
+    else if (key == "threads") spec.ismcts.threads = number<int>(text, key, value, 1, kMaxSearchThreads);
     else if (key == "reuse" && (value == "true" || value == "false" || value == "strict")) {
       spec.ismcts.reuse_tree = value != "false";
       spec.ismcts.strict_reuse = value == "strict";

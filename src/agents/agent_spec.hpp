@@ -8,6 +8,10 @@
 
 namespace bw {
 
+// Root-parallel search threads per agent: more trees than this only split the
+// same iterations thinner, and 256 x 256 threads is more than a machine starts.
+inline constexpr int kMaxSearchThreads = 64;
+
 struct AgentSpec {
   enum class Kind { Human, Random, Heuristic, Ismcts };
   Kind kind = Kind::Random;

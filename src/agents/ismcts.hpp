@@ -130,6 +130,7 @@ class Ismcts {
   // Visit counts of the root's children after choose(): for root-parallel merging.
   template <class Fn>
   void for_each_root_child(Fn&& fn) const {
+    if (nodes_.empty()) return;  // no search yet (only forced moves so far)
     for (std::uint32_t child = nodes_[root_].first_child; child != kNone; child = nodes_[child].next_sibling)
       fn(nodes_[child].action, nodes_[child].visits);
   }

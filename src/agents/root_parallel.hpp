@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "agents/ismcts.hpp"
+#include "core/threads.hpp"
 
 namespace bw {
 
@@ -36,20 +37,25 @@ class RootParallelIsmcts {
   }
 
   Action choose(const S& state, Rng& rng) {
-    if (searches_.size() == 1) return searches_[0].choose(state, rng);
+    ActionList legal;
+    state.legal_actions(legal);
+    // A forced move needs no threads, and each search must still hear of it
+    // (its tree was not rooted here, so it must not be reused next time).
+    if (searches_.size() == 1 || legal.size() == 1) {
+      for (std::size_t t = 1; t < searches_.size(); ++t) searches_[t].choose(state, rng);
+      return searches_[0].choose(state, rng);
+    }
     std::vector<Rng> streams;
     for (std::size_t t = 0; t < searches_.size(); ++t) streams.emplace_back(rng.next64(), t);
     {
       std::vector<std::jthread> workers;
       for (std::size_t t = 1; t < searches_.size(); ++t)
-        workers.emplace_back([&, t] { searches_[t].choose(state, streams[t]); });
+        workers.push_back(start_thread([&, t] { searches_[t].choose(state, streams[t]); }));
       searches_[0].choose(state, streams[0]);
     }
     std::array<std::uint64_t, S::kNumDistinctActions> visits{};
     for (const auto& search : searches_)
       search.for_each_root_child([&](Action action, std::uint32_t n) { visits[action] += n; });
-    ActionList legal;
-    state.legal_actions(legal);
     Action best = legal[0];
     std::uint64_t best_visits = 0;
     for (Action action : legal)

@@ -8,6 +8,7 @@
 #include "agents/agent_spec.hpp"
 #include "cli/commands.hpp"
 #include "core/errors.hpp"
+#include "core/output_file.hpp"
 #include "games/catalog.hpp"
 #include "sim/report.hpp"
 
@@ -48,14 +49,15 @@ int analyze(Terminal& term, const AnalyzeOptions& options) {
   // A setup the game refuses fails here, before any game, not inside a worker thread.
   for (const auto& variant : variants) game.start(variant.second, static_cast<int>(seats.size()), options.seed);
 
-  int threads = options.threads ? options.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  if (!options.out_path.empty()) check_output_path(options.out_path, "--out");  // before hours of games
+  int threads = worker_threads(options.threads, specs);
   std::vector<VariantResult> results;
   for (const auto& [label, params] : variants) {
     if (!options.quiet) term.err << fmt::format("{}: {} games...\n", label, options.games);
     SimRun run = with_game_type(game.id, [&]<class S>() {
       return bw::simulate<S>(S::Params::from(params), specs, options.games, options.seed, threads, {});
     });
-    results.push_back(collect_variant(label, run, summarise(run, game.id, seats, options.seed)));
+    results.push_back({label, summarise(run, game.id, seats, options.seed)});
   }
 
   std::string title = game.name + " — balance report";
@@ -64,8 +66,7 @@ int analyze(Terminal& term, const AnalyzeOptions& options) {
   if (options.out_path.empty()) {
     term.out << report;
   } else {
-    std::ofstream out(options.out_path);
-    if (!out || !(out << report)) throw BadParameter("cannot write '" + options.out_path + "'");
+    write_file_atomically(options.out_path, report, "--out");
     term.out << "Report written to " << options.out_path << "\n";
   }
   return 0;

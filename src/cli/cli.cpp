@@ -1,11 +1,16 @@
 #include "cli/cli.hpp"
 
 #include <CLI/CLI.hpp>
+#include <charconv>
+#include <cmath>
+#include <fmt/format.h>
 #include <iostream>
+#include <thread>
 
 #include "bench/bench.hpp"
 #include "cli/commands.hpp"
 #include "core/errors.hpp"
+#include "core/outside_text.hpp"
 
 namespace bw::cli {
 
@@ -40,6 +45,29 @@ std::vector<std::string> split_seats(const std::string& text) {
   return seats;
 }
 
+std::uint64_t parse_seed(const std::string& text, std::string_view option) {
+  std::uint64_t seed = 0;
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
+  // from_chars takes no sign and reports overflow, where strtoull would turn
+  // "-1" and 2^64 alike into 2^64-1.
+  if (text.empty() || error != std::errc{} || end != text.data() + text.size())
+    throw BadParameter(std::string(option) + " must be a whole number from 0 to 18446744073709551615, not '" +
+                       excerpt(text) + "'");
+  return seed;
+}
+
+int worker_threads(int requested, const std::vector<AgentSpec>& specs) {
+  int threads = requested ? requested : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  int search_threads = 1;
+  for (const auto& spec : specs)
+    if (spec.kind == AgentSpec::Kind::Ismcts) search_threads = std::max(search_threads, spec.ismcts.threads);
+  if (threads * search_threads > kMaxThreadsInAll)
+    throw BadSeats(fmt::format("{} worker threads, each searching with {} threads, would run {} threads at once; "
+                               "at most {} (lower --threads or the agent's threads=)",
+                               threads, search_threads, threads * search_threads, kMaxThreadsInAll));
+  return threads;
+}
+
 ParamMap parse_params(const std::vector<std::string>& assignments) {
   ParamMap params;
   for (const auto& text : assignments) {
@@ -49,6 +77,21 @@ ParamMap parse_params(const std::vector<std::string>& assignments) {
   }
   return params;
 }
+
+namespace {
+// CLI11's Range lets NaN through (every comparison with NaN is false).
+const CLI::Validator kFinite(
+    [](std::string& text) {
+      double value = 0;
+      try {
+        value = std::stod(text);
+      } catch (const std::exception&) {
+        return std::string("'" + text + "' is not a number");
+      }
+      return std::isfinite(value) ? std::string() : std::string("'" + text + "' is not a finite number");
+    },
+    "FINITE");
+}  // namespace
 
 int run(int argc, const char* const* argv, Terminal& term) {
   CLI::App app{"Bellwether: play, study and train AI on five sheep-themed tabletop games.", "bellwether"};
@@ -62,7 +105,7 @@ int run(int argc, const char* const* argv, Terminal& term) {
   PlayOptions play_opts;
   std::string play_seats = "human,random,random", play_names;
   std::vector<std::string> play_params;
-  std::uint64_t play_seed = 0;
+  std::string play_seed;
   auto* play_cmd = app.add_subcommand("play", "Play a game in the terminal (humans and bots)");
   play_cmd->add_option("game", play_opts.game, "game id (see 'bellwether games')")->required();
   play_cmd->add_option("--seats", play_seats, "one per seat: human, random, heuristic or ismcts[:options]")
@@ -89,7 +132,8 @@ int run(int argc, const char* const* argv, Terminal& term) {
                       "rollout=random|heuristic] (default: random in every seat)");
   sim_cmd->add_option("--players", sim_opts.players, "number of seats when --seats is not given (default 3)")
       ->check(CLI::Range(1, 8));
-  sim_cmd->add_option("--seed", sim_opts.seed, "master seed")->capture_default_str();
+  std::string sim_seed = "1";
+  sim_cmd->add_option("--seed", sim_seed, "master seed")->capture_default_str();
   sim_cmd->add_option("--threads", sim_opts.threads, "worker threads (default: all cores)")->check(CLI::Range(1, 256));
   sim_cmd->add_option("--param", sim_params, "game parameter name=value (repeatable)");
   sim_cmd->add_flag("--json", sim_opts.json, "print the summary as JSON");
@@ -109,7 +153,8 @@ int run(int argc, const char* const* argv, Terminal& term) {
       ->check(CLI::Range(1, 8));
   an_cmd->add_option("--vary", an_opts.vary, "compare the values of one parameter: name=v1,v2,...");
   an_cmd->add_option("--games", an_opts.games, "games per value")->capture_default_str()->check(CLI::Range(1, 100000000));
-  an_cmd->add_option("--seed", an_opts.seed, "master seed")->capture_default_str();
+  std::string an_seed = "1";
+  an_cmd->add_option("--seed", an_seed, "master seed")->capture_default_str();
   an_cmd->add_option("--threads", an_opts.threads, "worker threads (default: all cores)")->check(CLI::Range(1, 256));
   an_cmd->add_option("--param", an_params, "fixed game parameter name=value (repeatable)");
   an_cmd->add_option("--out", an_opts.out_path, "write the report here (default: standard output)");
@@ -123,7 +168,7 @@ int run(int argc, const char* const* argv, Terminal& term) {
   bench_cmd->add_option("game", bench_game, "only this game (default: all)");
   bench_cmd->add_flag("--json", bench_json, "print one JSON array, an object per game");
   bench_cmd->add_option("--min-time", bench_min_time, "seconds per measurement")->capture_default_str()->check(
-      CLI::Range(0.01, 60.0));
+      kFinite & CLI::Range(0.01, 60.0));
 
   std::string ex_game, ex_hands;
   auto* ex_cmd = app.add_subcommand("explain", "Rank Black Sheep field hands and say why each beats the next");
@@ -133,7 +178,7 @@ int run(int argc, const char* const* argv, Terminal& term) {
       ->required();
 
   std::string pt_game;
-  std::uint64_t pt_seed = 1;
+  std::string pt_seed = "1";
   int pt_players = 3;
   std::vector<std::string> pt_params;
   auto* pt_cmd = app.add_subcommand("playthrough",
@@ -168,25 +213,27 @@ int run(int argc, const char* const* argv, Terminal& term) {
       play_opts.seats = split_seats(play_seats);
       play_opts.names = split_list(play_names);
       play_opts.params = parse_params(play_params);
-      if (*seed_opt) play_opts.seed = play_seed;
+      if (*seed_opt) play_opts.seed = parse_seed(play_seed, "--seed");
       return play(term, play_opts);
     }
     if (*replay_cmd) return replay_record(term, replay_opts);
     if (*sim_cmd) {
       sim_opts.seats = split_seats(sim_seats);
       sim_opts.params = parse_params(sim_params);
+      sim_opts.seed = parse_seed(sim_seed, "--seed");
       return simulate(term, sim_opts);
     }
     if (*an_cmd) {
       an_opts.seats = split_seats(an_seats);
       an_opts.params = parse_params(an_params);
+      an_opts.seed = parse_seed(an_seed, "--seed");
       an_opts.command = "bellwether";
       for (int i = 1; i < argc; ++i) an_opts.command += std::string(" ") + argv[i];
       return analyze(term, an_opts);
     }
     if (*ex_cmd) return explain(term, ex_game, ex_hands);
     if (*bench_cmd) return run_bench(bench_game, bench_json, bench_min_time, term.out);
-    if (*pt_cmd) return playthrough(term, pt_game, pt_players, pt_seed, parse_params(pt_params));
+    if (*pt_cmd) return playthrough(term, pt_game, pt_players, parse_seed(pt_seed, "--seed"), parse_params(pt_params));
   } catch (const Error& e) {
     term.err << "error: " << e.what() << "\n";
     return 2;

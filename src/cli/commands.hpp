@@ -2,9 +2,11 @@
 // One function per subcommand; cli.cpp parses the options and calls these.
 #include <cstdint>
 #include <optional>
+#include <string_view>
 #include <string>
 #include <vector>
 
+#include "agents/agent_spec.hpp"
 #include "cli/cli.hpp"
 #include "core/params.hpp"
 
@@ -68,5 +70,14 @@ ParamMap parse_params(const std::vector<std::string>& assignments);     // throw
 std::vector<std::string> split_list(const std::string& text);          // "a,b,c"
 std::vector<std::string> split_seats(const std::string& text);  // "ismcts:iters=9,c=1,random": 2 seats
 std::vector<std::string> default_names(int players);
+// A --seed value: digits only, 0..2^64-1 (no sign, no wrap-around). Throws BadParameter.
+std::uint64_t parse_seed(const std::string& text, std::string_view option);
+
+// Threads a machine is asked to run at once, tournament workers times an
+// agent's search threads: far more than any machine has cores, and below
+// what a kernel refuses.
+inline constexpr int kMaxThreadsInAll = 1024;
+// The tournament's worker threads (0: one per core). Throws BadSeats past kMaxThreadsInAll.
+int worker_threads(int requested, const std::vector<AgentSpec>& specs);
 
 }  // namespace bw::cli

@@ -9,6 +9,7 @@
 #include "agents/agent.hpp"
 #include "cli/commands.hpp"
 #include "core/errors.hpp"
+#include "core/output_file.hpp"
 #include "core/record.hpp"
 #include "games/catalog.hpp"
 
@@ -55,6 +56,9 @@ int play(Terminal& term, const PlayOptions& options) {
   game.check_player_count(players);
   if (!options.names.empty() && static_cast<int>(options.names.size()) != players)
     throw BadSeats(fmt::format("--names gives {} names for {} seats", options.names.size(), players));
+
+  // A bad path must not cost a whole game: check where the record goes first.
+  if (!options.save_path.empty()) check_output_path(options.save_path, "--save");
 
   std::vector<Seat> seats(players);
   auto names = options.names.empty() ? default_names(players) : options.names;

@@ -11,6 +11,7 @@
 #include "agents/agent_spec.hpp"
 #include "cli/commands.hpp"
 #include "core/errors.hpp"
+#include "core/output_file.hpp"
 #include "core/record.hpp"
 #include "games/catalog.hpp"
 #include "sim/summary.hpp"
@@ -29,25 +30,24 @@ void prepare_records_dir(const std::string& dir) {
     throw Error("--records: cannot create the folder '" + dir + "'" + (error ? ": " + error.message() : ""));
 }
 
-// One record per game, replayed through the checked type-erased state so the
-// files hold exactly what `bellwether replay` accepts.
-void write_records(const std::string& dir, const GameInfo& game, const ParamMap& params,
-                   const std::vector<std::string>& seats, const SimRun& run) {
+// One record per finished game, written by the worker thread that played it
+// and replayed through the checked type-erased state, so the files hold
+// exactly what `bellwether replay` accepts.
+void write_record(const std::string& dir, const GameInfo& game, const ParamMap& params,
+                  const std::vector<std::string>& seats, const GameOutcome& outcome) {
   const int players = static_cast<int>(seats.size());
-  for (const GameOutcome& outcome : run.outcomes) {
-    GameRecord record;
-    record.game = game.id;
-    record.params = params;
-    record.names = default_names(players);
-    for (int seat = 0; seat < players; ++seat) record.players.push_back(seats[outcome.agent_of_seat[seat]]);
-    record.seed = outcome.seed;
-    auto state = game.start(params, players, record.seed);
-    for (Action action : outcome.history) {
-      record.actions.push_back(state->action_to_string(action));
-      state->apply(action);
-    }
-    save_record(fmt::format("{}/game-{:06}.json", dir, outcome.index + 1), record, state.get());
+  GameRecord record;
+  record.game = game.id;
+  record.params = params;
+  record.names = default_names(players);
+  for (int seat = 0; seat < players; ++seat) record.players.push_back(seats[outcome.agent_of_seat[seat]]);
+  record.seed = outcome.seed;
+  auto state = game.start(params, players, record.seed);
+  for (Action action : outcome.history) {
+    record.actions.push_back(state->action_to_string(action));
+    state->apply(action);
   }
+  save_record(fmt::format("{}/game-{:06}.json", dir, outcome.index + 1), record, state.get());
 }
 }  // namespace
 
@@ -70,13 +70,8 @@ int simulate(Terminal& term, const SimOptions& options) {
   }
   ParamMap params = validate_params(game.params, options.params);
   game.start(params, players, options.seed);  // a setup the game refuses fails here, not inside a worker thread
-  int threads = options.threads ? options.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  std::ofstream out_file;
-  if (!options.out_path.empty()) {
-    out_file.open(options.out_path);
-    if (!out_file) throw BadSeats("cannot write '" + options.out_path + "'");
-  }
-
+  int threads = worker_threads(options.threads, specs);
+  if (!options.out_path.empty()) check_output_path(options.out_path, "--out");
   if (!options.records_dir.empty()) prepare_records_dir(options.records_dir);
 
   g_interrupted.store(false);
@@ -92,21 +87,30 @@ int simulate(Terminal& term, const SimOptions& options) {
       term.err << fmt::format("\r{} / {} games  {:.0f} games/s  ETA {:.0f} s   ", done, total, rate, eta) << std::flush;
     };
   }
-  SimRun run = with_game_type(game.id, [&]<class S>() {
-    return bw::simulate<S>(S::Params::from(params), specs, options.games, options.seed, threads, progress,
-                           &g_interrupted, !options.records_dir.empty());
-  });
-  if (!options.records_dir.empty()) write_records(options.records_dir, game, params, seats, run);
+  OnGame on_game;
+  if (!options.records_dir.empty())
+    on_game = [&](const GameOutcome& outcome) { write_record(options.records_dir, game, params, seats, outcome); };
+  SimRun run;
+  try {
+    run = with_game_type(game.id, [&]<class S>() {
+      return bw::simulate<S>(S::Params::from(params), specs, options.games, options.seed, threads, progress,
+                             &g_interrupted, on_game);
+    });
+  } catch (...) {
+    std::signal(SIGINT, previous);
+    if (show_progress) term.err << "\n";
+    throw;
+  }
   std::signal(SIGINT, previous);
   if (show_progress) term.err << "\r" << std::string(60, ' ') << "\r";
   if (g_interrupted.load())
-    term.err << "Interrupted: the results below are from the " << run.outcomes.size() << " games played.\n";
+    term.err << "Interrupted: the results below are from the " << run.tally.games << " games played.\n";
 
   SimSummary summary = summarise(run, game.id, seats, options.seed);
   nlohmann::json json = summary_json(summary);
   json["params"] = params;
   json["threads"] = threads;
-  if (out_file.is_open()) out_file << json.dump(2) << "\n";
+  if (!options.out_path.empty()) write_file_atomically(options.out_path, json.dump(2) + "\n", "--out");
   if (options.json) term.out << json.dump(2) << "\n";
   else if (options.csv) print_csv(term.out, summary);
   else print_summary(term.out, summary);

@@ -24,5 +24,13 @@ struct BadRecord : Error {
 struct BadSeats : Error {
   using Error::Error;
 };
+// The machine said no: threads, memory.
+struct OutOfResources : Error {
+  using Error::Error;
+};
+// An output file or stream that could not be written, with the reason.
+struct CannotWrite : Error {
+  using Error::Error;
+};
 
 }  // namespace bw

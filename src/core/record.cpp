@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/errors.hpp"
+#include "core/output_file.hpp"
 #include "core/registry.hpp"
 
 namespace bw {
@@ -72,14 +73,7 @@ GameRecord record_from_json(const nlohmann::json& json) {
 }
 
 void save_record(const std::string& path, const GameRecord& record, const AnyState* final_state) {
-  std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp);
-    if (!out) throw BadRecord("cannot write '" + path + "'");
-    out << record_to_json(record, final_state).dump(2) << '\n';
-    if (!out) throw BadRecord("cannot write '" + path + "'");
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) throw BadRecord("cannot write '" + path + "'");
+  write_file_atomically(path, record_to_json(record, final_state).dump(2) + "\n", "record");
 }
 
 GameRecord load_record(const std::string& path) {

@@ -9,14 +9,22 @@ namespace bw {
 
 namespace {
 
-double mean(const std::vector<double>& xs) {
-  return xs.empty() ? 0 : std::accumulate(xs.begin(), xs.end(), 0.0) / static_cast<double>(xs.size());
+double total(const ValueCounts& xs) {
+  std::uint64_t n = 0;
+  for (const auto& [value, count] : xs) n += count;
+  return static_cast<double>(n);
 }
-double variance(const std::vector<double>& xs) {
-  if (xs.size() < 2) return 0;
+double mean(const ValueCounts& xs) {
+  double sum = 0;
+  for (const auto& [value, count] : xs) sum += value * static_cast<double>(count);
+  return xs.empty() ? 0 : sum / total(xs);
+}
+double variance(const ValueCounts& xs) {
+  double n = total(xs);
+  if (n < 2) return 0;
   double m = mean(xs), sum = 0;
-  for (double x : xs) sum += (x - m) * (x - m);
-  return sum / static_cast<double>(xs.size() - 1);
+  for (const auto& [value, count] : xs) sum += (value - m) * (value - m) * static_cast<double>(count);
+  return sum / (n - 1);
 }
 double normal_two_sided_p(double z) { return std::erfc(std::fabs(z) / std::sqrt(2.0)); }
 
@@ -84,14 +92,14 @@ std::string win_rate_chart(const std::vector<VariantResult>& variants) {
 
 // One line per variant: the share of games in each bin of `values`.
 std::string histogram_chart(const std::vector<VariantResult>& variants, const char* metric, const char* title,
-                            const std::vector<std::vector<double>>& values, const char* x_label) {
+                            const std::vector<ValueCounts>& values, const char* x_label) {
   const double width = 640, height = 300, left = 50, bottom = 40, top = 20;
   const double plot_w = width - left - 20, plot_h = height - bottom - top;
   double lo = 1e300, hi = -1e300;
-  for (const auto& list : values)
-    for (double x : list) {
-      lo = std::min(lo, x);
-      hi = std::max(hi, x);
+  for (const auto& counts : values)
+    if (!counts.empty()) {
+      lo = std::min(lo, counts.begin()->first);
+      hi = std::max(hi, counts.rbegin()->first);
     }
   if (lo > hi) lo = hi = 0;
   const int bins = 30;
@@ -99,12 +107,12 @@ std::string histogram_chart(const std::vector<VariantResult>& variants, const ch
   std::vector<std::vector<double>> share(values.size(), std::vector<double>(bins, 0));
   double max_share = 0;
   for (std::size_t v = 0; v < values.size(); ++v) {
-    for (double x : values[v]) {
+    for (const auto& [x, count] : values[v]) {
       int bin = std::min(bins - 1, static_cast<int>((x - lo) / span * bins));
-      share[v][bin] += 1;
+      share[v][bin] += static_cast<double>(count);
     }
     for (double& s : share[v]) {
-      s /= std::max<std::size_t>(1, values[v].size());
+      s /= std::max(1.0, total(values[v]));
       max_share = std::max(max_share, s);
     }
   }
@@ -161,7 +169,7 @@ std::vector<Row> table_rows(const std::vector<VariantResult>& variants, std::vec
     Row row{r.label, {}};
     row.cells.push_back(std::to_string(r.summary.games));
     std::string length = fmt::format("{:.1f}", r.summary.mean_actions);
-    if (v > 0 && welch_p(r.lengths, base.lengths) < 0.05) length += " †";
+    if (v > 0 && welch_p(r.summary.length_counts, base.summary.length_counts) < 0.05) length += " †";
     row.cells.push_back(length);
     for (int p = 0; p < players; ++p) {
       const auto& s = r.summary.seat_stats[p];
@@ -174,7 +182,7 @@ std::vector<Row> table_rows(const std::vector<VariantResult>& variants, std::vec
     }
     for (int p = 0; p < players; ++p) {
       std::string cell = fmt::format("{:.2f}", r.summary.seat_stats[p].mean_score);
-      if (v > 0 && welch_p(r.scores_by_seat[p], base.scores_by_seat[p]) < 0.05) cell += " †";
+      if (v > 0 && welch_p(r.summary.score_counts[p], base.summary.score_counts[p]) < 0.05) cell += " †";
       row.cells.push_back(cell);
     }
     rows.push_back(row);
@@ -189,17 +197,6 @@ const char* kMarks =
 
 }  // namespace
 
-VariantResult collect_variant(std::string label, const SimRun& run, const SimSummary& summary) {
-  VariantResult r;
-  r.label = std::move(label);
-  r.summary = summary;
-  r.scores_by_seat.resize(summary.players);
-  for (const auto& o : run.outcomes) {
-    r.lengths.push_back(o.actions);
-    for (int p = 0; p < summary.players; ++p) r.scores_by_seat[p].push_back(o.scores[p]);
-  }
-  return r;
-}
 
 double two_proportion_p(double wins_a, double n_a, double wins_b, double n_b) {
   if (n_a <= 0 || n_b <= 0) return 1;
@@ -209,9 +206,9 @@ double two_proportion_p(double wins_a, double n_a, double wins_b, double n_b) {
   return normal_two_sided_p((wins_a / n_a - wins_b / n_b) / se);
 }
 
-double welch_p(const std::vector<double>& a, const std::vector<double>& b) {
-  if (a.size() < 2 || b.size() < 2) return 1;
-  double se = std::sqrt(variance(a) / static_cast<double>(a.size()) + variance(b) / static_cast<double>(b.size()));
+double welch_p(const ValueCounts& a, const ValueCounts& b) {
+  if (total(a) < 2 || total(b) < 2) return 1;
+  double se = std::sqrt(variance(a) / total(a) + variance(b) / total(b));
   if (se == 0) return mean(a) == mean(b) ? 1 : 0;
   // Large samples: the t distribution is close enough to the normal one.
   return normal_two_sided_p((mean(a) - mean(b)) / se);
@@ -234,11 +231,12 @@ std::string report_html(const std::string& title, const std::string& command, co
                       escape(lineup), base.seed);
   html += legend(variants);
   html += "<h2>Seat advantage: win rate by seat</h2>\n" + win_rate_chart(variants);
-  std::vector<std::vector<double>> lengths, winner_scores;
+  std::vector<ValueCounts> lengths, winner_scores;
   for (const auto& v : variants) {
-    lengths.push_back(v.lengths);
-    std::vector<double> all;
-    for (const auto& seat : v.scores_by_seat) all.insert(all.end(), seat.begin(), seat.end());
+    lengths.push_back(v.summary.length_counts);
+    ValueCounts all;
+    for (const auto& seat : v.summary.score_counts)
+      for (const auto& [value, count] : seat) all[value] += count;
     winner_scores.push_back(all);
   }
   html += "<h2>Game length</h2>\n" +

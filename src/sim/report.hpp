@@ -13,16 +13,12 @@ namespace bw {
 
 struct VariantResult {
   std::string label;  // "lifesavers=2", or "defaults"
-  SimSummary summary;
-  std::vector<double> lengths;                      // actions per game
-  std::vector<std::vector<double>> scores_by_seat;  // [seat][game]
+  SimSummary summary;  // its length and score counts feed the charts and tests
 };
-
-VariantResult collect_variant(std::string label, const SimRun& run, const SimSummary& summary);
 
 // Two-sided p-values.
 double two_proportion_p(double wins_a, double n_a, double wins_b, double n_b);
-double welch_p(const std::vector<double>& a, const std::vector<double>& b);
+double welch_p(const ValueCounts& a, const ValueCounts& b);  // a sample as value -> how often
 
 std::string report_html(const std::string& title, const std::string& command, const std::vector<VariantResult>& variants);
 std::string report_markdown(const std::string& title, const std::string& command,

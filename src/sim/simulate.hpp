@@ -6,12 +6,17 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
+#include <exception>
 #include <functional>
+#include <map>
+#include <mutex>
 #include <thread>
 #include <vector>
 
 #include "agents/agent_for.hpp"
 #include "core/game.hpp"
+#include "core/threads.hpp"
 
 namespace bw {
 
@@ -27,12 +32,69 @@ struct GameOutcome {
   std::vector<Action> history;  // every action in order, only when the run keeps records
 };
 
+// value -> how many games had it (scores, game lengths).
+using ValueCounts = std::map<double, std::uint64_t>;
+
+// A win share of 1/k (k <= 8 joint winners) is a whole number of 1/840ths
+// (840 = lcm(1..8)), so sums of shares are exact integers.
+inline constexpr std::uint64_t kWinUnits = 840;
+
+// What a tournament keeps of its games: sums that come out exactly the same
+// in any order of adding (integers and counts of values), so memory does not
+// grow with the number of games and the result does not depend on the threads.
+struct SimTally {
+  struct Cell {  // one seat played by one line-up entry
+    std::uint64_t games = 0, win_units = 0, decisions = 0;
+    double seconds = 0;  // decision time: not reproducible anyway
+    ValueCounts scores;
+  };
+  std::uint64_t games = 0, actions = 0;
+  ValueCounts lengths;  // actions per game
+  std::array<std::array<Cell, kMaxPlayers>, kMaxPlayers> cells;  // [seat][line-up index]
+
+  void add(const GameOutcome& outcome, int players);
+  void merge(const SimTally& other);
+};
+
+inline void SimTally::add(const GameOutcome& outcome, int players) {
+  ++games;
+  actions += outcome.actions;
+  ++lengths[outcome.actions];
+  for (int seat = 0; seat < players; ++seat) {
+    Cell& cell = cells[seat][outcome.agent_of_seat[seat]];
+    ++cell.games;
+    cell.win_units += static_cast<std::uint64_t>(std::llround(outcome.win_share[seat] * kWinUnits));
+    cell.decisions += outcome.decisions[seat];
+    cell.seconds += outcome.think_seconds[seat];
+    ++cell.scores[outcome.scores[seat]];
+  }
+}
+
+inline void SimTally::merge(const SimTally& other) {
+  games += other.games;
+  actions += other.actions;
+  for (const auto& [value, count] : other.lengths) lengths[value] += count;
+  for (std::size_t seat = 0; seat < kMaxPlayers; ++seat)
+    for (std::size_t agent = 0; agent < kMaxPlayers; ++agent) {
+      Cell& mine = cells[seat][agent];
+      const Cell& theirs = other.cells[seat][agent];
+      mine.games += theirs.games;
+      mine.win_units += theirs.win_units;
+      mine.decisions += theirs.decisions;
+      mine.seconds += theirs.seconds;
+      for (const auto& [value, count] : theirs.scores) mine.scores[value] += count;
+    }
+}
+
 struct SimRun {
-  std::vector<GameOutcome> outcomes;  // by game index
+  SimTally tally;  // every finished game
   double seconds = 0;
 };
 
 using Progress = std::function<void(std::uint64_t done, std::uint64_t total)>;
+// Sees every finished game, on the worker thread that played it (games in
+// any order): for records and tests. It may throw to stop the run.
+using OnGame = std::function<void(const GameOutcome&)>;
 
 // The seed of game `index`'s state and of its agents.
 inline std::uint64_t game_seed(std::uint64_t master_seed, std::uint64_t index) {
@@ -81,17 +143,18 @@ GameOutcome play_game(const typename S::Params& params, std::vector<AgentFor<S>>
 template <Game S>
 SimRun simulate(const typename S::Params& params, const std::vector<AgentSpec>& specs, std::uint64_t games,
                 std::uint64_t master_seed, int threads, const Progress& progress,
-                const std::atomic<bool>* stop = nullptr, bool keep_history = false) {
-  SimRun run;
-  run.outcomes.resize(games);
-  std::vector<char> finished(games, 0);
+                const std::atomic<bool>* stop = nullptr, const OnGame& on_game = {}) {
+  const int players = static_cast<int>(specs.size());
+  const bool keep_history = static_cast<bool>(on_game);
   std::atomic<std::uint64_t> next{0}, done{0};
+  std::atomic<bool> failed{false};
+  std::exception_ptr failure;  // the first exception of any worker, rethrown here
+  std::mutex failure_mutex;
   auto start = std::chrono::steady_clock::now();
   // Guided scheduling: a thread claims a block of about a sixteenth of its
   // share of what is left, so games of microseconds do not contend on the
   // counter every game, and the last blocks are single games that balance
-  // the finish. Outcomes are written to a per-thread buffer and copied once,
-  // so neighbouring games never share a cache line between threads.
+  // the finish.
   const std::uint64_t spread = static_cast<std::uint64_t>(std::max(1, threads)) * 16;
   auto claim = [&](std::uint64_t& first) {
     std::uint64_t seen = next.load(std::memory_order_relaxed);
@@ -104,50 +167,53 @@ SimRun simulate(const typename S::Params& params, const std::vector<AgentSpec>& 
       }
     }
   };
-  auto worker = [&] {
-    std::vector<AgentFor<S>> lineup;  // per thread: search trees are reused from game to game
-    for (const auto& spec : specs) lineup.emplace_back(spec);
-    std::vector<GameOutcome> block_outcomes;
-    for (;;) {
-      std::uint64_t first = 0, block = claim(first);
-      if (block == 0) return;
-      block_outcomes.clear();
-      for (std::uint64_t i = first; i < first + block; ++i) {
-        if (stop && stop->load(std::memory_order_relaxed)) break;
-        block_outcomes.push_back(play_game<S>(params, lineup, i, game_seed(master_seed, i), keep_history));
-        done.fetch_add(1, std::memory_order_relaxed);  // for the progress line only
+  auto stopping = [&] { return failed.load(std::memory_order_relaxed) || (stop && stop->load(std::memory_order_relaxed)); };
+  std::vector<SimTally> tallies(static_cast<std::size_t>(std::max(1, threads)));
+  auto worker = [&](SimTally& tally) {
+    try {
+      std::vector<AgentFor<S>> lineup;  // per thread: search trees are reused from game to game
+      for (const auto& spec : specs) lineup.emplace_back(spec);
+      for (;;) {
+        std::uint64_t first = 0, block = claim(first);
+        if (block == 0) return;
+        for (std::uint64_t i = first; i < first + block; ++i) {
+          if (stopping()) return;
+          GameOutcome outcome = play_game<S>(params, lineup, i, game_seed(master_seed, i), keep_history);
+          if (on_game) on_game(outcome);
+          tally.add(outcome, players);
+          done.fetch_add(1, std::memory_order_relaxed);  // for the progress line only
+        }
       }
-      for (std::size_t k = 0; k < block_outcomes.size(); ++k) {
-        run.outcomes[first + k] = std::move(block_outcomes[k]);
-        finished[first + k] = 1;
-      }
-      if (block_outcomes.size() < block) return;  // stopped
+    } catch (...) {
+      std::lock_guard lock(failure_mutex);
+      if (!failure) failure = std::current_exception();
+      failed.store(true);
     }
   };
   {
     std::vector<std::jthread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
     std::jthread reporter;
-    if (progress) {
-      reporter = std::jthread([&](std::stop_token token) {
-        while (!token.stop_requested() && done.load() < games) {
-          progress(done.load(), games);
-          std::this_thread::sleep_for(std::chrono::milliseconds(200));
-        }
-      });
+    try {
+      for (int t = 1; t < threads; ++t) pool.push_back(start_thread(worker, std::ref(tallies[t])));
+      if (progress) {
+        reporter = start_thread([&](std::stop_token token) {
+          while (!token.stop_requested() && done.load() < games && !stopping()) {
+            progress(done.load(), games);
+            std::this_thread::sleep_for(std::chrono::milliseconds(200));
+          }
+        });
+      }
+    } catch (...) {
+      failed.store(true);  // the threads already started stop at their next game
+      throw;
     }
-    worker();
+    worker(tallies[0]);
     for (auto& t : pool) t.join();
     if (reporter.joinable()) reporter.request_stop();
   }
-  // After an interruption keep only finished games, in game order.
-  std::size_t kept = 0;
-  for (std::uint64_t i = 0; i < games; ++i)
-    if (finished[i]) {
-      if (kept != i) run.outcomes[kept] = std::move(run.outcomes[i]);
-      ++kept;
-    }
-  run.outcomes.resize(kept);
+  if (failure) std::rethrow_exception(failure);
+  SimRun run;
+  for (const auto& tally : tallies) run.tally.merge(tally);
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return run;
 }

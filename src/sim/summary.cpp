@@ -18,17 +18,27 @@ std::pair<double, double> wilson_interval(double successes, double trials) {
 }
 
 namespace {
+// Sums over cells of the tally, in a fixed order: exact for counts and units,
+// and the same floating-point sums whatever order the games were played in.
 struct Tally {
-  double games = 0, wins = 0, score = 0, seconds = 0, decisions = 0;
+  std::uint64_t games = 0, win_units = 0, decisions = 0;
+  double score = 0, seconds = 0;
+  void add(const SimTally::Cell& cell) {
+    games += cell.games;
+    win_units += cell.win_units;
+    decisions += cell.decisions;
+    seconds += cell.seconds;
+    for (const auto& [value, count] : cell.scores) score += value * static_cast<double>(count);
+  }
   SeatStats finish(std::string label) const {
     SeatStats s;
     s.label = std::move(label);
-    s.games = games;
-    s.wins = wins;
-    s.win_rate = games > 0 ? wins / games : 0;
-    std::tie(s.ci_low, s.ci_high) = wilson_interval(wins, games);
-    s.mean_score = games > 0 ? score / games : 0;
-    s.ms_per_decision = decisions > 0 ? 1000 * seconds / decisions : 0;
+    s.games = static_cast<double>(games);
+    s.wins = static_cast<double>(win_units) / static_cast<double>(kWinUnits);
+    s.win_rate = games > 0 ? s.wins / s.games : 0;
+    std::tie(s.ci_low, s.ci_high) = wilson_interval(s.wins, s.games);
+    s.mean_score = games > 0 ? score / s.games : 0;
+    s.ms_per_decision = decisions > 0 ? 1000 * seconds / static_cast<double>(decisions) : 0;
     return s;
   }
 };
@@ -39,7 +49,7 @@ SimSummary summarise(const SimRun& run, std::string game, std::vector<std::strin
   s.game = std::move(game);
   s.players = static_cast<int>(seats.size());
   s.seats = std::move(seats);
-  s.games = run.outcomes.size();
+  s.games = run.tally.games;
   s.seed = seed;
   s.seconds = run.seconds;
 
@@ -51,23 +61,18 @@ SimSummary summarise(const SimRun& run, std::string game, std::vector<std::strin
     if (it == agents.end()) agents.push_back(spec);
   }
   std::vector<Tally> by_seat(s.players), by_agent(agents.size());
-  double actions = 0;
-  for (const auto& outcome : run.outcomes) {  // in game order: the same sums for any thread count
-    actions += outcome.actions;
-    for (int p = 0; p < s.players; ++p) {
-      int lineup_index = outcome.agent_of_seat[p] < s.players ? outcome.agent_of_seat[p] : p;
-      for (Tally* t : {&by_seat[p], &by_agent[agent_of_lineup[lineup_index]]}) {
-        t->games += 1;
-        t->wins += outcome.win_share[p];
-        t->score += outcome.scores[p];
-        t->seconds += outcome.think_seconds[p];
-        t->decisions += outcome.decisions[p];
-      }
+  s.score_counts.resize(s.players);
+  for (int p = 0; p < s.players; ++p)
+    for (int lineup_index = 0; lineup_index < s.players; ++lineup_index) {
+      const SimTally::Cell& cell = run.tally.cells[p][lineup_index];
+      by_seat[p].add(cell);
+      by_agent[agent_of_lineup[lineup_index]].add(cell);
+      for (const auto& [value, count] : cell.scores) s.score_counts[p][value] += count;
     }
-  }
   for (int p = 0; p < s.players; ++p) s.seat_stats.push_back(by_seat[p].finish("P" + std::to_string(p + 1)));
   for (std::size_t a = 0; a < agents.size(); ++a) s.agent_stats.push_back(by_agent[a].finish(agents[a]));
-  s.mean_actions = s.games > 0 ? actions / static_cast<double>(s.games) : 0;
+  s.mean_actions = s.games > 0 ? static_cast<double>(run.tally.actions) / static_cast<double>(s.games) : 0;
+  s.length_counts = run.tally.lengths;
   return s;
 }
 

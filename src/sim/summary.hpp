@@ -31,6 +31,8 @@ struct SimSummary {
   std::vector<SeatStats> agent_stats;   // by distinct agent spec, over the seats it played
   double mean_actions = 0;
   double seconds = 0;
+  ValueCounts length_counts;               // actions per game -> games
+  std::vector<ValueCounts> score_counts;   // by seat: final score -> games
 };
 
 // Wilson score interval for `successes` out of `trials` at 95%.

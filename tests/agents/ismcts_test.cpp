@@ -186,3 +186,54 @@ TEST(Heuristic, LegalThroughWholeGames) {
 
 }  // namespace
 }  // namespace bw
+
+namespace bw {
+namespace {
+
+// Hardening item 1: with several search threads, a first decision that has
+// one legal move left every tree empty, and merging them read past the end.
+TEST(RootParallel, AForcedMoveNeedsNoTreeWhateverTheThreads) {
+  IsmctsConfig config;
+  config.iterations = 40;
+  config.threads = 3;
+  int forced_seen = 0;
+  for (std::uint64_t seed = 1; seed <= 40 && forced_seen < 3; ++seed) {
+    State s(bye_bye::Params{}, 2 + static_cast<int>(seed % 4), seed);  // 2..5 players
+    Rng rng(seed, 3);
+    while (!s.is_terminal()) {
+      ActionList legal;
+      s.legal_actions(legal);
+      if (legal.size() == 1) {
+        RootParallelIsmcts<State, RandomRollout> search(config);  // fresh: no tree yet
+        EXPECT_EQ(search.choose(s, rng), legal[0]);
+        EXPECT_EQ(search.last_iterations(), 0u);
+        ++forced_seen;
+        break;
+      }
+      s.apply(random_action(s, rng));
+    }
+  }
+  EXPECT_GT(forced_seen, 0) << "no forced move found: the test checks nothing";
+}
+
+// The crash as a user met it: whole Bye-Bye games with a two-thread searcher.
+TEST(RootParallel, WholeGamesWithTwoSearchThreads) {
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    std::vector<AgentFor<State>> lineup;
+    lineup.emplace_back(parse_agent_spec("ismcts:threads=2,iters=60"));
+    lineup.emplace_back(parse_agent_spec("random"));
+    State s(bye_bye::Params{}, 2, seed);
+    Rng rng(seed, 1);
+    for (auto& agent : lineup) agent.new_game();
+    while (!s.is_terminal()) {
+      Player seat = s.current_player();
+      Action a = lineup[seat].choose(s, rng);
+      ASSERT_TRUE(s.is_legal(a));
+      s.apply(a);
+      for (auto& agent : lineup) agent.observe(a, seat);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace bw

@@ -72,6 +72,65 @@ for game in black-sheep hustle boom-bah; do
   expect_fail "nosuchparam"   sim $game --games 5 --param nosuchparam=1
 done
 
+# --- Hardening: numbers, threads and output files (issue 18, items 2, 4, 5, 8-11) ---
+expect_fail "not a finite number" bench --min-time nan
+expect_fail "not a finite number" bench --min-time inf
+expect_fail "is not a number in"  play bye-bye --seats ismcts:c=nan,random --seed 1
+expect_fail "is not a number in"  sim bye-bye --games 2 --seats ismcts:bias=nan,random
+expect_fail "from 0 to 18446744073709551615" play bye-bye --seats random,random --seed -1
+expect_fail "from 0 to 18446744073709551615" sim bye-bye --games 2 --seed 18446744073709551616
+expect_fail "from 0 to 18446744073709551615" analyze bye-bye --games 2 --seed 1x
+expect_fail "from 0 to 18446744073709551615" playthrough bye-bye --seed +5
+expect_ok   "seed 18446744073709551615" sim bye-bye --games 2 --seed 18446744073709551615
+expect_fail "threads at once"     sim bye-bye --games 2 --threads 256 --seats ismcts:threads=64,random
+expect_ok   "Result"              play bye-bye --seats "ismcts:threads=2,iters=100,random" --seed 1
+# Streaming summaries: a billion games allowed, memory flat; stopped at once by an early SIGINT.
+code=0
+timeout -s INT 2 "$bin" sim black-sheep --games 1000000000 --quiet >"$tmp/out" 2>"$tmp/err" || code=$?
+if [[ $code -ne 0 && $code -ne 124 ]] || ! grep -qF "Interrupted" "$tmp/err"; then
+  echo "FAIL: sim --games 1000000000, interrupted after 2 s, exited $code:"; sed 's/^/    /' "$tmp/err"
+  failures=$((failures + 1))
+fi
+# Outputs: checked before the work, regular files only, write errors are errors.
+expect_fail "No such file"        play bye-bye --seats random,random --seed 1 --save "$tmp/nodir/x.json"
+expect_fail "No such file"        analyze bye-bye --games 2 --out "$tmp/nodir/r.html"
+expect_fail "No such file"        sim bye-bye --games 2 --out "$tmp/nodir/s.json"
+expect_fail "not a regular file"  sim bye-bye --games 2 --out /dev/full
+expect_fail "not a regular file"  analyze bye-bye --games 2 --out /dev/full
+mkfifo "$tmp/fifo"
+expect_fail "not a regular file"  play bye-bye --seats random,random --seed 1 --save "$tmp/fifo"
+[[ -p "$tmp/fifo" ]] || { echo "FAIL: --save replaced a FIFO"; failures=$((failures + 1)); }
+echo '{"good": true}' >"$tmp/target.json"
+ln -s "$tmp/target.json" "$tmp/link.json"
+expect_fail "symbolic link"       play bye-bye --seats random,random --seed 1 --save "$tmp/link.json"
+[[ -L "$tmp/link.json" ]] || { echo "FAIL: --save replaced a symbolic link"; failures=$((failures + 1)); }
+expect_fail "folder"              play bye-bye --seats random,random --seed 1 --save "$tmp"
+code=0
+"$bin" sim bye-bye --games 2 >/dev/full 2>"$tmp/err" || code=$?
+if [[ $code -eq 0 ]] || ! grep -qF "No space left" "$tmp/err"; then
+  echo "FAIL: sim > /dev/full exited $code:"; sed 's/^/    /' "$tmp/err"; failures=$((failures + 1))
+fi
+# A full disk (here: a file-size limit) while saving keeps the good record that was there.
+"$bin" play bye-bye --seats random,random --seed 3 --save "$tmp/good.json" >/dev/null 2>&1
+cp "$tmp/good.json" "$tmp/good.copy"
+code=0
+( ulimit -f 1; trap '' XFSZ; exec "$bin" play bye-bye --seats random,random --seed 4 --save "$tmp/good.json" ) \
+  >/dev/null 2>"$tmp/err" || code=$?
+if [[ $code -eq 0 ]] || ! grep -qF "File too large" "$tmp/err" || ! cmp -s "$tmp/good.json" "$tmp/good.copy"; then
+  echo "FAIL: a save that hit the size limit exited $code or changed the good record:"; sed 's/^/    /' "$tmp/err"
+  failures=$((failures + 1))
+fi
+ls "$tmp" | grep -q 'tmp-' && { echo "FAIL: a temporary file was left behind"; failures=$((failures + 1)); }
+# Thread creation refused by the system (address space too small for 200 stacks): a message, no abort.
+# Sanitizer builds reserve terabytes of address space, so this runs on plain builds only.
+if [[ -z "${ASAN_OPTIONS:-}${TSAN_OPTIONS:-}" ]]; then
+  code=0
+  ( ulimit -v 400000; exec "$bin" sim bye-bye --threads 200 --games 500 --quiet ) >/dev/null 2>"$tmp/err" || code=$?
+  if [[ $code -ne 2 ]] || ! grep -qF "cannot start another thread" "$tmp/err"; then
+    echo "FAIL: thread creation failure exited $code:"; sed 's/^/    /' "$tmp/err"; failures=$((failures + 1))
+  fi
+fi
+
 if [[ $failures -gt 0 ]]; then
   echo "exit_codes.sh: $failures check(s) failed"
   exit 1

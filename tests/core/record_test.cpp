@@ -155,8 +155,14 @@ TEST_F(RecordFiles, SaveOverwritesAnOldRecord) {
 TEST_F(RecordFiles, SaveIntoAMissingDirectoryFails) {
   Played played = play_random(25, 3, {}, 2);
   std::string target = path("no/such/dir/r.json");
-  std::string message = bad_record_message([&] { save_record(target, played.record, played.final_state.get()); });
-  EXPECT_TRUE(contains(message, target)) << message;
+  try {
+    save_record(target, played.record, played.final_state.get());
+    FAIL() << "saved into a missing folder";
+  } catch (const CannotWrite& e) {
+    std::string message = e.what();
+    EXPECT_TRUE(contains(message, target)) << message;
+    EXPECT_TRUE(contains(message, "No such file or directory")) << message;
+  }
 }
 
 TEST_F(RecordFiles, MissingFile) {

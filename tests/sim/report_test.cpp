@@ -21,8 +21,8 @@ std::vector<VariantResult> two_variants() {
     auto params = bye_bye::Params::from(
         validate_params(bye_bye::State::param_specs(), {{"hand_limit", std::to_string(limit)}}));
     SimRun run = simulate<bye_bye::State>(params, lineup, 300, 1, 1, {});
-    out.push_back(collect_variant("hand_limit=" + std::to_string(limit), run,
-                                  summarise(run, "bye-bye", {"heuristic", "heuristic", "heuristic"}, 1)));
+    out.push_back({"hand_limit=" + std::to_string(limit),
+                   summarise(run, "bye-bye", {"heuristic", "heuristic", "heuristic"}, 1)});
   }
   return out;
 }
@@ -53,10 +53,10 @@ TEST(Statistics, TwoProportionAndWelch) {
   // 60/100 vs 40/100: z = 2.828..., p = 0.00468
   EXPECT_NEAR(two_proportion_p(60, 100, 40, 100), 0.00468, 2e-4);
   EXPECT_NEAR(two_proportion_p(50, 100, 50, 100), 1.0, 1e-12);
-  std::vector<double> a(200), b(200);
+  ValueCounts a, b;
   for (int i = 0; i < 200; ++i) {
-    a[i] = i % 10;       // mean 4.5
-    b[i] = i % 10 + 3;  // mean 7.5
+    ++a[i % 10];      // mean 4.5
+    ++b[i % 10 + 3];  // mean 7.5
   }
   EXPECT_LT(welch_p(a, b), 1e-6);
   EXPECT_NEAR(welch_p(a, a), 1.0, 1e-12);

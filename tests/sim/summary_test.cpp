@@ -4,9 +4,12 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <cmath>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "core/alloc_counter.hpp"
+#include "core/errors.hpp"
 #include "games/catalog.hpp"
 #include "sim/simulate.hpp"
 
@@ -66,7 +69,7 @@ SimRun hand_made_run() {
     std::copy(share.begin(), share.end(), o.win_share.begin());
     std::copy(scores.begin(), scores.end(), o.scores.begin());
     o.actions = actions;
-    run.outcomes.push_back(o);
+    run.tally.add(o, 2);
   };
   add({1, 0}, {4, 1}, 10);
   add({0, 1}, {2, 5}, 20);
@@ -142,70 +145,151 @@ TEST(Summary, TextAndJson) {
 
 bye_bye::Params default_params() { return bye_bye::Params::from(validate_params(bye_bye::State::param_specs(), {})); }
 
-void expect_same_outcomes(const SimRun& a, const SimRun& b) {
+// A run together with every game's outcome, by game index (seen through on_game).
+struct Played {
+  SimRun run;
+  std::vector<GameOutcome> outcomes;
+};
+
+Played play_all(const std::vector<AgentSpec>& lineup, std::uint64_t games, std::uint64_t seed, int threads) {
+  Played played;
+  played.outcomes.resize(games);
+  played.run = simulate<bye_bye::State>(default_params(), lineup, games, seed, threads, {}, nullptr,
+                                        [&](const GameOutcome& o) { played.outcomes[o.index] = o; });
+  return played;
+}
+Played play_random(int players, std::uint64_t games, std::uint64_t seed, int threads) {
+  return play_all(std::vector<AgentSpec>(players, parse_agent_spec("random")), games, seed, threads);
+}
+
+void expect_same_outcomes(const Played& a, const Played& b) {
   ASSERT_EQ(a.outcomes.size(), b.outcomes.size());
   for (std::size_t i = 0; i < a.outcomes.size(); ++i) {
     EXPECT_EQ(a.outcomes[i].win_share, b.outcomes[i].win_share) << "game " << i;
     EXPECT_EQ(a.outcomes[i].scores, b.outcomes[i].scores) << "game " << i;
     EXPECT_EQ(a.outcomes[i].actions, b.outcomes[i].actions) << "game " << i;
+    EXPECT_EQ(a.outcomes[i].history, b.outcomes[i].history) << "game " << i;
   }
 }
 
 TEST(Simulate, SameSeedSameOutcomesWhateverTheThreadCount) {
-  auto params = default_params();
-  SimRun one = simulate_random<bye_bye::State>(params, 3, 300, 2024, 1, {});
-  SimRun two = simulate_random<bye_bye::State>(params, 3, 300, 2024, 2, {});
-  ASSERT_EQ(one.outcomes.size(), 300u);
+  Played one = play_random(3, 300, 2024, 1);
+  Played two = play_random(3, 300, 2024, 2);
+  ASSERT_EQ(one.run.tally.games, 300u);
   expect_same_outcomes(one, two);
-  SimRun again = simulate_random<bye_bye::State>(params, 3, 300, 2024, 1, {});
+  Played again = play_random(3, 300, 2024, 1);
   expect_same_outcomes(one, again);
 
-  // Summaries built from them agree too.
-  SimSummary s1 = summarise(one, "bye-bye", {"random", "random", "random"}, 2024);
-  SimSummary s2 = summarise(two, "bye-bye", {"random", "random", "random"}, 2024);
+  // Summaries agree to the last bit.
+  SimSummary s1 = summarise(one.run, "bye-bye", {"random", "random", "random"}, 2024);
+  SimSummary s2 = summarise(two.run, "bye-bye", {"random", "random", "random"}, 2024);
   double total = 0;
   for (int p = 0; p < 3; ++p) {
     EXPECT_EQ(s1.seat_stats[p].wins, s2.seat_stats[p].wins);
     EXPECT_EQ(s1.seat_stats[p].mean_score, s2.seat_stats[p].mean_score);
+    EXPECT_EQ(s1.score_counts[p], s2.score_counts[p]);
     total += s1.seat_stats[p].win_rate;
   }
   EXPECT_NEAR(total, 1.0, 1e-9);  // every game has at least one winner
   EXPECT_EQ(s1.mean_actions, s2.mean_actions);
+  EXPECT_EQ(s1.length_counts, s2.length_counts);
+}
+
+TEST(Simulate, TheTallyIsTheSumOfTheGames) {
+  Played played = play_random(3, 200, 11, 2);
+  const SimTally& tally = played.run.tally;
+  std::uint64_t actions = 0, win_units = 0;
+  ValueCounts lengths;
+  for (const auto& o : played.outcomes) {
+    actions += o.actions;
+    ++lengths[o.actions];
+    for (int p = 0; p < 3; ++p) win_units += static_cast<std::uint64_t>(std::llround(o.win_share[p] * kWinUnits));
+  }
+  EXPECT_EQ(tally.games, 200u);
+  EXPECT_EQ(tally.actions, actions);
+  EXPECT_EQ(tally.lengths, lengths);
+  std::uint64_t tallied_units = 0, seat_games = 0;
+  for (int p = 0; p < 3; ++p)
+    for (int a = 0; a < 3; ++a) {
+      tallied_units += tally.cells[p][a].win_units;
+      seat_games += tally.cells[p][a].games;
+    }
+  EXPECT_EQ(tallied_units, win_units);
+  EXPECT_EQ(seat_games, 600u);
+}
+
+// Hardening item 5: a run keeps sums and counts of values, nothing per game,
+// so ten times the games costs no more memory (sim --games 1e9 reserved 250 GB).
+TEST(Simulate, MemoryDoesNotGrowWithTheNumberOfGames) {
+  auto heap_blocks = [](std::uint64_t games) {
+    std::vector<AgentSpec> lineup(3, parse_agent_spec("random"));
+    std::uint64_t before = allocation_count();
+    SimRun run = simulate<bye_bye::State>(default_params(), lineup, games, 9, 1, {});
+    std::uint64_t blocks = allocation_count() - before;
+    EXPECT_EQ(run.tally.games, games);
+    // Each distinct value (a game length or score not seen before) is one map node, in the
+    // thread's tally and again in the merged one; everything else must not depend on `games`.
+    std::uint64_t distinct = run.tally.lengths.size();
+    for (const auto& seat : run.tally.cells)
+      for (const auto& cell : seat) distinct += cell.scores.size();
+    return blocks - 2 * distinct;
+  };
+  std::uint64_t few = heap_blocks(300), many = heap_blocks(3000);
+  EXPECT_EQ(many, few) << "heap blocks besides distinct values: " << few << " for 300 games, " << many << " for 3000";
+}
+
+TEST(Simulate, AShareOfAJointWinIsAWholeNumberOfUnits) {
+  for (int k = 1; k <= kMaxPlayers; ++k) EXPECT_EQ(kWinUnits % static_cast<std::uint64_t>(k), 0u) << k;
 }
 
 TEST(Simulate, EveryGameHasAWinnerAndRealActions) {
-  SimRun run = simulate_random<bye_bye::State>(default_params(), 4, 100, 5, 1, {});
-  for (const auto& o : run.outcomes) {
+  Played played = play_random(4, 100, 5, 1);
+  for (const auto& o : played.outcomes) {
     double share = 0;
     for (double s : o.win_share) share += s;
     EXPECT_NEAR(share, 1.0, 1e-9);
     EXPECT_GT(o.actions, 0u);
+    EXPECT_EQ(o.history.size(), o.actions);  // kept because on_game was given
     for (int p = 4; p < kMaxPlayers; ++p) EXPECT_EQ(o.win_share[p], 0.0);
   }
 }
 
 TEST(Simulate, GameIOfTheRunIsStreamIOfTheSeed) {
   auto params = default_params();
-  SimRun run = simulate_random<bye_bye::State>(params, 3, 20, 77, 2, {});
-  ASSERT_EQ(run.outcomes.size(), 20u);
+  Played played = play_random(3, 20, 77, 2);
   for (std::uint64_t i : {0u, 7u, 19u}) {
     GameOutcome alone = play_random_game<bye_bye::State>(params, 3, game_seed(77, i));
-    EXPECT_EQ(alone.win_share, run.outcomes[i].win_share) << i;
-    EXPECT_EQ(alone.scores, run.outcomes[i].scores) << i;
-    EXPECT_EQ(alone.actions, run.outcomes[i].actions) << i;
+    EXPECT_EQ(alone.win_share, played.outcomes[i].win_share) << i;
+    EXPECT_EQ(alone.scores, played.outcomes[i].scores) << i;
+    EXPECT_EQ(alone.actions, played.outcomes[i].actions) << i;
   }
 }
 
 TEST(Simulate, DifferentSeedsGiveDifferentRuns) {
-  auto params = default_params();
-  SimRun a = simulate_random<bye_bye::State>(params, 3, 50, 1, 1, {});
-  SimRun b = simulate_random<bye_bye::State>(params, 3, 50, 2, 1, {});
+  Played a = play_random(3, 50, 1, 1);
+  Played b = play_random(3, 50, 2, 1);
   bool differ = false;
   for (std::size_t i = 0; i < 50; ++i)
     if (a.outcomes[i].actions != b.outcomes[i].actions || a.outcomes[i].scores != b.outcomes[i].scores) differ = true;
   EXPECT_TRUE(differ);
   EXPECT_NE(game_seed(1, 0), game_seed(2, 0));
   EXPECT_NE(game_seed(1, 0), game_seed(1, 1));
+}
+
+TEST(Simulate, AFailingGameStopsTheRunAndReachesTheCaller) {
+  std::atomic<int> seen{0};
+  auto failing = [&](const GameOutcome& o) {
+    ++seen;
+    if (o.index == 5) throw CannotWrite("disk full");
+  };
+  std::vector<AgentSpec> lineup(3, parse_agent_spec("random"));
+  try {
+    simulate<bye_bye::State>(default_params(), lineup, 100000, 1, 2, {}, nullptr, failing);
+    FAIL() << "the error of a worker thread was lost";
+  } catch (const CannotWrite& e) {
+    EXPECT_STREQ(e.what(), "disk full");
+  }
+  EXPECT_LT(seen.load(), 100000);  // the other thread stopped too
 }
 
 TEST(Simulate, ProgressIsReportedAndEnds) {
@@ -215,14 +299,14 @@ TEST(Simulate, ProgressIsReportedAndEnds) {
     ++calls;
     if (done > total || total != 50) sane = false;
   });
-  EXPECT_EQ(run.outcomes.size(), 50u);
+  EXPECT_EQ(run.tally.games, 50u);
   EXPECT_TRUE(sane.load());
 }
 
 TEST(Simulate, AStopRequestedBeforeTheStartPlaysNothing) {
   std::atomic<bool> stop{true};
   SimRun run = simulate_random<bye_bye::State>(default_params(), 3, 100, 3, 2, {}, &stop);
-  EXPECT_TRUE(run.outcomes.empty());
+  EXPECT_EQ(run.tally.games, 0u);
 }
 
 }  // namespace
@@ -234,9 +318,8 @@ namespace {
 TEST(Tournament, SeatsRotateSoEveryAgentPlaysEverySeatEqually) {
   std::vector<AgentSpec> lineup = {parse_agent_spec("heuristic"), parse_agent_spec("random"),
                                    parse_agent_spec("random")};
-  auto params = bye_bye::Params::from(validate_params(bye_bye::State::param_specs(), {}));
-  SimRun one = simulate<bye_bye::State>(params, lineup, 90, 3, 1, {});
-  SimRun two = simulate<bye_bye::State>(params, lineup, 90, 3, 2, {});
+  Played one = play_all(lineup, 90, 3, 1);
+  Played two = play_all(lineup, 90, 3, 2);
   int seats_played[3][3] = {};
   for (std::size_t i = 0; i < one.outcomes.size(); ++i) {
     for (int seat = 0; seat < 3; ++seat) ++seats_played[one.outcomes[i].agent_of_seat[seat]][seat];
@@ -245,7 +328,7 @@ TEST(Tournament, SeatsRotateSoEveryAgentPlaysEverySeatEqually) {
   }
   for (auto& agent : seats_played)
     for (int n : agent) EXPECT_EQ(n, 30);
-  SimSummary s = summarise(one, "bye-bye", {"heuristic", "random", "random"}, 3);
+  SimSummary s = summarise(one.run, "bye-bye", {"heuristic", "random", "random"}, 3);
   ASSERT_EQ(s.agent_stats.size(), 2u);
   EXPECT_EQ(s.agent_stats[0].label, "heuristic");
   EXPECT_DOUBLE_EQ(s.agent_stats[0].games, 90);
@@ -263,6 +346,20 @@ TEST(AgentSpecs, ParseAndReject) {
   for (const char* bad : {"wizard", "ismcts:iters=0", "ismcts:iters=x", "ismcts:depth=3", "ismcts:c", "random:x=1",
                           "ismcts:rollout=smart"})
     EXPECT_THROW(parse_agent_spec(bad), BadSeats) << bad;
+}
+
+TEST(AgentSpecs, NotANumberAndInfinityAreRefusedByName) {
+  for (const char* bad : {"ismcts:c=nan", "ismcts:c=NaN", "ismcts:c=-nan", "ismcts:c=inf", "ismcts:bias=nan",
+                          "ismcts:bias=infinity", "ismcts:c=1e999"}) {
+    try {
+      parse_agent_spec(bad);
+      ADD_FAILURE() << bad << " was accepted";
+    } catch (const BadSeats& e) {
+      EXPECT_NE(std::string(e.what()).find("is not a number in"), std::string::npos) << e.what();
+    }
+  }
+  EXPECT_THROW(parse_agent_spec("ismcts:threads=65"), BadSeats);  // more trees than kMaxSearchThreads
+  EXPECT_EQ(parse_agent_spec("ismcts:threads=64").ismcts.threads, kMaxSearchThreads);
 }
 
 }  // namespace
