@@ -24,7 +24,8 @@ class Registry;
 // hostile file cannot flood memory or a terminal.
 inline constexpr std::size_t kMaxRecordBytes = std::size_t{16} << 20;
 inline constexpr std::size_t kMaxRecordPlayers = 8;
-inline constexpr std::size_t kMaxRecordActions = 100'000;
+// Disguise at its largest turn_limit (60,000) runs to ~120,000 actions with random bots.
+inline constexpr std::size_t kMaxRecordActions = 1'000'000;
 inline constexpr std::size_t kMaxActionTextBytes = 200;
 inline constexpr std::size_t kMaxGameIdBytes = 64;
 inline constexpr std::size_t kMaxPlayerSpecBytes = 200;

@@ -607,7 +607,8 @@ TEST(Record, OutsideStringsAreBounded) {
 
   json = good_json();
   json["actions"] = std::vector<std::string>(kMaxRecordActions + 1, "stop");
-  EXPECT_TRUE(contains(from_json_message(json), "\"actions\" has 100001 entries (at most 100000)"));
+  EXPECT_TRUE(contains(from_json_message(json), "\"actions\" has " + std::to_string(kMaxRecordActions + 1) +
+                                                   " entries (at most " + std::to_string(kMaxRecordActions) + ")"));
   json = good_json();
   json["actions"] = {"draw from P2\r\n  2. Bob: resigns"};
   EXPECT_TRUE(contains(from_json_message(json), "\"actions\"[0]"));
