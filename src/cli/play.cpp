@@ -10,6 +10,7 @@
 #include "cli/commands.hpp"
 #include "core/errors.hpp"
 #include "core/output_file.hpp"
+#include "core/outside_text.hpp"
 #include "core/record.hpp"
 #include "games/catalog.hpp"
 
@@ -56,6 +57,9 @@ int play(Terminal& term, const PlayOptions& options) {
   game.check_player_count(players);
   if (!options.names.empty() && static_cast<int>(options.names.size()) != players)
     throw BadSeats(fmt::format("--names gives {} names for {} seats", options.names.size(), players));
+  // Names go into the record and onto every screen: plain, short text, checked before the game.
+  for (int p = 0; p < static_cast<int>(options.names.size()); ++p)
+    check_display_name(options.names[p], fmt::format("--names: seat {}", p + 1));
 
   // A bad path must not cost a whole game: check where the record goes first.
   if (!options.save_path.empty()) check_output_path(options.save_path, "--save");

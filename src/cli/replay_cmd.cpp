@@ -2,15 +2,35 @@
 #include <fmt/format.h>
 #include <ostream>
 
+#include "agents/agent_spec.hpp"
 #include "cli/commands.hpp"
 #include "core/errors.hpp"
+#include "core/outside_text.hpp"
 #include "core/record.hpp"
 #include "games/catalog.hpp"
 
 namespace bw::cli {
 
+namespace {
+
+// Core cannot know the agents, so the record's "players" are checked here:
+// each must be an agent spec this program understands.
+void check_player_specs(const GameRecord& record, const std::string& path) {
+  for (std::size_t seat = 0; seat < record.players.size(); ++seat) {
+    try {
+      parse_agent_spec(record.players[seat]);
+    } catch (const BadSeats& e) {
+      throw BadRecord("'" + excerpt(path, 200) + "': seat " + std::to_string(seat + 1) + " (\"players\"[" +
+                      std::to_string(seat) + "]): " + e.what());
+    }
+  }
+}
+
+}  // namespace
+
 int replay_record(Terminal& term, const ReplayOptions& options) {
   GameRecord record = load_record(options.path);
+  check_player_specs(record, options.path);
   int players = static_cast<int>(record.players.size());
   auto names = record.names.empty() ? default_names(players) : record.names;
 
@@ -23,7 +43,7 @@ int replay_record(Terminal& term, const ReplayOptions& options) {
         viewer = static_cast<Player>(p);
         found = true;
       }
-    if (!found) throw BadSeats("--as '" + options.as_seat + "' is not a seat of this game (use 1.." +
+    if (!found) throw BadSeats("--as '" + excerpt(options.as_seat) + "' is not a seat of this game (use 1.." +
                                std::to_string(players) + " or a name)");
   }
 

@@ -32,5 +32,10 @@ struct OutOfResources : Error {
 struct CannotWrite : Error {
   using Error::Error;
 };
+// Outside JSON or a file holding it that cannot be read: too large, nested too
+// deeply, a key given twice, bytes after the value (core/strict_json.hpp).
+struct BadJson : Error {
+  using Error::Error;
+};
 
 }  // namespace bw

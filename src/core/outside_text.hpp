@@ -1,22 +1,25 @@
 #pragma once
-// (interim: replaced by the records branch's version at merge)
+// Text that comes from outside (a command line, a record file, the network)
+// reaches terminals, logs and error messages. These helpers keep it from
+// forging output (escape sequences, newlines) or flooding it (megabyte names).
+#include <cstddef>
 #include <string>
 #include <string_view>
+
 namespace bw {
-inline std::string excerpt(std::string_view text, std::size_t max_chars = 60) {
-  std::string out;
-  for (char c : text.substr(0, max_chars)) {
-    auto byte = static_cast<unsigned char>(c);
-    if (byte < 0x20 || byte >= 0x7f) {
-      static const char* hex = "0123456789abcdef";
-      out += "\\x";
-      out += hex[byte >> 4];
-      out += hex[byte & 15];
-    } else {
-      out += c;
-    }
-  }
-  if (text.size() > max_chars) out += "…";
-  return out;
-}
+
+// For echoing outside input in a message: control characters and invalid UTF-8
+// shown as \xNN (newline as \n), cut to max_chars with "…" and the full size in bytes when longer.
+std::string excerpt(std::string_view text, std::size_t max_chars = 60);
+
+// A seat's display name from outside (command line, record, network): valid UTF-8,
+// 1..32 characters, no control characters. Throws BadSeats naming `where` and the problem.
+void check_display_name(std::string_view name, std::string_view where);
+
+// The first problem that keeps `text` from being shown as it is on a terminal
+// ("is not valid UTF-8", "has a control character (\x1b)"), or "" when there is none.
+std::string plain_text_problem(std::string_view text);
+
+constexpr std::size_t kMaxDisplayNameChars = 32;
+
 }  // namespace bw

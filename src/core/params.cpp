@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <set>
 
 #include "core/errors.hpp"
+#include "core/outside_text.hpp"
 
 namespace bw {
 
@@ -38,7 +40,7 @@ std::string lower(std::string_view text) {
 
 std::string canonical_value(const ParamSpec& spec, const std::string& raw) {
   auto reject = [&]() -> std::string {
-    throw BadParameter("parameter '" + spec.name + "': '" + raw + "' is not allowed (allowed: " +
+    throw BadParameter("parameter '" + spec.name + "': '" + excerpt(raw) + "' is not allowed (allowed: " +
                        spec.allowed_text() + ")");
   };
   switch (spec.type) {
@@ -105,10 +107,19 @@ std::vector<TableEntry> parse_table(std::string_view text, std::string_view para
     if (item.empty()) continue;
     auto colon = item.find(':');
     if (colon == std::string_view::npos || trim(item.substr(0, colon)).empty())
-      throw BadParameter("parameter '" + std::string(param) + "': entry '" + std::string(item) +
+      throw BadParameter("parameter '" + std::string(param) + "': entry '" + excerpt(item) +
                          "' should look like name:value");
     entries.push_back({lower(trim(item.substr(0, colon))), std::string(trim(item.substr(colon + 1)))});
   }
+  return entries;
+}
+
+std::vector<TableEntry> parse_keyed_table(std::string_view text, std::string_view param) {
+  std::vector<TableEntry> entries = parse_table(text, param);
+  std::set<std::string_view> seen;
+  for (const TableEntry& entry : entries)
+    if (!seen.insert(entry.key).second)
+      throw BadParameter("parameter '" + std::string(param) + "': '" + excerpt(entry.key) + "' is given twice");
   return entries;
 }
 

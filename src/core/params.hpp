@@ -45,6 +45,9 @@ struct TableEntry {
 // Splits "a:1, b:2" into entries (',' or ';' between them). Throws
 // BadParameter naming `param` and the entry when one has no ':' or no key.
 std::vector<TableEntry> parse_table(std::string_view text, std::string_view param);
+// parse_table for tables whose keys name distinct things (a tile, a card kind),
+// where a key given twice is a mistake: throws BadParameter "'<key>' is given twice".
+std::vector<TableEntry> parse_keyed_table(std::string_view text, std::string_view param);
 // An entry's value as an integer in [min, max]; throws BadParameter otherwise.
 int table_int(const TableEntry& entry, std::string_view param, int min, int max);
 

@@ -130,6 +130,62 @@ if [[ -z "${ASAN_OPTIONS:-}${TSAN_OPTIONS:-}" ]]; then
     echo "FAIL: thread creation failure exited $code:"; sed 's/^/    /' "$tmp/err"; failures=$((failures + 1))
   fi
 fi
+# Names from the command line are checked before the game, not when the record is written.
+expect_fail "not valid UTF-8"     play bye-bye --seats random,random --seed 1 --names $'\xffAnn,Bob' --save "$tmp/n.json"
+expect_fail "control character"   play bye-bye --seats random,random --seed 1 --names $'Ann\e[2J,Bob'
+expect_fail "longer than 32"      play bye-bye --seats random,random --seed 1 --names "$(printf 'A%.0s' {1..40}),Bob"
+[[ -e "$tmp/n.json" ]] && { echo "FAIL: a refused --names left a record"; failures=$((failures + 1)); }
+ls "$tmp" | grep -q 'tmp' && { echo "FAIL: a refused --names left a temporary file"; failures=$((failures + 1)); }
+
+# Records from outside: refused with a message naming the problem, never a crash or a hang.
+record() {  # record FILE FIELDS... : a bye-bye record for two random seats, the given fields added
+  local file=$1
+  shift
+  local extra=""
+  for field in "$@"; do extra+=", $field"; done
+  printf '{"format": "bellwether-record", "version": 1, "game": "bye-bye", "params": %s, "seed": 3, "players": %s, "actions": []%s}' \
+    "${params:-{\}}" "${players:-[\"random\", \"random\"]}" "$extra" >"$tmp/$file"
+}
+deep=$(printf '%*s' 50000 '' | tr ' ' '[')$(printf '%*s' 50000 '' | tr ' ' ']')
+printf '{"format": "bellwether-record", "version": %s}' "$deep" >"$tmp/deep.json"
+expect_fail "nested too deeply"       replay "$tmp/deep.json"
+params='{"advanced": [[[[1]]]]}' record deep-param.json
+expect_fail "unsupported value"       replay "$tmp/deep-param.json"
+params=null record null-params.json
+expect_fail '"params" must be an object' replay "$tmp/null-params.json"
+params='{"advanced": 0}' record int-bool.json
+expect_fail "must be true or false"   replay "$tmp/int-bool.json"
+params='{"advanced": "false"}' record text-bool.json
+expect_fail "must be true or false"   replay "$tmp/text-bool.json"
+record fromat.json '"fromat": "x"'
+expect_fail "unknown key 'fromat'"    replay "$tmp/fromat.json"
+record dup.json '"seed": 4'
+expect_fail '"seed" is given twice'   replay "$tmp/dup.json"
+record nul.json
+printf '\0{"evil": 1}' >>"$tmp/nul.json"
+expect_fail "NUL byte"                replay "$tmp/nul.json"
+record names.json '"names": ["Ann", 2]'
+expect_fail '"names"[1] must be a string' replay "$tmp/names.json"
+record escape.json '"names": ["Ann", "\u001b[2JBob"]'
+expect_fail "control character"       replay "$tmp/escape.json"
+players='["random", "wizard"]' record wizard.json
+expect_fail "seat 2"                  replay "$tmp/wizard.json"
+record claims.json '"result": {"scores": [0, 0], "winners": [0]}'
+expect_fail "claims a result"         replay "$tmp/claims.json"
+# A finished game whose winner is changed.
+"$bin" play bye-bye --seats random,random --seed 3 --save "$tmp/won.json" </dev/null >/dev/null 2>&1
+sed '/"winners": \[/{n;s/^\( *\)0$/\11/;t;s/^\( *\)[1-9]$/\10/}' "$tmp/won.json" >"$tmp/forged.json"
+expect_ok   "Game over"               replay "$tmp/won.json"
+expect_fail "does not match"          replay "$tmp/forged.json"
+# Files that are not records: the reason is given.
+expect_fail "no such file"            replay "$tmp/missing.json"
+expect_fail "is a directory"          replay "$tmp"
+mkfifo "$tmp/fifo.json"
+expect_fail "not a regular file"      replay "$tmp/fifo.json"
+expect_fail "not a regular file"      replay /dev/zero
+# Data tables refuse a key given twice.
+expect_fail "'hero' is given twice"   sim boom-bah --games 1 --param "deck=hero:2, ambahlance:2, eieino:2, wolf:2, wild_wool:4, hero:3"
+expect_fail "'viking' is given twice" sim disguise --games 1 --param "sheep=viking:6, viking:7"
 
 if [[ $failures -gt 0 ]]; then
   echo "exit_codes.sh: $failures check(s) failed"

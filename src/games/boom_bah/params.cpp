@@ -21,7 +21,7 @@ constexpr const char* kEffects = "mine:graveyard, hero:stay, ambahlance:barnyard
 // A tile mix for `players`: barns per seat colour, mines, safe fields; 25 tiles in all.
 std::array<std::uint8_t, 3> parse_tiles(std::string_view text, const std::string& param, int players) {
   std::array<int, 3> counts{-1, -1, -1};
-  for (const TableEntry& e : parse_table(text, param)) {
+  for (const TableEntry& e : parse_keyed_table(text, param)) {
     int index = e.key == "barn" ? 0 : e.key == "mine" ? 1 : e.key == "safe" ? 2 : -1;
     if (index < 0)
       throw BadParameter("parameter '" + param + "': unknown tile '" + e.key + "' (use barn, mine, safe)");
@@ -41,7 +41,7 @@ std::array<std::uint8_t, 3> parse_tiles(std::string_view text, const std::string
 
 std::array<std::uint8_t, kMaxSeats + 1> parse_sheep(std::string_view text) {
   std::array<std::uint8_t, kMaxSeats + 1> out{};
-  for (const TableEntry& e : parse_table(text, "sheep")) {
+  for (const TableEntry& e : parse_keyed_table(text, "sheep")) {
     int players = e.key == "2" ? 2 : e.key == "3" ? 3 : e.key == "4" ? 4 : -1;
     if (players < 0) throw BadParameter("parameter 'sheep': unknown player count '" + e.key + "' (use 2, 3, 4)");
     int n = table_int(e, "sheep", 1, kMaxSheepPerPlayer);
@@ -58,7 +58,7 @@ std::array<std::uint8_t, kMaxSeats + 1> parse_sheep(std::string_view text) {
 std::array<std::uint8_t, kNumCardKinds> parse_deck(std::string_view text) {
   std::array<int, kNumCardKinds> out{-1, -1, -1, -1, -1};
   static constexpr const char* kKeys[kNumCardKinds] = {"hero", "ambahlance", "eieino", "wolf", "wild_wool"};
-  for (const TableEntry& e : parse_table(text, "deck")) {
+  for (const TableEntry& e : parse_keyed_table(text, "deck")) {
     int kind = -1;
     for (int k = 0; k < kNumCardKinds; ++k)
       if (e.key == kKeys[k]) kind = k;
@@ -87,7 +87,7 @@ Dest parse_dest(const TableEntry& e, bool barn_tile) {
 
 void parse_effects(std::string_view text, Params& p) {
   bool seen[5] = {};
-  for (const TableEntry& e : parse_table(text, "effects")) {
+  for (const TableEntry& e : parse_keyed_table(text, "effects")) {
     if (e.key == "mine") p.mine = parse_dest(e, false), seen[0] = true;
     else if (e.key == "hero") p.hero = parse_dest(e, false), seen[1] = true;
     else if (e.key == "ambahlance") p.ambahlance = parse_dest(e, false), seen[2] = true;

@@ -17,7 +17,7 @@ constexpr std::array<std::string_view, 2> kAttackKeys = {"pass_left", "pass_righ
 template <std::size_t N>
 void read_table(std::string_view text, std::string_view param, const std::array<std::string_view, N>& keys,
                 std::array<std::uint8_t, N>& out) {
-  for (const TableEntry& entry : parse_table(text, param)) {
+  for (const TableEntry& entry : parse_keyed_table(text, param)) {
     std::size_t i = 0;
     while (i < N && keys[i] != entry.key) ++i;
     if (i == N) {
