@@ -10,6 +10,7 @@ BELLWETHER_PACKAGES=(
   g++ cmake ninja-build ccache mold pkg-config
   libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev libcli11-dev libfmt-dev
+  clang-19 libclang-rt-19-dev   # libFuzzer for the fuzz preset (clang-14 cannot build our C++20)
 )
 
 bw_log() { printf '\033[1m[bellwether]\033[0m %s\n' "$*" >&2; }
@@ -42,4 +43,16 @@ bw_build() {
   fi
   bw_log "building $preset"
   cmake --build --preset "$preset"
+}
+
+# The fuzz targets of fuzz/ (scripts/fuzz, scripts/test).
+BELLWETHER_FUZZ_TARGETS=(fuzz_record fuzz_params fuzz_agent_spec fuzz_action_text)
+
+# bw_tsan_prefix BINARY: prints the command prefix ThreadSanitizer needs to run
+# here. TSan aborts with "unexpected memory mapping" on kernels with a high
+# mmap randomisation (vm.mmap_rnd_bits > 28); then we run without ASLR.
+bw_tsan_prefix() {
+  if "$1" --gtest_list_tests 2>&1 | grep -q 'unexpected memory mapping'; then
+    echo "setarch $(uname -m) -R"
+  fi
 }

@@ -1,0 +1,47 @@
+// Fuzz target: actions typed by a person or read from a record/protocol, as
+// text, through AnyState::parse_action then apply. First byte: game and
+// player count; next 8 bytes: the seed; then one action text per line. A line
+// that is refused plays a legal action instead (chosen by the line's length),
+// so the fuzzer reaches deep positions; the text of that action must parse
+// back to it (records store actions as text). Stops at the end of the game.
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <string_view>
+
+#include "core/errors.hpp"
+#include "games/catalog.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size < 1) return 0;
+  const auto& games = bw::registry().games();
+  const bw::GameInfo& game = games[data[0] % games.size()];
+  int span = game.max_players - game.min_players + 1;
+  int players = game.min_players + (data[0] / games.size()) % span;
+  data += 1, size -= 1;
+  std::uint64_t seed = 0;
+  std::size_t seed_bytes = size < sizeof seed ? size : sizeof seed;
+  std::memcpy(&seed, data, seed_bytes);
+  data += seed_bytes, size -= seed_bytes;
+
+  auto state = game.start({}, players, seed);
+  std::string_view text(reinterpret_cast<const char*>(data), size);
+  while (!text.empty() && !state->is_terminal()) {
+    std::string_view line = text.substr(0, text.find('\n'));
+    text.remove_prefix(std::min(text.size(), line.size() + 1));
+    try {
+      bw::Action action = state->parse_action(line);
+      if (!state->is_legal(action)) __builtin_trap();  // parse_action promises a legal action
+      state->apply(action);
+      continue;
+    } catch (const bw::IllegalAction&) {
+      // Refused with a message: the expected outcome for text that is no legal action.
+    }
+    auto legal = state->legal_actions();
+    if (legal.empty()) __builtin_trap();  // a live game with nothing to do
+    bw::Action action = legal[line.size() % legal.size()];
+    if (state->parse_action(state->action_to_string(action)) != action) __builtin_trap();  // text round trip
+    state->apply(action);
+  }
+  return 0;
+}
