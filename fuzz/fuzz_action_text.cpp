@@ -6,26 +6,21 @@
 // back to it (records store actions as text). Stops at the end of the game.
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <string_view>
 
 #include "core/errors.hpp"
+#include "fuzz/fuzz_input.hpp"
 #include "games/catalog.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  if (size < 1) return 0;
-  const auto& games = bw::registry().games();
-  const bw::GameInfo& game = games[data[0] % games.size()];
-  int span = game.max_players - game.min_players + 1;
-  int players = game.min_players + (data[0] / games.size()) % span;
-  data += 1, size -= 1;
-  std::uint64_t seed = 0;
-  std::size_t seed_bytes = size < sizeof seed ? size : sizeof seed;
-  std::memcpy(&seed, data, seed_bytes);
-  data += seed_bytes, size -= seed_bytes;
+  const bw::fuzz::GameSetup setup = bw::fuzz::read_game_setup(data, size);
+  if (!setup.game) return 0;
+  const bw::GameInfo& game = *setup.game;
+  const int players = setup.players;
+  const std::uint64_t seed = setup.seed;
 
   auto state = game.start({}, players, seed);
-  std::string_view text(reinterpret_cast<const char*>(data), size);
+  std::string_view text = setup.rest;
   while (!text.empty() && !state->is_terminal()) {
     std::string_view line = text.substr(0, text.find('\n'));
     text.remove_prefix(std::min(text.size(), line.size() + 1));

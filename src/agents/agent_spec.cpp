@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/errors.hpp"
+#include "core/outside_text.hpp"
 
 namespace bw {
 
@@ -20,7 +21,7 @@ Number number(std::string_view spec, std::string_view key, std::string_view valu
   bool finite = true;
   if constexpr (std::is_floating_point_v<Number>) finite = std::isfinite(parsed);
   if (ec != std::errc{} || end != value.data() + value.size() || !finite || parsed < low || parsed > high)
-    throw BadSeats("agent '" + std::string(spec) + "': " + std::string(key) + "=" + std::string(value) +
+    throw BadSeats("agent '" + excerpt(spec) + "': " + excerpt(key) + "=" + excerpt(value) +
                    " is not a number in " + std::to_string(low) + ".." + std::to_string(high));
   return parsed;
 }
@@ -33,17 +34,17 @@ AgentSpec parse_agent_spec(std::string_view text) {
   else if (name == "random") spec.kind = AgentSpec::Kind::Random;
   else if (name == "heuristic") spec.kind = AgentSpec::Kind::Heuristic;
   else if (name == "ismcts") spec.kind = AgentSpec::Kind::Ismcts;
-  else throw BadSeats("unknown agent '" + std::string(text) + "' (agents: " + agent_spec_help() + ")");
+  else throw BadSeats("unknown agent '" + excerpt(text) + "' (agents: " + agent_spec_help() + ")");
 
   std::string_view options = name.size() < text.size() ? text.substr(name.size() + 1) : std::string_view{};
   if (!options.empty() && spec.kind != AgentSpec::Kind::Ismcts)
-    throw BadSeats("agent '" + std::string(name) + "' takes no options");
+    throw BadSeats("agent '" + excerpt(name) + "' takes no options");
   while (!options.empty()) {
     std::string_view item = options.substr(0, options.find(','));
     options.remove_prefix(std::min(options.size(), item.size() + 1));
     auto eq = item.find('=');
     if (eq == std::string_view::npos)
-      throw BadSeats("agent '" + std::string(text) + "': option '" + std::string(item) + "' should be key=value");
+      throw BadSeats("agent '" + excerpt(text) + "': option '" + excerpt(item) + "' should be key=value");
     std::string_view key = item.substr(0, eq), value = item.substr(eq + 1);
     if (key == "iters") {
       spec.ismcts.iterations = number<int>(text, key, value, 1, 100000000);
@@ -64,7 +65,7 @@ AgentSpec parse_agent_spec(std::string_view text) {
       spec.ismcts.strict_reuse = value == "strict";
     }
     else
-      throw BadSeats("agent '" + std::string(text) + "': unknown option '" + std::string(item) +
+      throw BadSeats("agent '" + excerpt(text) + "': unknown option '" + excerpt(item) +
                      "' (ismcts options: iters=N, ms=N, c=X, rollout=random|heuristic, horizon=N, bias=X, threads=N, reuse=true|false|strict)");
   }
   spec.text = std::string(text);

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "core/errors.hpp"
+#include "core/outside_text.hpp"
 
 namespace bw {
 
@@ -25,7 +26,7 @@ const GameInfo& Registry::find(const std::string& id) const {
     if (game.id == id) return game;
   std::string known;
   for (const auto& game : games_) known += (known.empty() ? "" : ", ") + game.id;
-  throw UnknownGame("unknown game '" + id + "' (known games: " + known + ")");
+  throw UnknownGame("unknown game '" + excerpt(id) + "' (known games: " + known + ")");
 }
 
 Action AnyState::parse_action(std::string_view text) const {
@@ -45,10 +46,10 @@ Action AnyState::parse_action(std::string_view text) const {
   for (int a = 0; a < num_distinct_actions(); ++a) {
     auto action = static_cast<Action>(a);
     if (normalise(action_to_string(action)) != wanted) continue;
-    if (!is_legal(action)) throw IllegalAction("'" + wanted + "' is not a legal action now");
+    if (!is_legal(action)) throw IllegalAction("'" + excerpt(wanted) + "' is not a legal action now");
     return action;
   }
-  throw IllegalAction("'" + std::string(text) + "' is not an action of " + game().name);
+  throw IllegalAction("'" + excerpt(text) + "' is not an action of " + game().name);
 }
 
 }  // namespace bw
