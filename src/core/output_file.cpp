@@ -46,6 +46,11 @@ void check_output_path(const std::string& path, std::string_view what) {
 
 void write_file_atomically(const std::string& path, std::string_view contents, std::string_view what) {
   check_output_path(path, what);
+  // Flushing to disk before the rename is what keeps a good file safe from a
+  // crash; a new file has nothing to keep, and a run writing thousands of
+  // records (sim --records) would wait on the disk for each one.
+  struct stat existing {};
+  const bool replacing = lstat(path.c_str(), &existing) == 0;
   std::string temporary = path + ".tmp-XXXXXX";
   int fd = mkstemp(temporary.data());
   if (fd < 0) refuse(what, path, reason(errno));
@@ -66,7 +71,7 @@ void write_file_atomically(const std::string& path, std::string_view contents, s
   mode_t mask = umask(0);
   umask(mask);
   if (fchmod(fd, 0666 & ~mask) != 0) fail(errno);
-  if (fsync(fd) != 0) fail(errno);
+  if (replacing && fsync(fd) != 0) fail(errno);
   if (close(fd) != 0) {
     int error = errno;
     unlink(temporary.c_str());

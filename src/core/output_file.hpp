@@ -1,8 +1,9 @@
 #pragma once
 // Files written to paths people give (records, reports, summaries). The path
 // is checked before any work starts, so a typo costs nothing; the contents go
-// to a temporary file beside it, are flushed to disk and renamed over the
-// path, so a full disk or a crash never replaces a good file with a bad one;
+// to a temporary file beside it, are flushed to disk (when a file is there to
+// be replaced) and renamed over the path, so a full disk or a crash never
+// replaces a good file with a bad one;
 // and only regular files are ever replaced (never a FIFO, a device or what a
 // symbolic link points to).
 #include <string>
