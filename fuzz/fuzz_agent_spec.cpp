@@ -1,5 +1,5 @@
 // Fuzz target: agent specs as typed for --seats or sent by a front
-// ("ismcts:iters=500,c=0.5,random"): bw::cli::split_seats, then
+// ("ismcts:iters=500,c=0.5,random"): bw::split_seats, then
 // bw::parse_agent_spec for each seat. A spec that parses as ismcts is also
 // built for a game and makes ONE decision with a capped budget, so that values
 // which pass parsing but break the search (c, bias, threads, ...) are run.
@@ -11,7 +11,6 @@
 
 #include "agents/agent_for.hpp"
 #include "agents/agent_spec.hpp"
-#include "cli/commands.hpp"
 #include "core/any_state_of.hpp"
 #include "core/errors.hpp"
 #include "games/catalog.hpp"
@@ -22,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const bw::GameInfo& game = games[data[0] % games.size()];
   int moves = (data[0] / games.size()) % 16;
   std::string text(reinterpret_cast<const char*>(data + 1), size - 1);
-  for (const std::string& seat : bw::cli::split_seats(text)) {
+  for (const std::string& seat : bw::split_seats(text)) {
     bw::AgentSpec spec;
     try {
       spec = bw::parse_agent_spec(seat);

@@ -27,6 +27,16 @@ Number number(std::string_view spec, std::string_view key, std::string_view valu
 }
 }  // namespace
 
+std::vector<std::string> split_seats(std::string_view text) {
+  std::vector<std::string> seats;
+  for (auto& item : split_list(text)) {
+    bool is_option = item.find('=') != std::string::npos && item.find(':') == std::string::npos;
+    if (is_option && !seats.empty() && seats.back().find(':') != std::string::npos) seats.back() += "," + item;
+    else seats.push_back(item);
+  }
+  return seats;
+}
+
 AgentSpec parse_agent_spec(std::string_view text) {
   AgentSpec spec;
   std::string_view name = text.substr(0, text.find(':'));

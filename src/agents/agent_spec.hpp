@@ -3,6 +3,7 @@
 // "ismcts:iters=2000,c=0.7,rollout=heuristic", "ismcts:ms=200".
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "agents/ismcts.hpp"
 
@@ -22,6 +23,10 @@ struct AgentSpec {
 };
 
 AgentSpec parse_agent_spec(std::string_view text);  // throws BadSeats naming the problem
+
+// A --seats list, one spec per seat: "ismcts:iters=200,c=0.5,random" is two
+// seats, since an item that is only key=value continues the agent before it.
+std::vector<std::string> split_seats(std::string_view text);
 const char* agent_spec_help();
 
 }  // namespace bw

@@ -9,6 +9,7 @@
 #include "cli/commands.hpp"
 #include "core/errors.hpp"
 #include "core/output_file.hpp"
+#include "core/outside_text.hpp"
 #include "games/catalog.hpp"
 #include "sim/report.hpp"
 

@@ -14,37 +14,6 @@
 
 namespace bw::cli {
 
-std::vector<std::string> split_list(const std::string& text) {
-  auto trimmed = [](const std::string& item) {
-    auto first = item.find_first_not_of(' ');
-    return first == std::string::npos ? std::string() : item.substr(first, item.find_last_not_of(' ') - first + 1);
-  };
-  std::vector<std::string> items;
-  std::string item;
-  for (char c : text) {
-    if (c == ',') {
-      items.push_back(trimmed(item));
-      item.clear();
-    } else {
-      item += c;
-    }
-  }
-  if (!item.empty() || !items.empty()) items.push_back(trimmed(item));
-  return items;
-}
-
-// "ismcts:iters=200,c=0.5,random" is two seats: an item that is only
-// key=value continues the agent before it, whose options are comma-separated.
-std::vector<std::string> split_seats(const std::string& text) {
-  std::vector<std::string> seats;
-  for (auto& item : split_list(text)) {
-    bool is_option = item.find('=') != std::string::npos && item.find(':') == std::string::npos;
-    if (is_option && !seats.empty() && seats.back().find(':') != std::string::npos) seats.back() += "," + item;
-    else seats.push_back(item);
-  }
-  return seats;
-}
-
 std::uint64_t parse_seed(const std::string& text, std::string_view option) {
   std::uint64_t seed = 0;
   auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);

@@ -67,8 +67,6 @@ int playthrough(Terminal& term, const std::string& game, int players, std::uint6
 
 // Shared by the commands.
 ParamMap parse_params(const std::vector<std::string>& assignments);     // throws BadParameter
-std::vector<std::string> split_list(const std::string& text);          // "a,b,c"
-std::vector<std::string> split_seats(const std::string& text);  // "ismcts:iters=9,c=1,random": 2 seats
 std::vector<std::string> default_names(int players);
 // A --seed value: digits only, 0..2^64-1 (no sign, no wrap-around). Throws BadParameter.
 std::uint64_t parse_seed(const std::string& text, std::string_view option);

@@ -106,4 +106,23 @@ void check_display_name(std::string_view name, std::string_view where) {
   if (!problem.empty()) throw BadSeats(std::string(where) + " \"" + excerpt(name) + "\" " + problem);
 }
 
+std::vector<std::string> split_list(std::string_view text) {
+  auto trimmed = [](const std::string& item) {
+    auto first = item.find_first_not_of(' ');
+    return first == std::string::npos ? std::string() : item.substr(first, item.find_last_not_of(' ') - first + 1);
+  };
+  std::vector<std::string> items;
+  std::string item;
+  for (char c : text) {
+    if (c == ',') {
+      items.push_back(trimmed(item));
+      item.clear();
+    } else {
+      item += c;
+    }
+  }
+  if (!item.empty() || !items.empty()) items.push_back(trimmed(item));
+  return items;
+}
+
 }  // namespace bw

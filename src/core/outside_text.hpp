@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace bw {
 
@@ -21,5 +22,9 @@ void check_display_name(std::string_view name, std::string_view where);
 std::string plain_text_problem(std::string_view text);
 
 constexpr std::size_t kMaxDisplayNameChars = 32;
+
+// A comma-separated list as people type it ("Ann, Bob,Cat"): items trimmed of
+// spaces, empty items kept (so "a,,b" can be refused by whoever reads it).
+std::vector<std::string> split_list(std::string_view text);
 
 }  // namespace bw

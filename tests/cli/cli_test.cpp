@@ -425,9 +425,9 @@ TEST_F(CliFiles, SimRecordsIntoAFileIsRefused) {
 }
 
 TEST(CliSim, AgentOptionsWithCommasStayWithTheirAgent) {
-  EXPECT_EQ(cli::split_seats("ismcts:iters=20,c=0.5,random, heuristic"),
+  EXPECT_EQ(split_seats("ismcts:iters=20,c=0.5,random, heuristic"),
             (std::vector<std::string>{"ismcts:iters=20,c=0.5", "random", "heuristic"}));
-  EXPECT_EQ(cli::split_seats("random,random"), (std::vector<std::string>{"random", "random"}));
+  EXPECT_EQ(split_seats("random,random"), (std::vector<std::string>{"random", "random"}));
   Result r = run_cli({"sim", "bye-bye", "--games", "4", "--threads", "1", "--seats",
                       "ismcts:iters=20,c=0.5,rollout=heuristic,random", "--json"});
   ASSERT_EQ(r.code, 0) << show(r);
