@@ -16,10 +16,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const bw::fuzz::GameSetup setup = bw::fuzz::read_game_setup(data, size);
   if (!setup.game) return 0;
   const bw::GameInfo& game = *setup.game;
-  const int players = setup.players;
-  const std::uint64_t seed = setup.seed;
 
-  auto state = game.start({}, players, seed);
+  auto state = game.start({}, setup.players, setup.seed);
   std::string_view text = setup.rest;
   while (!text.empty() && !state->is_terminal()) {
     std::string_view line = text.substr(0, text.find('\n'));

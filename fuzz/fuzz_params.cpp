@@ -15,8 +15,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const bw::fuzz::GameSetup setup = bw::fuzz::read_game_setup(data, size);
   if (!setup.game) return 0;
   const bw::GameInfo& game = *setup.game;
-  const int players = setup.players;
-  const std::uint64_t seed = setup.seed;
 
   std::string_view text = setup.rest;
   try {
@@ -28,9 +26,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       given[name] = value;
     }
     bw::ParamMap params = bw::validate_params(game.params, given);
-    auto state = game.start(params, players, seed);
+    auto state = game.start(params, setup.players, setup.seed);
     // Parameters that pass validation must give a playable game: random moves for a while.
-    bw::Rng rng(seed, 1);
+    bw::Rng rng(setup.seed, 1);
     for (int step = 0; step < 300 && !state->is_terminal(); ++step) {
       auto legal = state->legal_actions();
       if (legal.empty()) __builtin_trap();  // a live game with nothing to do

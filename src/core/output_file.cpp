@@ -24,12 +24,12 @@ std::string folder_of(const std::string& path) {
   return folder.empty() ? "." : folder;
 }
 
-}  // namespace
-
-void check_output_path(const std::string& path, std::string_view what) {
+// check_output_path, telling whether a file is already there to be replaced.
+bool checked_path_exists(const std::string& path, std::string_view what) {
   if (path.empty()) refuse(what, path, "the path is empty");
   struct stat info {};
-  if (lstat(path.c_str(), &info) == 0) {
+  const bool exists = lstat(path.c_str(), &info) == 0;
+  if (exists) {
     if (S_ISDIR(info.st_mode)) refuse(what, path, "it is a folder");
     if (S_ISLNK(info.st_mode)) refuse(what, path, "it is a symbolic link (give the real path)");
     if (!S_ISREG(info.st_mode)) refuse(what, path, "it is not a regular file (bellwether writes regular files only)");
@@ -42,15 +42,18 @@ void check_output_path(const std::string& path, std::string_view what) {
   if (!S_ISDIR(folder_info.st_mode)) refuse(what, path, "'" + folder + "' is not a folder");
   // The file is written beside its final place and renamed, so the folder must be writable.
   if (access(folder.c_str(), W_OK | X_OK) != 0) refuse(what, path, "the folder '" + folder + "': " + reason(errno));
+  return exists;
 }
 
+}  // namespace
+
+void check_output_path(const std::string& path, std::string_view what) { checked_path_exists(path, what); }
+
 void write_file_atomically(const std::string& path, std::string_view contents, std::string_view what) {
-  check_output_path(path, what);
   // Flushing to disk before the rename is what keeps a good file safe from a
   // crash; a new file has nothing to keep, and a run writing thousands of
   // records (sim --records) would wait on the disk for each one.
-  struct stat existing {};
-  const bool replacing = lstat(path.c_str(), &existing) == 0;
+  const bool replacing = checked_path_exists(path, what);
   std::string temporary = path + ".tmp-XXXXXX";
   int fd = mkstemp(temporary.data());
   if (fd < 0) refuse(what, path, reason(errno));

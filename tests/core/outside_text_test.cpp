@@ -15,7 +15,7 @@ std::string bad_name_message(std::string_view name) {
   return testing::error_message<BadSeats>([&] { check_display_name(name, "seat 2's name"); });
 }
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+using testing::contains;
 
 TEST(OutsideText, ExcerptKeepsPlainTextAsItIs) {
   EXPECT_EQ(excerpt("Ann"), "Ann");

@@ -64,7 +64,7 @@ std::string bad_record_message(Fn fn) {
   return testing::error_message<BadRecord>(fn);
 }
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+using testing::contains;
 
 TEST(Record, RandomGameFinishes) {
   Played played = play_random(11);

@@ -18,7 +18,7 @@ std::string bad_json_message(std::string_view text, const JsonLimits& limits = {
   return testing::error_message<BadJson>([&] { parse_strict_json(text, "'x.json'", limits); });
 }
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+using testing::contains;
 
 std::string nested_arrays(std::size_t depth) { return std::string(depth, '[') + std::string(depth, ']'); }
 

@@ -33,6 +33,8 @@ class ScratchDir : public ::testing::Test {
   std::filesystem::path dir_;
 };
 
+inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
 // Runs `fn`, expects it to throw an `Expected`, returns the message.
 template <class Expected, class Fn>
 std::string error_message(Fn fn) {

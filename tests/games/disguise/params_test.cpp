@@ -16,7 +16,7 @@ std::string table_message(const std::string& name, const std::string& value) {
   return testing::error_message<BadParameter>([&] { validate_params(game.params, {{name, value}}); });
 }
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+using testing::contains;
 
 TEST(DisguiseParams, TablesRefuseACardGivenTwice) {
   std::string message = table_message("sheep", "viking:6, viking:20");
