@@ -7,7 +7,11 @@ namespace bw {
 const Registry& registry() {
   static const Registry instance = [] {
     Registry r;
-    for_each_game_type([&]<class S>() { r.add(make_game_info<S>()); });
+    for_each_game_type([&]<class S>() {
+      GameInfo info = make_game_info<S>();
+      info.how_to_play = std::string(how_to_play_text(info.id));
+      r.add(std::move(info));
+    });
     return r;
   }();
   return instance;

@@ -38,6 +38,9 @@ void for_each_game_type(Fn&& fn) {
 
 const Registry& registry();
 
+// The game's "how to play" (docs/rules/<id>.how-to-play.md, compiled in); empty if it has none.
+std::string_view how_to_play_text(std::string_view id);
+
 namespace detail {
 template <class Fn, class First, class... Rest>
 decltype(auto) dispatch_game(std::string_view id, Fn& fn) {
