@@ -83,5 +83,31 @@ TEST(Playthrough, EveryCataloguedGameHasRulesAndAGoldenFile) {
   }
 }
 
+// Every game carries its how-to-play in the program: the four sections a
+// newcomer needs, under 300 words before the variants, lines that fit 80 columns.
+TEST(HowToPlay, EveryCataloguedGameHasAShortOne) {
+  for (const GameInfo& game : registry().games()) {
+    const std::string& text = game.how_to_play;
+    ASSERT_FALSE(text.empty()) << game.id << ": no docs/rules/" << game.id << ".how-to-play.md";
+    std::size_t last = 0;
+    for (const char* heading : {"## Goal", "## A turn", "## How it ends", "## Scoring", "## Variants"}) {
+      std::size_t at = text.find(std::string("\n") + heading + "\n");
+      ASSERT_NE(at, std::string::npos) << game.id << " lacks " << heading;
+      EXPECT_GT(at, last) << game.id << ": " << heading << " out of order";
+      last = at;
+    }
+    std::istringstream main_part(text.substr(text.find("## Goal"), text.find("## Variants") - text.find("## Goal")));
+    int words = 0;
+    for (std::string word; main_part >> word;) words += word.find_first_not_of("#") != std::string::npos;
+    EXPECT_LT(words, 300) << game.id;
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);) {
+      std::size_t columns = 0;  // UTF-8 characters, not bytes
+      for (unsigned char c : line) columns += (c & 0xC0) != 0x80;
+      EXPECT_LE(columns, 80u) << game.id << ": " << line;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace bw
