@@ -1,8 +1,10 @@
-# Writes OUT, a C++ source holding every docs/rules/<id>.how-to-play.md given in
-# DOCS (a ;-list) as how_to_play_text(id), so the program carries the texts
-# wherever it runs. Run by the build whenever one of the texts changes.
+# Writes OUT, a C++ source holding every <id>.how-to-play.md of DOCS_DIR as
+# how_to_play_text(id), so the program carries the texts wherever it runs.
+# Run by the build whenever one of the texts changes.
+file(GLOB docs "${DOCS_DIR}/*.how-to-play.md")
+list(SORT docs)
 set(body "")
-foreach(doc IN LISTS DOCS)
+foreach(doc IN LISTS docs)
   get_filename_component(name "${doc}" NAME)
   string(REGEX REPLACE "\\.how-to-play\\.md$" "" id "${name}")
   file(READ "${doc}" text)
