@@ -1,8 +1,6 @@
 #include "bench/signature.hpp"
 
-#include <nlohmann/json.hpp>
-
-#include "agents/random_agent.hpp"
+#include "core/game.hpp"
 #include "core/params.hpp"
 #include "games/catalog.hpp"
 
@@ -64,15 +62,17 @@ GameSignature sign_game() {
       for (std::uint64_t seed = 1; seed <= kSeedsPerSetup; ++seed) {
         S state = S(params, players, seed);
         Rng rng(seed, 0x5167);
+        ActionList legal;
         while (!state.is_terminal()) {
-          Action action = random_action(state, rng);
+          // Who decides, among what, and what is chosen: the rules, not their presentation.
+          hash.add(static_cast<std::uint64_t>(state.current_player()));
+          state.legal_actions(legal);
+          for (Action a : legal) hash.add(a);
+          Action action = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
           hash.add(action);
           state.apply(action);
           ++sig.actions;
         }
-        nlohmann::json final_view;
-        to_json(final_view, state.observation(kOmniscient));
-        hash.add(final_view.dump());
         Scores scores = state.scores();
         for (int p = 0; p < players; ++p) hash.add(static_cast<std::uint64_t>(static_cast<std::int64_t>(scores[p] * 1000)));
         for (Player p : state.winners()) hash.add(static_cast<std::uint64_t>(p));

@@ -2,8 +2,9 @@
 // `bellwether bench --signature`: a fingerprint of the rules, in the manner of
 // Stockfish's bench node count. A fixed set of seeded random games of every
 // game (every player count, the defaults and each on/off variant switched on)
-// is played; the total number of actions and a hash of every action and every
-// final state must not change unless the rules do. A test holds the current
+// is played; the total number of actions and a hash of every decision (whose
+// it is, the legal actions, the one taken) and every result must not change
+// unless the rules do; the wording of actions and observations is not in it. A test holds the current
 // value; a commit that changes a game quotes the new one.
 #include <cstdint>
 #include <string>
@@ -15,7 +16,7 @@ struct GameSignature {
   std::string game;
   std::uint64_t games = 0;
   std::uint64_t actions = 0;
-  std::uint64_t hash = 0;  // FNV-1a over the actions and the final omniscient observations
+  std::uint64_t hash = 0;  // FNV-1a over every decision and the final scores and winners
 };
 
 struct Signature {
