@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/explain.hpp"
 #include "core/game.hpp"
 
 namespace bw {
@@ -38,6 +39,15 @@ class AnyState {
   virtual bool same_observation(const AnyState& other, Player viewer) const = 0;
   virtual std::string render(Player viewer, Names names) const = 0;
   virtual std::vector<std::string> events(Player viewer, Names names) const = 0;
+
+  // Teaching: what a legal action of the seat to move would do, from that
+  // seat's observation only ("" when its text says it all); a finished game's
+  // score of a seat by category (adding up to scores()); why the winners won;
+  // whether an action only declines a reaction (for auto-pass).
+  virtual std::string action_hint(Action action) const = 0;
+  virtual ScoreBreakdown score_breakdown(Player seat) const = 0;
+  virtual std::string result_explanation(Names names) const = 0;
+  virtual bool is_pass(Action action) const = 0;
 
   virtual std::vector<double> scores() const = 0;
   virtual std::vector<Player> winners() const = 0;

@@ -67,6 +67,25 @@ class AnyStateOf final : public AnyState {
     }
     return out;
   }
+  // TEMPORARY while the five games gain their teaching hooks (issue 19): the
+  // fallbacks go, and CatalogGame requires the hooks, once every game has them.
+  std::string action_hint(Action action) const override {
+    if (state_.is_terminal() || action >= S::kNumDistinctActions) return {};
+    if constexpr (HasActionHints<S>) return bw::action_hint_of(state_.observation(state_.current_player()), action);
+    else return {};
+  }
+  ScoreBreakdown score_breakdown(Player seat) const override {
+    if constexpr (HasScoreExplanation<S>) return bw::score_breakdown_of(state_, seat);
+    else return {};
+  }
+  std::string result_explanation(Names names) const override {
+    if constexpr (HasScoreExplanation<S>) return bw::result_explanation_of(state_, names);
+    else return {};
+  }
+  bool is_pass(Action action) const override {
+    if constexpr (HasPassAction<S>) return bw::is_pass_of(state_, action);
+    else return false;
+  }
   std::vector<double> scores() const override {
     Scores scores = state_.scores();
     return {scores.begin(), scores.begin() + state_.num_players()};

@@ -5,9 +5,11 @@
 // instead of quietly falling back (a heuristic seat playing at random, a cut
 // play-out scored by the leaders).
 #include <concepts>
+#include <string>
 #include <nlohmann/json_fwd.hpp>
 #include <vector>
 
+#include "core/explain.hpp"
 #include "core/game.hpp"
 
 namespace bw {
@@ -33,6 +35,52 @@ template <class S>
 concept HasPositionValue = requires(const S& state) {
   { position_value(state) } -> std::same_as<Scores>;
 };
+
+// std::string action_hint(const Observation&, Action): one line on what the
+// action would do ("lands on 87, water: costs a lifesaver"), computed from the
+// deciding seat's observation alone, so a hint cannot leak what the seat may
+// not know; "" when the action's own text says it all.
+template <class S>
+concept HasActionHints = requires(const typename S::Observation& obs, Action action) {
+  { action_hint(obs, action) } -> std::same_as<std::string>;
+};
+
+// ScoreBreakdown score_breakdown(const State&, Player): a finished game's score
+// of one seat by category, adding up to scores()[seat]; and
+// std::string result_explanation(const State&, Names): in words, why the
+// winners won, ties and tie-breaks included.
+template <class S>
+concept HasScoreExplanation = requires(const S& state, Player seat, Names names) {
+  { score_breakdown(state, seat) } -> std::same_as<ScoreBreakdown>;
+  { result_explanation(state, names) } -> std::same_as<std::string>;
+};
+
+// bool is_pass(const State&, Action): the action declines a reaction or an
+// optional out-of-turn play, so a front may answer it for a person who has no
+// other choice (auto-pass).
+template <class S>
+concept HasPassAction = requires(const S& state, Action action) {
+  { is_pass(state, action) } -> std::same_as<bool>;
+};
+
+// The hooks by another name, for code whose own members are called the same
+// (AnyStateOf), where an unqualified call would find the member instead.
+template <class Observation>
+std::string action_hint_of(const Observation& obs, Action action) {
+  return action_hint(obs, action);
+}
+template <class S>
+ScoreBreakdown score_breakdown_of(const S& state, Player seat) {
+  return score_breakdown(state, seat);
+}
+template <class S>
+std::string result_explanation_of(const S& state, Names names) {
+  return result_explanation(state, names);
+}
+template <class S>
+bool is_pass_of(const S& state, Action action) {
+  return is_pass(state, action);
+}
 
 // A game whose default search cuts play-outs (SearchDefaults::horizon > 0)
 // must say how to score where it cuts.
