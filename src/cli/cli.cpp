@@ -5,7 +5,6 @@
 #include <cmath>
 #include <fmt/format.h>
 #include <iostream>
-#include <thread>
 
 #include "bench/bench.hpp"
 #include "cli/commands.hpp"
@@ -23,18 +22,6 @@ std::uint64_t parse_seed(const std::string& text, std::string_view option) {
     throw BadParameter(std::string(option) + " must be a whole number from 0 to 18446744073709551615, not '" +
                        excerpt(text) + "'");
   return seed;
-}
-
-int worker_threads(int requested, const std::vector<AgentSpec>& specs) {
-  int threads = requested ? requested : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  int search_threads = 1;
-  for (const auto& spec : specs)
-    if (spec.kind == AgentSpec::Kind::Ismcts) search_threads = std::max(search_threads, spec.ismcts.threads);
-  if (threads * search_threads > kMaxThreadsInAll)
-    throw BadSeats(fmt::format("{} worker threads, each searching with {} threads, would run {} threads at once; "
-                               "at most {} (lower --threads or the agent's threads=)",
-                               threads, search_threads, threads * search_threads, kMaxThreadsInAll));
-  return threads;
 }
 
 ParamMap parse_params(const std::vector<std::string>& assignments) {

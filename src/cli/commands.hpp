@@ -67,15 +67,7 @@ int playthrough(Terminal& term, const std::string& game, int players, std::uint6
 
 // Shared by the commands.
 ParamMap parse_params(const std::vector<std::string>& assignments);     // throws BadParameter
-std::vector<std::string> default_names(int players);
 // A --seed value: digits only, 0..2^64-1 (no sign, no wrap-around). Throws BadParameter.
 std::uint64_t parse_seed(const std::string& text, std::string_view option);
-
-// Threads a machine is asked to run at once, tournament workers times an
-// agent's search threads: far more than any machine has cores, and below
-// what a kernel refuses.
-inline constexpr int kMaxThreadsInAll = 1024;
-// The tournament's worker threads (0: one per core). Throws BadSeats past kMaxThreadsInAll.
-int worker_threads(int requested, const std::vector<AgentSpec>& specs);
 
 }  // namespace bw::cli

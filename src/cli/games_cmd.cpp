@@ -63,11 +63,4 @@ int list_games(Terminal& term, bool json) {
   return 0;
 }
 
-std::vector<std::string> default_names(int players) {
-  static const char* kNames[] = {"Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"};
-  std::vector<std::string> names;
-  for (int p = 0; p < players; ++p) names.emplace_back(p < 8 ? kNames[p] : "P" + std::to_string(p + 1));
-  return names;
-}
-
 }  // namespace bw::cli

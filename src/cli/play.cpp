@@ -3,6 +3,7 @@
 // stands between their turns.
 #include <fmt/format.h>
 #include <istream>
+#include <optional>
 #include <ostream>
 #include <random>
 
@@ -13,6 +14,7 @@
 #include "core/outside_text.hpp"
 #include "core/record.hpp"
 #include "games/catalog.hpp"
+#include "sim/records.hpp"
 
 namespace bw::cli {
 
@@ -67,14 +69,17 @@ int play(Terminal& term, const PlayOptions& options) {
   std::vector<Seat> seats(players);
   auto names = options.names.empty() ? default_names(players) : options.names;
   int humans = 0;
+  std::vector<std::optional<AgentSpec>> bots(players);  // parsed before the set-up, so a bad spec is named first
   for (int p = 0; p < players; ++p) {
     seats[p].spec = options.seats[p];
     seats[p].name = names[p];
     if (is_human_spec(seats[p].spec)) ++humans;
-    else seats[p].bot = make_agent(seats[p].spec, game.id);
+    else bots[p] = parse_agent_spec(seats[p].spec);
   }
   std::uint64_t seed = options.seed ? *options.seed : std::random_device{}() * 0x100000001ULL;
   auto state = game.start(options.params, players, seed);
+  for (int p = 0; p < players; ++p)
+    if (bots[p]) seats[p].bot = make_agent(*bots[p], *state);
 
   GameRecord record;
   record.game = game.id;

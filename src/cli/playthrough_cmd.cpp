@@ -6,6 +6,7 @@
 #include "cli/commands.hpp"
 #include "core/record.hpp"
 #include "games/catalog.hpp"
+#include "sim/records.hpp"
 
 namespace bw::cli {
 

@@ -8,6 +8,7 @@
 #include "core/outside_text.hpp"
 #include "core/record.hpp"
 #include "games/catalog.hpp"
+#include "sim/records.hpp"
 
 namespace bw::cli {
 
