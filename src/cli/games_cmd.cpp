@@ -1,3 +1,4 @@
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -26,7 +27,6 @@ std::string wrapped(const std::string& text, std::size_t indent, std::size_t wid
   if (!line.empty()) out += std::string(indent, ' ') + line + "\n";
   return out;
 }
-}  // namespace
 
 int list_games(Terminal& term, bool json) {
   if (json) {
@@ -61,6 +61,15 @@ int list_games(Terminal& term, bool json) {
   term.out << "Set a parameter with --param name=value, e.g. bellwether play bye-bye --param advanced=true\n"
               "A table parameter takes its whole text in quotes: --param 'name=key:value, key:value'\n";
   return 0;
+}
+
+}  // namespace
+
+Command add_games_command(CLI::App& app, Terminal& term) {
+  auto json = std::make_shared<bool>(false);
+  auto* cmd = app.add_subcommand("games", "List every game with its player counts and parameters");
+  cmd->add_flag("--json", *json, "print JSON for scripts");
+  return {cmd, [json, &term] { return list_games(term, *json); }};
 }
 
 }  // namespace bw::cli

@@ -1,40 +1,42 @@
 // `bellwether sim`: a tournament between bots, seats rotated, per-seat and
 // per-agent results with confidence intervals.
+#include <CLI/CLI.hpp>
 #include <csignal>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <ostream>
 
 #include "cli/commands.hpp"
+#include "cli/tournament_args.hpp"
 #include "core/output_file.hpp"
-#include "sim/tournament.hpp"
 
 namespace bw::cli {
 
 namespace {
+struct SimArgs {
+  TournamentArgs tournament;
+  bool json = false;
+  bool csv = false;
+  bool quiet = false;
+  std::string out_path;  // also the JSON summary here
+};
+
 std::atomic<bool> g_interrupted{false};
 extern "C" void on_interrupt(int) { g_interrupted.store(true); }
-}  // namespace
 
-int simulate(Terminal& term, const SimOptions& options) {
-  Tournament tournament({.game = options.game,
-                         .params = options.params,
-                         .seats = options.seats,
-                         .players = options.players,
-                         .default_agent = "random",
-                         .games = options.games,
-                         .seed = options.seed,
-                         .threads = options.threads,
-                         .records_dir = options.records_dir,
-                         .bots_only = "sim plays bots only; use 'bellwether play' for human seats"});
-  if (!options.out_path.empty()) check_output_path(options.out_path, "--out");
+int simulate(Terminal& term, const SimArgs& args) {
+  TournamentSpec spec = args.tournament.parsed();
+  spec.default_agent = "random";
+  spec.bots_only = "sim plays bots only; use 'bellwether play' for human seats";
+  Tournament tournament(std::move(spec));
+  if (!args.out_path.empty()) check_output_path(args.out_path, "--out");
 
   g_interrupted.store(false);
   auto previous = std::signal(SIGINT, on_interrupt);
   TournamentHooks hooks;
   hooks.stop = &g_interrupted;
   auto started = std::chrono::steady_clock::now();
-  bool show_progress = term.interactive && !options.quiet;
+  bool show_progress = term.interactive && !args.quiet;
   if (show_progress) {
     hooks.progress = [&](std::uint64_t done, std::uint64_t total) {
       double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -57,11 +59,33 @@ int simulate(Terminal& term, const SimOptions& options) {
     term.err << "Interrupted: the results below are from the " << result.run.tally.games << " games played.\n";
 
   nlohmann::json json = tournament_json(tournament, result);
-  if (!options.out_path.empty()) write_file_atomically(options.out_path, json.dump(2) + "\n", "--out");
-  if (options.json) term.out << json.dump(2) << "\n";
-  else if (options.csv) print_csv(term.out, result.summary);
+  if (!args.out_path.empty()) write_file_atomically(args.out_path, json.dump(2) + "\n", "--out");
+  if (args.json) term.out << json.dump(2) << "\n";
+  else if (args.csv) print_csv(term.out, result.summary);
   else print_summary(term.out, result.summary);
   return 0;
+}
+}  // namespace
+
+Command add_sim_command(CLI::App& app, Terminal& term) {
+  auto args = std::make_shared<SimArgs>();
+  TournamentSpec& spec = args->tournament.spec;
+  auto* cmd = app.add_subcommand("sim", "Simulate many games between bots; per-seat win rates");
+  cmd->add_option("game", spec.game, "game id")->required();
+  cmd->add_option("--games", spec.games, "number of games")->capture_default_str()->check(CLI::Range(1, 1000000000));
+  cmd->add_option("--seats", args->tournament.seats,
+                  "the line-up, rotated through the seats: random, heuristic, ismcts[:iters=N|ms=N,c=X,"
+                  "rollout=random|heuristic] (default: random in every seat)");
+  cmd->add_option("--players", spec.players, "number of seats when --seats is not given (default 3)")
+      ->check(CLI::Range(1, 8));
+  args->tournament.add_seed_threads_params(*cmd, "game parameter name=value (repeatable)");
+  cmd->add_flag("--json", args->json, "print the summary as JSON");
+  cmd->add_flag("--csv", args->csv, "print the summary as CSV");
+  cmd->add_flag("--quiet", args->quiet, "no progress line");
+  cmd->add_option("--out", args->out_path, "also write the JSON summary to this file");
+  cmd->add_option("--records", spec.records_dir,
+                  "write every game's record to this folder (game-000001.json, ...; replay with 'bellwether replay')");
+  return {cmd, [args, &term] { return simulate(term, *args); }};
 }
 
 }  // namespace bw::cli
