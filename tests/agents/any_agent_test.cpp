@@ -31,7 +31,7 @@ TEST(AnyAgent, EveryGameOfTheCatalogGetsAnAgentThatPlaysItToTheEnd) {
 }
 
 TEST(AnyAgent, AStateOfAGameOutsideTheCatalogGetsNone) {
-  GameInfo stranger = make_game_info<bye_bye::State>("nowhere.md");
+  GameInfo stranger = make_game_info<bye_bye::State>();
   auto state = stranger.start({}, 3, 1);
   EXPECT_THROW(make_agent(parse_agent_spec("random"), *state), UnknownGame);
 }
