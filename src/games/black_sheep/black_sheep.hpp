@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/explain.hpp"
 #include "core/game.hpp"
 #include "core/search_defaults.hpp"
 #include "core/pile.hpp"
@@ -283,5 +284,26 @@ std::string combination_name(Combination c);  // "four of a kind"
 // A rule-of-thumb player (heuristic.cpp); reads only the acting seat's observation.
 Action heuristic_action(const State& state, Rng& rng);
 
+// ---------------------------------------------------------------- Teaching (explain.cpp)
+
+// Final scoring in the parts the itemised score shows (rules.cpp); the final
+// score is their sum.
+int animal_points(const State& state, Player seat, int animal);  // figure values, black sheep negative
+bool has_majority(const State& state, Player seat, int animal);  // base game: that animal's bonus card
+int complete_sets(const State& state, Player seat);              // base game: one bonus card each
+constexpr Player kCommunityTask = -1;
+struct TaskInPlay {
+  std::uint8_t card = 0;              // index into Params::task_cards
+  Player secret_of = kCommunityTask;  // the seat that was dealt it secretly
+};
+using TasksInPlay = FixedVector<TaskInPlay, kTasksInPlay>;
+TasksInPlay tasks_in_play(const State& state);  // community tasks, then each seat's secret ones
+bool lone_black_sheep_task_in_play(const State& state);
+
+// The teaching hooks (core/game_hooks.hpp).
+std::string action_hint(const Observation& obs, Action action);
+ScoreBreakdown score_breakdown(const State& state, Player seat);
+std::string result_explanation(const State& state, Names names);
+bool is_pass(const State& state, Action action);
 
 }  // namespace bw::black_sheep

@@ -305,10 +305,14 @@ int State::corral_size(Player p) const {
   for (const ValueList& values : corral[p]) n += static_cast<int>(values.size());
   return n;
 }
+int animal_points(const State& state, Player p, int animal) {
+  int sum = 0;
+  for (std::int8_t v : state.corral[p][animal]) sum += animal == kBlackSheep ? -v : v;
+  return sum;
+}
 int State::figure_points(Player p) const {
   int sum = 0;
-  for (int animal = 0; animal < kNumAnimals; ++animal)
-    for (std::int8_t v : corral[p][animal]) sum += animal == kBlackSheep ? -v : v;
+  for (int animal = 0; animal < kNumAnimals; ++animal) sum += animal_points(*this, p, animal);
   return sum;
 }
 int State::total_cards() const {
@@ -328,17 +332,22 @@ int State::total_figures() const {
 
 // Base game: a bonus card per strict majority (any of the six animals) and per
 // complete set of all six animals.
-int State::bonus_cards(Player p) const {
-  int cards = 0;
+bool has_majority(const State& state, Player p, int animal) {
+  auto mine = state.corral[p][animal].size();
+  bool strict = mine > 0;
+  for (Player q = 0; q < state.num_players(); ++q) strict &= q == p || state.corral[q][animal].size() < mine;
+  return strict;
+}
+int complete_sets(const State& state, Player p) {
   int sets = kFiguresPerAnimal;
-  for (int animal = 0; animal < kNumAnimals; ++animal) {
-    auto mine = corral[p][animal].size();
-    bool strict = mine > 0;
-    for (Player q = 0; q < num_players_; ++q) strict &= q == p || corral[q][animal].size() < mine;
-    cards += strict;
-    sets = std::min(sets, static_cast<int>(mine));
-  }
-  return cards + sets;
+  for (int animal = 0; animal < kNumAnimals; ++animal)
+    sets = std::min(sets, static_cast<int>(state.corral[p][animal].size()));
+  return sets;
+}
+int State::bonus_cards(Player p) const {
+  int cards = complete_sets(*this, p);
+  for (int animal = 0; animal < kNumAnimals; ++animal) cards += has_majority(*this, p, animal);
+  return cards;
 }
 
 // Task Card variant: every seat that meets a task scores it; tied majorities all score.
@@ -373,13 +382,26 @@ Player State::lone_black_sheep_owner() const {
   return owner;
 }
 
+TasksInPlay tasks_in_play(const State& state) {
+  TasksInPlay out;
+  for (std::uint8_t t : state.community) out.push_back(TaskInPlay{t, kCommunityTask});
+  for (Player q = 0; q < state.num_players(); ++q)
+    for (std::uint8_t t : state.secret[q]) out.push_back(TaskInPlay{t, q});
+  return out;
+}
+
 int State::final_points(Player p) const {
   int points = figure_points(p);
   if (!params.tasks) return points + kBonusPoints * bonus_cards(p);
-  for (std::uint8_t t : community) points += task_points(p, params.task_cards[t]);
-  for (Player q = 0; q < num_players_; ++q)
-    for (std::uint8_t t : secret[q]) points += task_points(p, params.task_cards[t]);
+  for (const TaskInPlay& task : tasks_in_play(*this)) points += task_points(p, params.task_cards[task.card]);
   return points;
+}
+
+bool lone_black_sheep_task_in_play(const State& state) {
+  bool lone_task = false;
+  for (const TaskInPlay& task : tasks_in_play(state))
+    lone_task |= state.params.task_cards[task.card].kind == TaskKind::LoneBlackSheep;
+  return lone_task;
 }
 
 // Highest total wins; then most animals; then joint winners. In the variant a
@@ -393,11 +415,7 @@ void State::final_scoring() {
   }
   winners_.clear();
   if (params.tasks) {
-    bool lone_task = false;
-    for (std::uint8_t t : community) lone_task |= params.task_cards[t].kind == TaskKind::LoneBlackSheep;
-    for (Player q = 0; q < num_players_; ++q)
-      for (std::uint8_t t : secret[q]) lone_task |= params.task_cards[t].kind == TaskKind::LoneBlackSheep;
-    Player owner = lone_task ? lone_black_sheep_owner() : Player{-1};
+    Player owner = lone_black_sheep_task_in_play(*this) ? lone_black_sheep_owner() : Player{-1};
     if (owner >= 0) {
       winners_.push_back(owner);
       log(evLoneBlackSheep, owner);

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "core/explain.hpp"
 #include "core/game.hpp"
 #include "core/search_defaults.hpp"
 
@@ -230,5 +231,23 @@ std::string card_name(int card);
 
 // A rule-of-thumb player (heuristic.cpp); reads only the acting seat's observation.
 Action heuristic_action(const State& state, Rng& rng);
+// ---------------------------------------------------------------- Teaching (explain.cpp)
+
+// Rules the hints and the itemised score share with play (rules.cpp).
+constexpr int kTripletSize = 3;
+constexpr bool is_triplet(int cards_of_a_set) { return cards_of_a_set >= kTripletSize; }
+int triplets_in(const ZooCounts& zoo);  // the score: one per triplet
+int species_in(const ZooCounts& zoo);
+// A voluntary stop lets one card into the zoo per card beyond two at the watering hole.
+constexpr int zoo_allowance_for(int cards_at_watering_hole) {
+  return cards_at_watering_hole > 2 ? cards_at_watering_hole - 2 : 0;
+}
+bool placement_brings_in_magpie(const std::array<ZooCounts, kMaxSeats>& zoos, int num_players, Player placer, int set);
+
+// The teaching hooks (core/game_hooks.hpp).
+std::string action_hint(const Observation& obs, Action action);
+ScoreBreakdown score_breakdown(const State& state, Player seat);
+std::string result_explanation(const State& state, Names names);
+bool is_pass(const State& state, Action action);
 
 }  // namespace bw::bye_bye

@@ -133,16 +133,18 @@ Player State::current_player() const {
 
 int State::hand_size(Player p) const { return total(hand[p]); }
 int State::zoo_size(Player p) const { return total(zoo[p]); }
-int State::triplets(Player p) const {
+int triplets_in(const ZooCounts& zoo) {
   int n = 0;
-  for (auto count : zoo[p]) n += count >= 3;
+  for (auto count : zoo) n += is_triplet(count);
   return n;
 }
-int State::species_in_zoo(Player p) const {
+int State::triplets(Player p) const { return triplets_in(zoo[p]); }
+int species_in(const ZooCounts& zoo) {
   int n = 0;
-  for (auto count : zoo[p]) n += count > 0;
+  for (auto count : zoo) n += count > 0;
   return n;
 }
+int State::species_in_zoo(Player p) const { return species_in(zoo[p]); }
 int State::total_cards() const {
   int sum = total(wolf_stash) + static_cast<int>(watering_hole.size() + draw_pile.size());
   for (Player p = 0; p < num_players_; ++p) sum += total(hand[p]) + total(zoo[p]);
@@ -177,8 +179,7 @@ void State::black_sheep_ends_turn(Player from) {
 // Voluntary stop (also after a failed Eagle question): the haul goes to hand and
 // up to (cards at the watering hole - 2) set cards may go to the zoo.
 void State::stop_voluntarily() {
-  int counted = static_cast<int>(watering_hole.size());
-  zoo_allowance = static_cast<std::uint8_t>(counted > 2 ? counted - 2 : 0);
+  zoo_allowance = static_cast<std::uint8_t>(zoo_allowance_for(static_cast<int>(watering_hole.size())));
   log(draws_this_turn == 0 ? evPass : evStop, active, zoo_allowance);
   take_watering_hole_into_hand();
   bool has_set_card = false;
@@ -212,13 +213,17 @@ void State::place_in_zoo(Player owner, std::uint8_t set) {
 }
 
 // The Magpie enters the first time a zoo gets its third species, or a species
-// that another zoo already holds. It goes to the hand of whoever triggered it.
-void State::check_magpie_entry(Player placer, std::uint8_t set) {
-  if (magpie_in_play) return;
-  bool third_species = zoo[placer][set] == 1 && species_in_zoo(placer) == 3;
+// that another zoo already holds (`zoos` as they are after the placement).
+bool placement_brings_in_magpie(const std::array<ZooCounts, kMaxSeats>& zoos, int num_players, Player placer, int set) {
+  bool third_species = zoos[placer][set] == 1 && species_in(zoos[placer]) == 3;
   bool shared_species = false;
-  for (Player p = 0; p < num_players_; ++p) shared_species |= p != placer && zoo[p][set] > 0;
-  if (!third_species && !shared_species) return;
+  for (Player p = 0; p < num_players; ++p) shared_species |= p != placer && zoos[p][set] > 0;
+  return third_species || shared_species;
+}
+
+// The Magpie goes to the hand of whoever brought it in.
+void State::check_magpie_entry(Player placer, std::uint8_t set) {
+  if (magpie_in_play || !placement_brings_in_magpie(zoo, num_players_, placer, set)) return;
   magpie_in_play = true;
   move_into_hand_publicly(placer, kMagpie);
   ++specials_in_hand[placer];
