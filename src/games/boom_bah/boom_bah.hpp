@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "core/explain.hpp"
 #include "core/game.hpp"
 #include "core/search_defaults.hpp"
 
@@ -136,7 +137,14 @@ constexpr int kCount = kPass + 1;
 enum EventKind : std::uint8_t {
   evTurnStart, evPlace, evMove, evBump, evReveal, evToBarnyard, evToBarn, evToGraveyard, evStays,
   evBarnToBarn, evDiscard, evPlay, evPass, evCancelled, evStands, evBumpStopped, evRefill, evEndTurn,
-  evForfeit, evEndTriggered, evGameOver, evTurnLimit, evReshuffle,
+  evForfeit, evEndTriggered, evGameOver, evTurnLimit, evReshuffle, evMoveContested,
+};
+// What a seat declined (evPass's b): c and d say which move, mine or card.
+enum class PassOn : std::uint8_t {
+  Bump,    // a Wolf against the move from c to d
+  Mine,    // a rescue card for its sheep on the mine at c
+  Card,    // an EIEI...No against card type c, played by d
+  Eieino,  // an EIEI...No against the EIEI...No played by d
 };
 
 // What one seat may know. Equal observations <=> that seat cannot tell the states apart.
@@ -277,6 +285,7 @@ class State {
   void end_turn();
   void refill(Player p);
   void finish_game();
+  void log_pass();
   void log(EventKind kind, int a = 0, int b = 0, int c = 0, int d = 0);
 
   std::int8_t num_players_ = 0;
@@ -289,5 +298,24 @@ std::string direction_name(int dir);
 
 // A rule-of-thumb player (heuristic.cpp); reads only the acting seat's observation.
 Action heuristic_action(const State& state, Rng& rng);
+
+// Scoring by category (rules.cpp): State::score is total().
+struct ScoreParts {
+  int hand = 0;        // own-colour cards and Wild Wool in hand
+  int barnyard = 0;
+  int own_barn = 0;    // own sheep in the Barn
+  int other_barn = 0;  // other colours' sheep in the Barn
+  int graveyard = 0;   // negative
+  int total() const { return hand + barnyard + own_barn + other_barn + graveyard; }
+};
+ScoreParts score_parts(const State& state, Player seat);
+
+// Teaching (explain.cpp): a legal action's effect from the deciding seat's
+// observation, the final score by category, why the winners won, and which
+// actions only decline a reaction.
+std::string action_hint(const Observation& obs, Action action);
+ScoreBreakdown score_breakdown(const State& state, Player seat);
+std::string result_explanation(const State& state, Names names);
+bool is_pass(const State& state, Action action);
 
 }  // namespace bw::boom_bah

@@ -199,7 +199,6 @@ void State::take_move(int from, int dir) {
   --actions_left;
   move_from = static_cast<std::int8_t>(from);
   move_dir = static_cast<std::int8_t>(dir);
-  log(evMove, active, from, neighbour(from, dir));
   open_wolf_window();
 }
 
@@ -219,6 +218,8 @@ void State::open_wolf_window() {
     if ((wolf_asked_mask >> p) & 1u) {
       phase = Phase::WolfWindow;
       asked = p;
+      // Said once, before the question; evMove follows only if the move happens.
+      log(evMoveContested, active, move_from, neighbour(move_from, move_dir));
       return;
     }
   }
@@ -231,6 +232,7 @@ void State::open_wolf_window() {
 // every other sheep lands where a sheep already stood.
 void State::resolve_move() {
   const int from = move_from, dir = move_dir, target = neighbour(from, dir);
+  log(evMove, active, from, target);
   FixedVector<std::int8_t, kSide> chain;
   int landing = target;
   while (sheep[landing] >= 0) {
@@ -353,7 +355,7 @@ void State::close_no_window() {
     return;
   }
   if (kind == kWolf) {  // the bump is called off; the mover stays and the action is spent
-    log(evBumpStopped, card_player, move_from);
+    log(evBumpStopped, active, move_from, neighbour(move_from, move_dir));
     continue_turn();
     return;
   }
@@ -413,12 +415,20 @@ int State::hand_points(Player p) const {
   return points;
 }
 
-int State::score(Player p) const {
-  int points = hand_points(p) + barnyard[p] + 3 * barn[p][p] - graveyard[p];
-  for (Player q = 0; q < num_players_; ++q)
-    if (q != p) points += 2 * barn[p][q];
-  return points;
+// Rulebook scoring: own-colour cards and Wild Wool in hand 1, Barnyard 1, own
+// sheep in the Barn 3, other colours in the Barn 2, Graveyard -1 each.
+ScoreParts score_parts(const State& s, Player p) {
+  ScoreParts parts;
+  parts.hand = s.hand_points(p);
+  parts.barnyard = s.barnyard[p];
+  parts.own_barn = 3 * s.barn[p][p];
+  for (Player q = 0; q < s.num_players(); ++q)
+    if (q != p) parts.other_barn += 2 * s.barn[p][q];
+  parts.graveyard = -s.graveyard[p];
+  return parts;
 }
+
+int State::score(Player p) const { return score_parts(*this, p).total(); }
 
 Scores State::scores() const {
   Scores out{};
@@ -559,7 +569,7 @@ void State::apply(Action action) {
       break;
     case Phase::WolfWindow:
       if (a == act::kPass) {
-        log(evPass, asked);
+        log_pass();
         wolf_asked_mask = static_cast<std::uint8_t>(wolf_asked_mask & ~(1u << asked));
         for (int k = 1; k < num_players_; ++k) {
           auto p = static_cast<Player>((active + k) % num_players_);
@@ -575,7 +585,7 @@ void State::apply(Action action) {
       break;
     case Phase::MineWindow:
       if (a == act::kPass) {
-        log(evPass, asked);
+        log_pass();
         const int cell = mine_cell;
         send_sheep(cell, params.mine, -1);
         tile[cell] = kCrater;
@@ -587,7 +597,7 @@ void State::apply(Action action) {
       break;
     case Phase::NoWindow:
       if (a == act::kPass) {
-        log(evPass, asked);
+        log_pass();
         ask_next_in_no_window();
       } else {
         const Player p = asked;
@@ -602,6 +612,19 @@ void State::apply(Action action) {
       }
       break;
     case Phase::GameOver: break;
+  }
+}
+
+// A pass says what was passed on (see PassOn), so the log reads without the board.
+void State::log_pass() {
+  switch (phase) {
+    case Phase::WolfWindow:
+      log(evPass, asked, static_cast<int>(PassOn::Bump), move_from, neighbour(move_from, move_dir));
+      return;
+    case Phase::MineWindow: log(evPass, asked, static_cast<int>(PassOn::Mine), mine_cell); return;
+    default:
+      if (no_depth == 0) log(evPass, asked, static_cast<int>(PassOn::Card), card_played, card_player);
+      else log(evPass, asked, static_cast<int>(PassOn::Eieino), 0, no_last);
   }
 }
 

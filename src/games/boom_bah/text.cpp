@@ -50,6 +50,19 @@ std::string tile_words(int tile, Names names) {
     }
   }
 }
+
+// What a pass declined, from the event alone (the state has moved on since).
+std::string pass_words(const Event& e, const SeatWords& words) {
+  switch (static_cast<PassOn>(e.b)) {
+    case PassOn::Bump: return "no Wolf against the move from " + cell_name(e.c) + " to " + cell_name(e.d);
+    case PassOn::Mine:
+      return std::string("no ") + kKindNames[kHero] + " or " + kKindNames[kAmbahlance] + " for the sheep on the mine at " +
+             cell_name(e.c);
+    case PassOn::Card: return std::string("no ") + kKindNames[kEieino] + " against " + words.whose(e.d) + " " + card_name(e.c);
+    case PassOn::Eieino: return std::string("no ") + kKindNames[kEieino] + " against " + words.whose(e.d) + " " + kKindNames[kEieino];
+  }
+  return "nothing";
+}
 }  // namespace
 
 std::string State::describe(const Event& e, Player viewer, Names names) const {
@@ -75,7 +88,7 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evBarnToBarn: return verb(e.a, "move", "moves") + " a sheep from the Barnyard to the Barn.";
     case evDiscard: return verb(e.a, "discard", "discards") + " a " + card_name(e.b) + ".";
     case evPlay: return verb(e.a, "play", "plays") + " a " + card_name(e.b) + "!";
-    case evPass: return verb(e.a, "pass", "passes") + ".";
+    case evPass: return verb(e.a, "pass", "passes") + ": " + pass_words(e, words) + ".";
     case evCancelled: {
       std::string w = words.whose(e.a);
       w[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[0])));
@@ -86,7 +99,12 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
       w[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[0])));
       return w + " " + card_name(e.b) + " takes effect.";
     }
-    case evBumpStopped: return "The Wolf stops the bump: the moving sheep stays on " + cell_name(e.b) + ".";
+    case evMoveContested:
+      return verb(e.a, "start", "starts") + " a move from " + cell_name(e.b) + " to " + cell_name(e.c) +
+             " that would bump a sheep: a Wolf may call it off.";
+    case evBumpStopped:
+      return "The Wolf calls off " + words.whose(e.a) + " move to " + cell_name(e.c) + ": the sheep stays on " +
+             cell_name(e.b) + ".";
     case evRefill: return verb(e.a, "draw", "draws") + " " + std::to_string(e.b) + " card(s).";
     case evEndTurn: return verb(e.a, "end", "ends") + " the turn.";
     case evForfeit: return verb(e.a, "forfeit", "forfeits") + " " + std::to_string(e.b) + " action(s).";

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/explain.hpp"
 #include "core/game.hpp"
 #include "core/search_defaults.hpp"
 
@@ -122,7 +123,11 @@ struct Observation {
   std::array<std::uint8_t, 2> side{};
   std::array<bool, 2> turned{};
   std::array<std::uint16_t, kMaxSeats> out_moment{};  // 0: in; else when the sheep left (higher = later)
+  // The water of the rear [0] and front [1] board as they lie (a turned board
+  // read from its far end): the boards are face up, so every seat sees it.
+  std::array<WaterSide, 2> water{};
   PlayerList winners;
+  bool is_water(int square) const { return water[square / kSquaresPerBoard].has(square % kSquaresPerBoard); }
   bool operator==(const Observation&) const = default;
 };
 void to_json(nlohmann::json& out, const Observation& obs);
@@ -242,9 +247,18 @@ class State {
 
 std::string side_name(int side);
 std::string pad_name(Pad pad);
+// A board side's water as it lies: turned half round, its square i shows the side's square 99 - i.
+WaterSide as_laid(const WaterSide& side, bool turned);
 
 // A rule-of-thumb player (heuristic.cpp); reads only the acting seat's observation
 // and the public board layout.
 Action heuristic_action(const State& state, Rng& rng);
+
+// Teaching (explain.cpp): a legal action's effect from the mover's observation,
+// the final score by category, why the winners won; no pass actions here.
+std::string action_hint(const Observation& obs, Action action);
+ScoreBreakdown score_breakdown(const State& state, Player seat);
+std::string result_explanation(const State& state, Names names);
+bool is_pass(const State& state, Action action);
 
 }  // namespace bw::hustle

@@ -58,6 +58,7 @@ Observation State::observation(Player viewer) const {
   obs.side = side;
   obs.turned = turned;
   obs.out_moment = out_moment;
+  for (int board = 0; board < 2; ++board) obs.water[board] = as_laid(params.water[side[board]], turned[board]);
   obs.winners = winners_;
   return obs;
 }
@@ -150,6 +151,14 @@ void to_json(nlohmann::json& out, const Observation& obs) {
     seats.push_back(seat);
   }
   out["seats"] = seats;
+  nlohmann::json water = nlohmann::json::array();
+  for (const WaterSide& board : obs.water) {
+    nlohmann::json squares = nlohmann::json::array();
+    for (int square = 0; square < kSquaresPerBoard; ++square)
+      if (board.has(square)) squares.push_back(square);
+    water.push_back(squares);
+  }
+  out["water"] = water;
   if (!obs.winners.empty()) out["winners"] = std::vector<int>(obs.winners.begin(), obs.winners.end());
 }
 

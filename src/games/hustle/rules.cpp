@@ -59,6 +59,14 @@ bool State::is_water(int square) const {
   return params.water[side[board]].has(local);
 }
 
+WaterSide as_laid(const WaterSide& side, bool turned) {
+  if (!turned) return side;
+  WaterSide laid;
+  for (int square = 0; square < kSquaresPerBoard; ++square)
+    if (side.has(kSquaresPerBoard - 1 - square)) laid.set(square);
+  return laid;
+}
+
 int State::bid_value(Player p) const {
   int value = 0;
   for (int i = 0; i < bid_len[p]; ++i) value = value * 10 + bid[p][i];
