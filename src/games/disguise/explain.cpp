@@ -144,8 +144,10 @@ std::string flock_hint(const Observation& obs, const SeatWords& seats, Player ow
   const bool exposed = is_exposed(obs, owner, slot);
   switch (obs.play) {
     case act::pYoink:
+      if (exposed)
+        return "you pick next: " + (slot == kWildSlot ? std::string("1 of its 5 sheep") : "one " + card_name(slot)) +
+               ", or the Expose card on it";
       if (slot == kWildSlot) return "pick 1 of its 5 sheep; the other 4 go back to " + seats.whose(owner) + " hand";
-      if (exposed) return "you pick next: one " + card_name(slot) + ", or the Expose card on it";
       if (owner == me) return "1 to you, 2 back to your hand: the flock forms again";
       // A fourth card seen in the owner's hand makes the two returned a flock again.
       return hand_with(obs, slot, 1,
@@ -192,6 +194,8 @@ std::string yoink_pick_hint(const Observation& obs, const SeatWords& seats, int 
   const int type = a - act::kSheep;
   const int back = slot == kWildSlot ? 4 : 2;
   const std::string rest = "; " + num(back) + " go back to " + seats.whose(owner) + " hand";
+  // Your own three come back together: the flock forms again, without its Expose.
+  if (owner == obs.viewer && slot != kWildSlot) return "your flock forms again and its Expose is discarded";
   if (owner == obs.viewer) return card_name(type) + " to you" + rest;
   return hand_with(obs, type, 1, rest);
 }
