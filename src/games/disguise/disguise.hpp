@@ -289,3 +289,21 @@ Action heuristic_action(const State& state, Rng& rng);
 Scores position_value(const State& state);
 
 }  // namespace bw::disguise
+
+// Teaching (explain.cpp): what a legal action would do, from the observation
+// of the seat to move; a finished game's result by flock and in words; the
+// Nice Try window's pass. The names of text.cpp that it shares. (One block
+// at the end, include and all, while another change reworks the top.)
+#include "core/explain.hpp"
+
+namespace bw::disguise {
+
+std::string action_hint(const Observation& obs, Action action);
+ScoreBreakdown score_breakdown(const State& state, Player seat);
+std::string result_explanation(const State& state, Names names);
+bool is_pass(const State& state, Action action);
+std::string slot_name(int slot);           // "Viking flock", "Wild Flock"
+const char* play_name(int play);           // an act::PlayKind: "Double Yank"
+std::string list_cards(const CardCounts& counts);  // "Viking ×2, Dig", or "nothing"
+
+}  // namespace bw::disguise

@@ -14,7 +14,6 @@ std::string card_name(int card) {
   return card >= 0 && card < kNumCardKinds ? kNames[card] : "?";
 }
 
-namespace {
 std::string slot_name(int slot) { return slot == kWildSlot ? "Wild Flock" : card_name(slot) + " flock"; }
 const char* play_name(int play) {
   static constexpr std::array<const char*, act::kNumPlays> kPlays = {
@@ -22,6 +21,7 @@ const char* play_name(int play) {
       "Double Yank", "Dig", "Expose"};
   return play >= 0 && play < act::kNumPlays ? kPlays[play] : "?";
 }
+
 std::string list_cards(const CardCounts& counts) {
   std::string out;
   for (int card = 0; card < kNumHoldable; ++card)
@@ -29,7 +29,6 @@ std::string list_cards(const CardCounts& counts) {
       out += (out.empty() ? "" : ", ") + card_name(card) + (counts[card] > 1 ? " ×" + std::to_string(counts[card]) : "");
   return out.empty() ? "nothing" : out;
 }
-}  // namespace
 
 std::string State::action_to_string(Action action) {
   const int a = action;
