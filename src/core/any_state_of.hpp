@@ -10,9 +10,9 @@
 
 namespace bw {
 
-// The observation hooks are checked by HasObservationHooks (core/game_hooks.hpp).
+// The hooks it calls are checked by the concepts of core/game_hooks.hpp.
 template <Game S>
-  requires HasObservationHooks<S>
+  requires HasObservationHooks<S> && HasActionHints<S> && HasScoreExplanation<S> && HasPassAction<S>
 class AnyStateOf final : public AnyState {
  public:
   AnyStateOf(const GameInfo& info, const S& state) : info_(&info), state_(state) {}
@@ -67,24 +67,14 @@ class AnyStateOf final : public AnyState {
     }
     return out;
   }
-  // TEMPORARY while the five games gain their teaching hooks (issue 19): the
-  // fallbacks go, and CatalogGame requires the hooks, once every game has them.
   std::string action_hint(Action action) const override {
     if (state_.is_terminal() || action >= S::kNumDistinctActions) return {};
-    if constexpr (HasActionHints<S>) return bw::action_hint_of(state_.observation(state_.current_player()), action);
-    else return {};
+    return bw::action_hint_of(state_.observation(state_.current_player()), action);
   }
-  ScoreBreakdown score_breakdown(Player seat) const override {
-    if constexpr (HasScoreExplanation<S>) return bw::score_breakdown_of(state_, seat);
-    else return {};
-  }
-  std::string result_explanation(Names names) const override {
-    if constexpr (HasScoreExplanation<S>) return bw::result_explanation_of(state_, names);
-    else return {};
-  }
+  ScoreBreakdown score_breakdown(Player seat) const override { return bw::score_breakdown_of(state_, seat); }
+  std::string result_explanation(Names names) const override { return bw::result_explanation_of(state_, names); }
   bool is_pass(Action action) const override {
-    if constexpr (HasPassAction<S>) return bw::is_pass_of(state_, action);
-    else return false;
+    return action < S::kNumDistinctActions && bw::is_pass_of(state_, action);
   }
   std::vector<double> scores() const override {
     Scores scores = state_.scores();

@@ -94,6 +94,7 @@ constexpr bool scores_where_it_cuts() {
 
 // What the catalog requires of every game it lists.
 template <class S>
-concept CatalogGame = Game<S> && HasObservationHooks<S> && HasHeuristic<S> && scores_where_it_cuts<S>();
+concept CatalogGame = Game<S> && HasObservationHooks<S> && HasHeuristic<S> && scores_where_it_cuts<S>() &&
+                      HasActionHints<S> && HasScoreExplanation<S> && HasPassAction<S>;
 
 }  // namespace bw
