@@ -69,7 +69,7 @@ Observation State::observation(Player viewer) const {
 // other corrals); the other seats' secret tasks and the tasks left out. The
 // state's own RNG is reseeded, so a search cannot learn future draws.
 void State::determinize(Player viewer, Rng& source) {
-  rng = Rng(source.next64(), source.next64());
+  reseed(source);
   if (phase == Phase::GameOver || viewer == kOmniscient) return;
 
   // Cards: collected by kind, never in the order of the real hands, so that

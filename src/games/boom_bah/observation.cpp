@@ -65,7 +65,7 @@ Observation State::observation(Player viewer) const {
 // viewer cannot tell apart give the same samples for the same RNG. The
 // state's own RNG is reseeded, so a search cannot learn future draws.
 void State::determinize(Player viewer, Rng& source) {
-  rng = Rng(source.next64(), source.next64());
+  reseed(source);
   if (viewer == kOmniscient || phase == Phase::GameOver) return;
 
   std::array<int, kNumTileKinds> tile_pool{};

@@ -51,7 +51,7 @@ Observation State::observation(Player viewer) const {
 // hand is known to lack. The state's own RNG is reseeded, so a search cannot
 // learn future blind draws.
 void State::determinize(Player viewer, Rng& source) {
-  rng = Rng(source.next64(), source.next64());
+  reseed(source);
   if (viewer < 0 || phase == Phase::GameOver) return;
 
   // Collected by kind, never in the order of the real hands, so that two

@@ -4,7 +4,6 @@
 #include <cstring>
 
 #include "core/errors.hpp"
-#include "core/setup.hpp"
 #include "games/bye_bye/bye_bye.hpp"
 
 namespace bw::bye_bye {
@@ -57,9 +56,8 @@ int total(const std::array<std::uint8_t, N>& counts) {
 
 // ---------------------------------------------------------------- Preparation
 
-State::State(const Params& p, int num_players, std::uint64_t seed) : params(p) {
-  check_seats_and_start_player(kName, kMinPlayers, kMaxPlayers, num_players, params.start_player);
-  num_players_ = static_cast<std::int8_t>(num_players);
+State::State(const Params& p, int num_players, std::uint64_t seed)
+    : StateBase(kName, kMinPlayers, kMaxPlayers, num_players, p.start_player), params(p) {
   set_up(seed);
 }
 
@@ -387,10 +385,6 @@ void State::remove_from_hand_publicly(Player p, std::uint8_t card) {
     if (v != p && known[v][p][card] > 0) --known[v][p][card];
 }
 
-void State::log(EventKind kind, int a, int b, int c, int d) {
-  add_event(events_, kind, a, b, c, d);
-}
-
 // ---------------------------------------------------------------- Actions
 
 void State::legal_actions(ActionList& out) const {
@@ -499,7 +493,7 @@ bool State::is_legal(Action action) const {
 // Applies an action already known to be legal (fronts check with is_legal first).
 void State::apply(Action action) {
   assert(is_legal(action));
-  events_.clear();
+  start_apply();
   const int a = action;
   switch (phase) {
     case Phase::PickSpecial: {

@@ -58,7 +58,7 @@ Observation State::observation(Player viewer) const {
 // draw pile. Hand sizes and what the viewer can prove stay; Attacks stay in
 // the pile (they are never held). The state's own RNG is reseeded.
 void State::determinize(Player viewer, Rng& source) {
-  rng = Rng(source.next64(), source.next64());
+  reseed(source);
   if (viewer < 0 || phase == Phase::GameOver) return;
 
   // Collected by kind, never in the order of the real hands, so that two

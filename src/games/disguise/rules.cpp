@@ -6,7 +6,6 @@
 #include <cstring>
 
 #include "core/errors.hpp"
-#include "core/setup.hpp"
 #include "games/disguise/disguise.hpp"
 
 namespace bw::disguise {
@@ -51,8 +50,8 @@ int copies_in_deck(const Params& p, int kind) {
 
 // ---------------------------------------------------------------- Setup
 
-State::State(const Params& p, int num_players, std::uint64_t seed) : params(p) {
-  check_seats_and_start_player(kName, kMinPlayers, kMaxPlayers, num_players, params.start_player);
+State::State(const Params& p, int num_players, std::uint64_t seed)
+    : StateBase(kName, kMinPlayers, kMaxPlayers, num_players, p.start_player), params(p) {
   int total = 0, dealable = 0;
   for (int kind = 0; kind < kNumCardKinds; ++kind) {
     total += copies_in_deck(params, kind);
@@ -64,7 +63,6 @@ State::State(const Params& p, int num_players, std::uint64_t seed) : params(p) {
     throw BadParameter("the deck has " + std::to_string(dealable) + " sheep and Action cards, too few to deal " +
                        std::to_string(kHandAtStart) + " to each of " + std::to_string(num_players) +
                        " players and " + std::to_string(kFieldSize) + " to the Field");
-  num_players_ = static_cast<std::int8_t>(num_players);
   set_up(seed);
 }
 
@@ -753,7 +751,7 @@ bool State::is_legal(Action action) const {
 }
 
 void State::apply(Action action) {
-  events_.clear();
+  start_apply();
   const int a = action;
   switch (phase) {
     case Phase::Main:
@@ -875,9 +873,7 @@ void State::apply(Action action) {
 // to the active seat with its own choice made.
 
 Scores State::scores() const {
-  Scores out{};
-  for (Player p : winners_) out[p] = 1;
-  return out;
+  return winner_scores();
 }
 
 // ---------------------------------------------------------------- Counting
@@ -938,10 +934,6 @@ void State::field_take(int kind) {
     }
   into_hand_publicly(active, kind);
   log(evTake, active, kind);
-}
-
-void State::log(EventKind kind, int a, int b, int c, int d) {
-  add_event(events_, kind, a, b, c, d);
 }
 
 }  // namespace bw::disguise

@@ -67,7 +67,7 @@ Observation State::observation(Player viewer) const {
 // together. Samples depend only on what the viewer sees. The state's own RNG
 // is reseeded.
 void State::determinize(Player viewer, Rng& source) {
-  rng = Rng(source.next64(), source.next64());
+  reseed(source);
   if (viewer < 0 || phase == Phase::GameOver) return;
   for (Player p = 0; p < num_players_; ++p) {
     if (!alive(p) || !bid_hidden_from(*this, p, viewer)) continue;
