@@ -10,13 +10,6 @@ namespace bw::black_sheep {
 
 namespace {
 
-template <class Counts>
-int total(const Counts& counts) {
-  int sum = 0;
-  for (auto n : counts) sum += n;
-  return sum;
-}
-
 int strength(int animal) { return kNumAnimals - animal; }  // horse 6 ... black sheep 1; 0 = no animal
 
 }  // namespace
@@ -297,7 +290,7 @@ void State::end_turn(Player next) {
 
 // ---------------------------------------------------------------- Determining the winner
 
-int State::hand_size(Player p) const { return total(hand[p]); }
+int State::hand_size(Player p) const { return count_total(hand[p]); }
 int State::corral_size(Player p) const {
   int n = 0;
   for (const ValueList& values : corral[p]) n += static_cast<int>(values.size());

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/game.hpp"
+#include "core/hand_counts.hpp"
 #include "core/search_defaults.hpp"
 #include "core/state_base.hpp"
 

@@ -41,11 +41,7 @@ int State::sheep_in_barn(Player p) const {
   for (auto count : barn[p]) n += count;
   return n;
 }
-int State::hand_count(Player p) const {
-  int n = 0;
-  for (auto count : hand[p]) n += count;
-  return n;
-}
+int State::hand_count(Player p) const { return count_total(hand[p]); }
 int State::total_cards() const {
   int n = static_cast<int>(draw_pile.size() + discard_pile.size());
   for (Player p = 0; p < num_players_; ++p) n += hand_count(p);

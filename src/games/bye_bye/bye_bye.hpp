@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/game.hpp"
+#include "core/hand_counts.hpp"
 #include "core/search_defaults.hpp"
 #include "core/state_base.hpp"
 
@@ -188,7 +189,7 @@ class State : public StateBase<EventKind> {
   Player wolf_owner = -1;
   CardCounts wolf_stash{};
   // known[v][h]: cards seat v can prove are in seat h's hand (a lower bound per kind).
-  std::array<std::array<CardCounts, kMaxSeats>, kMaxSeats> known{};
+  KnownCards<kMaxSeats, kNumCardKinds> known{};
   std::array<std::uint16_t, kMaxSeats> known_absent{};  // public: sets a hand lacks (failed Eagle)
   CardCounts special_pool{};                            // advanced setup
   FixedVector<std::uint8_t, kMaxSeats> picks;

@@ -31,8 +31,7 @@ Observation State::observation(Player viewer) const {
     obs.specials_in_hand[p] = specials_in_hand[p];
     obs.zoo[p] = zoo[p];
     obs.known_absent[p] = known_absent[p];
-    if (viewer >= 0 && p != viewer) obs.known_in_hand[p] = known[viewer][p];
-    if (viewer == kOmniscient) obs.known_in_hand[p] = hand[p];
+    obs.known_in_hand[p] = known_to(known, hand[p], viewer, p);
   }
   if (viewer >= 0) obs.own_hand = hand[viewer];
   obs.watering_hole = watering_hole;
@@ -54,20 +53,15 @@ void State::determinize(Player viewer, Rng& source) {
   reseed(source);
   if (viewer < 0 || phase == Phase::GameOver) return;
 
-  // Collected by kind, never in the order of the real hands, so that two
-  // states the viewer cannot tell apart give the same samples for the same RNG.
   CardCounts unknown{};
+  const auto hidden = unproven_cards(known, hand, num_players_, viewer, unknown);
   std::array<CardCounts, kMaxSeats> kept{};
   std::array<int, kMaxSeats> special_slots{}, set_slots{};
   for (Player p = 0; p < num_players_; ++p) {
     if (p == viewer) continue;
     kept[p] = known[viewer][p];
-    for (int card = 0; card < kNumCardKinds; ++card) {
-      assert(kept[p][card] <= hand[p][card]);
-      int hidden = hand[p][card] - kept[p][card];
-      unknown[card] = static_cast<std::uint8_t>(unknown[card] + hidden);
-      (is_set_card(card) ? set_slots[p] : special_slots[p]) += hidden;
-    }
+    for (int card = 0; card < kNumCardKinds; ++card)
+      (is_set_card(card) ? set_slots[p] : special_slots[p]) += hidden[p][card];
   }
   for (std::uint8_t card : draw_pile) ++unknown[card];
   FixedVector<std::uint8_t, 80> unknown_specials;
@@ -142,16 +136,7 @@ void State::determinize(Player viewer, Rng& source) {
     if (p != viewer) hand[p] = fresh[p];
   draw_pile.clear();
   while (next_set < rest.size()) draw_pile.push_back(rest[next_set++]);
-
-  // Other seats' knowledge, as far as the viewer can vouch for it: what they
-  // know of the viewer's hand stays; of any other hand, they are credited with
-  // what the viewer knows there. Either way it stays true of the new hands.
-  for (Player v = 0; v < num_players_; ++v)
-    for (Player h = 0; h < num_players_; ++h) {
-      if (v == h || v == viewer || h == viewer) continue;
-      for (int card = 0; card < kNumCardKinds; ++card)
-        known[v][h][card] = std::min(known[viewer][h][card], hand[h][card]);
-    }
+  credit_viewer_knowledge(known, num_players_, viewer);
 }
 
 namespace {

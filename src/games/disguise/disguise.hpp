@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/game.hpp"
+#include "core/hand_counts.hpp"
 #include "core/pile.hpp"
 #include "core/search_defaults.hpp"
 #include "core/state_base.hpp"
@@ -237,7 +238,7 @@ class State : public StateBase<EventKind> {
   Pile<std::uint8_t, kMaxCards> draw_pile;  // top card is back()
   Pile<std::uint8_t, kMaxCards> discard;
   // known[v][h]: cards seat v can prove are in seat h's hand (a lower bound per kind).
-  std::array<std::array<CardCounts, kMaxSeats>, kMaxSeats> known{};
+  KnownCards<kMaxSeats, kNumHoldable> known{};
 
  private:
   // Setup and the turn, in the rulebook's order (rules.cpp).

@@ -40,8 +40,7 @@ Observation State::observation(Player viewer) const {
     obs.wild[p] = wild[p];
     obs.exposed[p] = exposed[p];
     obs.has_passed[p] = pass_card[p] != -1;
-    if (viewer >= 0 && p != viewer) obs.known_in_hand[p] = known[viewer][p];
-    if (viewer == kOmniscient) obs.known_in_hand[p] = hand[p];
+    obs.known_in_hand[p] = known_to(known, hand[p], viewer, p);
   }
   if (viewer >= 0) {
     obs.own_hand = hand[viewer];
@@ -61,20 +60,14 @@ void State::determinize(Player viewer, Rng& source) {
   reseed(source);
   if (viewer < 0 || phase == Phase::GameOver) return;
 
-  // Collected by kind, never in the order of the real hands, so that two
-  // states the viewer cannot tell apart give the same samples for the same RNG.
   std::array<std::uint8_t, kNumCardKinds> unknown{};
+  const auto hidden = unproven_cards(known, hand, num_players_, viewer, unknown);
   std::array<int, kMaxSeats> slots{};
   std::array<CardCounts, kMaxSeats> fresh{};
   for (Player p = 0; p < num_players_; ++p) {
     if (p == viewer) continue;
     fresh[p] = known[viewer][p];
-    for (int kind = 0; kind < kNumHoldable; ++kind) {
-      assert(known[viewer][p][kind] <= hand[p][kind]);
-      int hidden = hand[p][kind] - known[viewer][p][kind];
-      unknown[kind] = static_cast<std::uint8_t>(unknown[kind] + hidden);
-      slots[p] += hidden;
-    }
+    slots[p] = count_total(hidden[p]);
     if (pass_card[p] >= 0) ++unknown[pass_card[p]];
   }
   for (auto c : draw_pile) ++unknown[c];
@@ -120,13 +113,7 @@ void State::determinize(Player viewer, Rng& source) {
     add_copies(pool, static_cast<std::uint8_t>(kind), unknown[kind]);
   source.shuffle(pool);
   draw_pile = pool;
-
-  // Other seats' knowledge, as far as the viewer can vouch for it: what they
-  // know of the viewer's hand stays; of any other hand, they are credited with
-  // what the viewer knows there. Either way it stays true of the new hands.
-  for (Player v = 0; v < num_players_; ++v)
-    for (Player h = 0; h < num_players_; ++h)
-      if (v != h && v != viewer && h != viewer) known[v][h] = known[viewer][h];
+  credit_viewer_knowledge(known, num_players_, viewer);
 }
 
 namespace {

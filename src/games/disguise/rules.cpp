@@ -878,16 +878,7 @@ Scores State::scores() const {
 
 // ---------------------------------------------------------------- Counting
 
-// Sums the 19 counts eight bytes at a time (a hand never reaches 256 cards).
-int State::hand_size(Player p) const {
-  static_assert(kNumHoldable >= 16 && kNumHoldable < 24);
-  std::uint64_t a = 0, b = 0, c = 0;
-  std::memcpy(&a, hand[p].data(), 8);
-  std::memcpy(&b, hand[p].data() + 8, 8);
-  std::memcpy(&c, hand[p].data() + 16, kNumHoldable - 16);
-  constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
-  return static_cast<int>(((a * kOnes) >> 56) + ((b * kOnes) >> 56) + ((c * kOnes) >> 56));
-}
+int State::hand_size(Player p) const { return count_total(hand[p]); }
 
 int State::total_cards() const {
   int n = static_cast<int>(draw_pile.size() + discard.size() + field.size()) + played_count + (attack >= 0);
@@ -902,15 +893,13 @@ int State::total_cards() const {
 
 void State::into_hand_publicly(Player p, int kind, int n) {
   hand[p][kind] = static_cast<std::uint8_t>(hand[p][kind] + n);
-  for (Player v = 0; v < num_players_; ++v)
-    if (v != p) known[v][p][kind] = static_cast<std::uint8_t>(known[v][p][kind] + n);
+  seen_entering(known, num_players_, p, kind, n);
 }
 
 // Everybody sees which cards left: what they could prove drops by as many.
 void State::out_of_hand_publicly(Player p, int kind, int n) {
   hand[p][kind] = static_cast<std::uint8_t>(hand[p][kind] - n);
-  for (Player v = 0; v < num_players_; ++v)
-    known[v][p][kind] = static_cast<std::uint8_t>(std::max(0, known[v][p][kind] - n));
+  seen_leaving(known, num_players_, p, kind, n);
 }
 
 // A card left unseen except by `seer`: the others can count on one fewer of every kind.
