@@ -17,6 +17,7 @@
 
 #include "core/game.hpp"
 #include "core/hand_counts.hpp"
+#include "core/pile.hpp"
 #include "core/search_defaults.hpp"
 #include "core/state_base.hpp"
 
@@ -240,8 +241,8 @@ class State : public StateBase<EventKind> {
   std::array<std::array<std::uint8_t, kMaxSeats>, kMaxSeats> barn{};  // barn[holder][sheep owner]
   std::array<CardCounts, kMaxSeats> hand{};
   std::array<bool, kMaxSeats> needs_refill{};  // played or discarded since the last refill
-  FixedVector<std::uint8_t, kMaxDeck> draw_pile;  // top is back()
-  FixedVector<std::uint8_t, kMaxDeck> discard_pile;  // face up, public
+  Pile<std::uint8_t, kMaxDeck> draw_pile;
+  Pile<std::uint8_t, kMaxDeck> discard_pile;  // face up, public
   // The open question.
   std::int8_t move_from = -1, move_dir = -1;  // the move waiting on a Wolf window
   std::uint8_t wolf_asked_mask = 0;            // owners still to be asked in the Wolf window

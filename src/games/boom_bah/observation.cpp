@@ -7,7 +7,6 @@
 
 #include "core/tensor.hpp"
 
-#include "core/pile.hpp"
 #include "games/boom_bah/boom_bah.hpp"
 
 namespace bw::boom_bah {
@@ -71,7 +70,7 @@ void State::determinize(Player viewer, Rng& source) {
   std::array<int, kNumTileKinds> tile_pool{};
   for (int cell = 0; cell < kCells; ++cell)
     if (!is_start_space(cell) && !revealed[cell]) ++tile_pool[tile[cell]];
-  FixedVector<std::uint8_t, kFieldTiles> tiles;
+  Pile<std::uint8_t, kFieldTiles> tiles;
   for (int kind = 0; kind < kNumTileKinds; ++kind) add_copies(tiles, static_cast<std::uint8_t>(kind), tile_pool[kind]);
   source.shuffle(tiles);
   std::size_t next = 0;
@@ -83,7 +82,7 @@ void State::determinize(Player viewer, Rng& source) {
   for (Player p = 0; p < num_players_; ++p)
     if (p != viewer)
       for (int type = 0; type < kNumCardTypes; ++type) pool[type] = static_cast<std::uint8_t>(pool[type] + hand[p][type]);
-  FixedVector<std::uint8_t, kMaxDeck> cards;
+  Pile<std::uint8_t, kMaxDeck> cards;
   for (int type = 0; type < kNumCardTypes; ++type) add_copies(cards, static_cast<std::uint8_t>(type), int{pool[type]});
   source.shuffle(cards);
   next = 0;
@@ -93,8 +92,7 @@ void State::determinize(Player viewer, Rng& source) {
     hand[p] = {};
     for (int i = 0; i < size; ++i) ++hand[p][cards[next++]];
   }
-  draw_pile.clear();
-  while (next < cards.size()) draw_pile.push_back(cards[next++]);
+  pile_from_rest(draw_pile, cards, next);
 }
 
 namespace {

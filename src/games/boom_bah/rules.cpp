@@ -7,7 +7,6 @@
 #include <cstring>
 
 #include "core/errors.hpp"
-#include "core/pile.hpp"
 #include "games/boom_bah/boom_bah.hpp"
 
 namespace bw::boom_bah {

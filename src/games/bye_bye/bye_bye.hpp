@@ -14,6 +14,7 @@
 
 #include "core/game.hpp"
 #include "core/hand_counts.hpp"
+#include "core/pile.hpp"
 #include "core/search_defaults.hpp"
 #include "core/state_base.hpp"
 
@@ -185,7 +186,7 @@ class State : public StateBase<EventKind> {
   std::array<ZooCounts, kMaxSeats> zoo{};
   std::array<std::uint8_t, kMaxSeats> specials_in_hand{};  // public count of non-Black-Sheep specials
   FixedVector<std::uint8_t, 80> watering_hole;
-  FixedVector<std::uint8_t, 64> draw_pile;  // top card is back()
+  Pile<std::uint8_t, 64> draw_pile;
   Player wolf_owner = -1;
   CardCounts wolf_stash{};
   // known[v][h]: cards seat v can prove are in seat h's hand (a lower bound per kind).

@@ -64,9 +64,9 @@ void State::determinize(Player viewer, Rng& source) {
       (is_set_card(card) ? set_slots[p] : special_slots[p]) += hidden[p][card];
   }
   for (std::uint8_t card : draw_pile) ++unknown[card];
-  FixedVector<std::uint8_t, 80> unknown_specials;
+  Pile<std::uint8_t, 80> unknown_specials;
   for (int card = kBlackSheep; card < kNumCardKinds; ++card)
-    for (int n = 0; n < unknown[card]; ++n) unknown_specials.push_back(static_cast<std::uint8_t>(card));
+    add_copies(unknown_specials, static_cast<std::uint8_t>(card), int{unknown[card]});
 
   source.shuffle(unknown_specials);
   std::array<CardCounts, kMaxSeats> fresh = kept;
@@ -125,17 +125,15 @@ void State::determinize(Player viewer, Rng& source) {
       }
     }
   }
-  FixedVector<std::uint8_t, 80> rest;
-  for (int set = 0; set < kMaxSets; ++set)
-    for (int n = 0; n < pool[set]; ++n) rest.push_back(static_cast<std::uint8_t>(set));
+  Pile<std::uint8_t, 80> rest;
+  for (int set = 0; set < kMaxSets; ++set) add_copies(rest, static_cast<std::uint8_t>(set), pool[set]);
   source.shuffle(rest);
   std::size_t next_set = 0;
   for (Player p = 0; p < num_players_; ++p)
     for (int i = 0; i < set_slots[p]; ++i) ++fresh[p][rest[next_set++]];
   for (Player p = 0; p < num_players_; ++p)
     if (p != viewer) hand[p] = fresh[p];
-  draw_pile.clear();
-  while (next_set < rest.size()) draw_pile.push_back(rest[next_set++]);
+  pile_from_rest(draw_pile, rest, next_set);
   credit_viewer_knowledge(known, num_players_, viewer);
 }
 

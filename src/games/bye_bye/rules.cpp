@@ -52,11 +52,10 @@ void State::set_up(std::uint64_t seed) {
   active = start_player;
 
   // Set cards: shuffled, dealt to the hands, the rest form the draw pile.
-  for (std::uint8_t set = 0; set < sets_in_play_; ++set)
-    for (int copy = 0; copy < kCopiesPerSet; ++copy) draw_pile.push_back(set);
+  for (std::uint8_t set = 0; set < sets_in_play_; ++set) add_copies(draw_pile, set, kCopiesPerSet);
   rng.shuffle(draw_pile);
   for (Player p = 0; p < num_players_; ++p)
-    for (int i = 0; i < row.hand_sets; ++i) ++hand[p][draw_pile.pop_back()];
+    for (int i = 0; i < row.hand_sets; ++i) ++hand[p][draw_top(draw_pile)];
 
   // Every seat holds a Black Sheep, and everybody knows it.
   for (Player p = 0; p < num_players_; ++p) {
@@ -316,7 +315,7 @@ void State::refill_hands() {
     auto p = static_cast<Player>((active + i) % num_players_);
     int drawn = 0;
     while (hand_size(p) < hand_limit_ && !draw_pile.empty()) {
-      ++hand[p][draw_pile.pop_back()];
+      ++hand[p][draw_top(draw_pile)];
       ++drawn;
     }
     if (drawn > 0) {
@@ -533,7 +532,7 @@ void State::apply(Action action) {
       break;
     case Phase::MotherDraw:
       if (a == act::kMotherTake) {
-        std::uint8_t card = draw_pile.pop_back();
+        std::uint8_t card = draw_top(draw_pile);
         watering_hole.push_back(card);
         log(evMotherDraw, active, 0, card);
       } else {
