@@ -3,6 +3,7 @@
 #include <cassert>
 #include <nlohmann/json.hpp>
 
+#include "core/seat_view.hpp"
 #include "core/tensor.hpp"
 
 #include "games/bye_bye/bye_bye.hpp"
@@ -10,12 +11,7 @@
 namespace bw::bye_bye {
 
 Observation State::observation(Player viewer) const {
-  Observation obs;
-  obs.viewer = viewer;
-  obs.num_players = num_players_;
-  obs.phase = phase;
-  obs.active = active;
-  obs.to_move = current_player();
+  auto obs = seat_view<Observation>(*this, viewer);
   obs.pending_seat = pending_seat;
   obs.zoo_allowance = zoo_allowance;
   obs.draws_this_turn = draws_this_turn;
@@ -39,7 +35,6 @@ Observation State::observation(Player viewer) const {
   obs.wolf_stash = wolf_stash;  // seen face up before the Wolf took them
   obs.special_pool = special_pool;
   obs.picks = picks;
-  obs.winners = winners_;
   return obs;
 }
 
@@ -163,11 +158,7 @@ nlohmann::json cards_json(const CardCounts& counts) {
 }  // namespace
 
 void to_json(nlohmann::json& out, const Observation& obs) {
-  out = nlohmann::json::object();
-  out["viewer"] = obs.viewer;
-  out["phase"] = phase_name(obs.phase);
-  out["active"] = obs.active;
-  out["to_move"] = obs.to_move;
+  seat_view_json(out, obs, phase_name(obs.phase));
   if (obs.pending_seat >= 0) out["pending_seat"] = obs.pending_seat;
   out["zoo_allowance"] = obs.zoo_allowance;
   out["draws_this_turn"] = obs.draws_this_turn;
@@ -203,15 +194,12 @@ void to_json(nlohmann::json& out, const Observation& obs) {
     for (auto card : obs.picks) picks.push_back(card_name(card));
     out["picks"] = picks;
   }
-  if (!obs.winners.empty()) out["winners"] = std::vector<int>(obs.winners.begin(), obs.winners.end());
 }
 
 // A fixed layout for learning: the same length for every state of a game.
 void append_tensor(const Observation& obs, std::vector<float>& out) {
   TensorWriter put(out);
-  put.one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
-  put.one_hot(obs.viewer, kMaxSeats);
-  put.one_hot(obs.active, kMaxSeats);
+  seat_view_tensor(put, obs, static_cast<int>(Phase::GameOver) + 1, kMaxSeats);
   put.one_hot(obs.to_move, kMaxSeats);
   put.one_hot(obs.pending_seat, kMaxSeats);
   out.push_back(obs.zoo_allowance);

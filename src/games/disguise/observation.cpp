@@ -3,6 +3,7 @@
 #include <cassert>
 #include <nlohmann/json.hpp>
 
+#include "core/seat_view.hpp"
 #include "core/tensor.hpp"
 
 #include "games/disguise/disguise.hpp"
@@ -10,12 +11,7 @@
 namespace bw::disguise {
 
 Observation State::observation(Player viewer) const {
-  Observation obs;
-  obs.viewer = viewer;
-  obs.num_players = num_players_;
-  obs.phase = phase;
-  obs.active = active;
-  obs.to_move = current_player();
+  auto obs = seat_view<Observation>(*this, viewer);
   obs.turn = turn;
   obs.target_flocks = target_flocks_;
   obs.draw_pile_size = static_cast<std::uint8_t>(draw_pile.size());
@@ -48,7 +44,6 @@ Observation State::observation(Player viewer) const {
   }
   obs.field = field;
   for (auto c : discard) ++obs.discard[c];
-  obs.winners = winners_;
   return obs;
 }
 
@@ -163,11 +158,7 @@ nlohmann::json flocks_json(std::uint8_t flocks, std::uint8_t wild, std::uint16_t
 }  // namespace
 
 void to_json(nlohmann::json& out, const Observation& obs) {
-  out = nlohmann::json::object();
-  out["viewer"] = obs.viewer;
-  out["phase"] = phase_name(obs.phase);
-  out["active"] = obs.active;
-  out["to_move"] = obs.to_move;
+  seat_view_json(out, obs, phase_name(obs.phase));
   out["turn"] = obs.turn;
   out["target_flocks"] = obs.target_flocks;
   out["draw_pile"] = obs.draw_pile_size;
@@ -197,15 +188,12 @@ void to_json(nlohmann::json& out, const Observation& obs) {
                      {"flocks", flocks_json(obs.flocks[p], obs.wild[p], obs.exposed[p])},
                      {"known_in_hand", cards_json(obs.known_in_hand[p])}});
   out["seats"] = seats;
-  if (!obs.winners.empty()) out["winners"] = std::vector<int>(obs.winners.begin(), obs.winners.end());
 }
 
 // A fixed layout for learning: the same length for every state of a game.
 void append_tensor(const Observation& obs, std::vector<float>& out) {
   TensorWriter put(out);
-  put.one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
-  put.one_hot(obs.viewer, kMaxSeats);
-  put.one_hot(obs.active, kMaxSeats);
+  seat_view_tensor(put, obs, static_cast<int>(Phase::GameOver) + 1, kMaxSeats);
   put.one_hot(obs.to_move, kMaxSeats);
   out.push_back(obs.target_flocks);
   out.push_back(obs.draw_pile_size);
