@@ -24,10 +24,11 @@ using KindCounts = std::array<std::uint8_t, Kinds>;
 template <std::size_t N>
 int count_total(const KindCounts<N>& counts) {
   static_assert(N <= 24);
-  std::array<std::uint8_t, 24> padded{};
+  constexpr std::size_t kPadded = (N + 7) / 8 * 8;  // whole words: one for up to 8 kinds
+  std::array<std::uint8_t, kPadded> padded{};
   std::memcpy(padded.data(), counts.data(), N);
   int sum = 0;
-  for (std::size_t word = 0; word < 24; word += 8) {
+  for (std::size_t word = 0; word < kPadded; word += 8) {
     std::uint64_t bytes;
     std::memcpy(&bytes, padded.data() + word, 8);
     sum += static_cast<int>((bytes * 0x0101010101010101ULL) >> 56);
