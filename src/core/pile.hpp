@@ -38,6 +38,14 @@ constexpr void reshuffle_discards(Pile<T, M>& discards, Pile<T, N>& draw_pile, R
   discards.clear();
 }
 
+// After a deal from a shuffled pool: the items of `pool` from index `first` on,
+// in their order, become the pile (the top is the pool's last item).
+template <class T, std::size_t N, std::size_t M>
+constexpr void pile_from_rest(Pile<T, N>& pile, const Pile<T, M>& pool, std::size_t first) {
+  pile.clear();
+  for (std::size_t i = first; i < pool.size(); ++i) pile.push_back(pool[i]);
+}
+
 // Draws the top item, first turning the discards into a new draw pile when the
 // draw pile is empty. Returns false when both are empty.
 template <class T, std::size_t N, std::size_t M>

@@ -4,13 +4,12 @@
 
 #include "core/errors.hpp"
 #include "core/outside_text.hpp"
+#include "core/setup.hpp"
 
 namespace bw {
 
 void GameInfo::check_player_count(int num_players) const {
-  if (num_players < min_players || num_players > max_players)
-    throw BadSeats(name + " is for " + std::to_string(min_players) + " to " + std::to_string(max_players) +
-                   " players, not " + std::to_string(num_players));
+  bw::check_player_count(name, min_players, max_players, num_players);
 }
 
 std::unique_ptr<AnyState> GameInfo::start(const ParamMap& given, int num_players, std::uint64_t seed) const {

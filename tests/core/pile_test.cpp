@@ -19,6 +19,16 @@ TEST(Pile, AddCopiesAndDrawFromTheTop) {
   EXPECT_EQ(pile.size(), 1u);
 }
 
+TEST(Pile, PileFromRestKeepsTheUndealtItemsInOrder) {
+  Pile<int, 10> pool, pile;
+  for (int i = 0; i < 6; ++i) pool.push_back(i);
+  pile.push_back(42);
+  pile_from_rest(pile, pool, 4);
+  ASSERT_EQ(pile.size(), 2u);
+  EXPECT_EQ(pile[0], 4);
+  EXPECT_EQ(draw_top(pile), 5);
+}
+
 TEST(Pile, ReshuffleMovesEveryDiscardUnderTheRemainingPile) {
   Pile<int, 20> draw_pile, discards;
   draw_pile.push_back(99);

@@ -16,8 +16,10 @@
 
 #include "core/explain.hpp"
 #include "core/game.hpp"
-#include "core/search_defaults.hpp"
+#include "core/hand_counts.hpp"
 #include "core/pile.hpp"
+#include "core/search_defaults.hpp"
+#include "core/state_base.hpp"
 
 namespace bw::black_sheep {
 
@@ -184,7 +186,7 @@ struct Observation {
 void to_json(nlohmann::json& out, const Observation& obs);
 void append_tensor(const Observation& obs, std::vector<float>& out);
 
-class State {
+class State : public StateBase<EventKind> {
  public:
   using Params = black_sheep::Params;
   using Observation = black_sheep::Observation;
@@ -199,7 +201,6 @@ class State {
 
   State(const Params& params, int num_players, std::uint64_t seed);
 
-  int num_players() const { return num_players_; }
   Player current_player() const { return phase == Phase::GameOver ? kTerminal : active; }
   bool is_terminal() const { return phase == Phase::GameOver; }
   void legal_actions(ActionList& out) const;
@@ -210,8 +211,6 @@ class State {
   Observation observation(Player viewer) const;
   void determinize(Player viewer, Rng& rng);
   Scores scores() const;  // final points once the game is over (0 before)
-  PlayerList winners() const { return winners_; }
-  const EventLog& events() const { return events_; }
   std::string describe(const Event& event, Player viewer, Names names) const;
   std::string render(Player viewer, Names names) const;
 
@@ -252,9 +251,6 @@ class State {
   std::array<FixedVector<std::uint8_t, 2>, kMaxSeats> secret{};
   FixedVector<std::uint8_t, kMaxTasks> unused_tasks;  // never in play, unseen
   std::array<std::int16_t, kMaxSeats> final_score{};
-  PlayerList winners_;
-  EventLog events_;
-  Rng rng;
 
  private:
   // Setup and the turn, in the rulebook's order (rules.cpp).
@@ -270,9 +266,7 @@ class State {
   void score_field(int field);
   void end_turn(Player next);
   void final_scoring();
-  void log(EventKind kind, int a = 0, int b = 0, int c = 0, int d = 0);
 
-  std::int8_t num_players_ = 0;
 };
 
 // "horse", "horses", "black-sheep", "black sheep" ... -> the animal; -1 if unknown.

@@ -10,6 +10,7 @@
 #include <cassert>
 #include <nlohmann/json.hpp>
 
+#include "core/seat_view.hpp"
 #include "core/tensor.hpp"
 
 #include "games/black_sheep/black_sheep.hpp"
@@ -24,13 +25,8 @@ ValueList sorted(ValueList values) {
 }  // namespace
 
 Observation State::observation(Player viewer) const {
-  Observation obs;
+  auto obs = seat_view<Observation>(*this, viewer);
   const bool all = viewer == kOmniscient || phase == Phase::GameOver;
-  obs.viewer = viewer;
-  obs.num_players = num_players_;
-  obs.phase = phase;
-  obs.active = active;
-  obs.to_move = current_player();
   obs.chosen_field = chosen_field;
   obs.side_start = side_start;
   obs.placed = placed;
@@ -59,7 +55,6 @@ Observation State::observation(Player viewer) const {
     obs.final_score[p] = final_score[p];
   }
   for (std::uint8_t t : community) obs.community.push_back(params.task_cards[t]);
-  obs.winners = winners_;
   return obs;
 }
 
@@ -69,7 +64,7 @@ Observation State::observation(Player viewer) const {
 // other corrals); the other seats' secret tasks and the tasks left out. The
 // state's own RNG is reseeded, so a search cannot learn future draws.
 void State::determinize(Player viewer, Rng& source) {
-  rng = Rng(source.next64(), source.next64());
+  reseed(source);
   if (phase == Phase::GameOver || viewer == kOmniscient) return;
 
   // Cards: collected by kind, never in the order of the real hands, so that
@@ -158,11 +153,7 @@ nlohmann::json card_list(const SideCards& cards) {
 }  // namespace
 
 void to_json(nlohmann::json& out, const Observation& obs) {
-  out = nlohmann::json::object();
-  out["viewer"] = obs.viewer;
-  out["phase"] = phase_name(obs.phase);
-  out["active"] = obs.active;
-  out["to_move"] = obs.to_move;
+  seat_view_json(out, obs, phase_name(obs.phase));
   if (obs.chosen_field >= 0) {
     out["chosen_field"] = obs.chosen_field;
     out["side_start"] = obs.side_start;
@@ -217,15 +208,12 @@ void to_json(nlohmann::json& out, const Observation& obs) {
     for (const Task& task : obs.community) tasks.push_back(task_text(task));
     out["community_tasks"] = tasks;
   }
-  if (!obs.winners.empty()) out["winners"] = std::vector<int>(obs.winners.begin(), obs.winners.end());
 }
 
 // A fixed layout for learning: the same length for every state of a game.
 void append_tensor(const Observation& obs, std::vector<float>& out) {
   TensorWriter put(out);
-  put.one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
-  put.one_hot(obs.viewer, kMaxSeats);
-  put.one_hot(obs.active, kMaxSeats);
+  seat_view_tensor(put, obs, static_cast<int>(Phase::GameOver) + 1, kMaxSeats);
   put.one_hot(obs.chosen_field, kNumFields);
   out.push_back(obs.side_start);
   out.push_back(obs.placed);

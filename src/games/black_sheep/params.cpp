@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/errors.hpp"
+#include "core/param_table.hpp"
 #include "games/black_sheep/black_sheep.hpp"
 
 namespace bw::black_sheep {
@@ -141,31 +142,28 @@ FigureValues parse_figure_values(std::string_view text) {
   return values;
 }
 
-std::vector<ParamSpec> State::param_specs() {
-  ParamSpec values{"figure_values", ParamType::Table, kDefaultFigureValues, 0, 0, {},
-                   "the six hidden values 0..9 of each animal's figures (black sheep subtract theirs); "
-                   "unknown, CLARIFICATIONS 1b proposal",
-                   [](std::string_view text) { parse_figure_values(text); }};
-  ParamSpec tasks{"task_cards", ParamType::Table, kDefaultTasks, 0, 0, {},
-                  "the task deck (6..16 cards): most-<animal>:points, <animal>+<animal>...:points per combination, "
-                  "only-black-sheep:win; CLARIFICATIONS 1b proposal",
-                  [](std::string_view text) { parse_tasks(text); }};
+namespace {
+
+ParamTable<Params> declared() {
   return {
-      {"tasks", ParamType::Bool, "false", 0, 0, {},
-       "the Task Card variant: six task cards in play instead of the six-point bonus cards"},
-      {"start_player", ParamType::Int, "0", 0, 4, {}, "seat that starts (1-based); 0 picks one at random"},
-      values,
-      tasks,
+      bool_param("tasks", &Params::tasks,
+                 "the Task Card variant: six task cards in play instead of the six-point bonus cards"),
+      int_param("start_player", &Params::start_player, 0, 4, "seat that starts (1-based); 0 picks one at random"),
+      table_param<Params>("figure_values", kDefaultFigureValues,
+                          "the six hidden values 0..9 of each animal's figures (black sheep subtract theirs); "
+                          "unknown, CLARIFICATIONS 1b proposal",
+                          [](Params& p, std::string_view text) { p.figure_values = parse_figure_values(text); }),
+      table_param<Params>("task_cards", kDefaultTasks,
+                          "the task deck (6..16 cards): most-<animal>:points, <animal>+<animal>...:points per "
+                          "combination, only-black-sheep:win; CLARIFICATIONS 1b proposal",
+                          [](Params& p, std::string_view text) { p.task_cards = parse_tasks(text); }),
   };
 }
 
-Params Params::from(const ParamMap& map) {
-  Params p;
-  p.tasks = param_bool(map, "tasks");
-  p.start_player = param_int(map, "start_player");
-  p.figure_values = parse_figure_values(param_text(map, "figure_values"));
-  p.task_cards = parse_tasks(param_text(map, "task_cards"));
-  return p;
-}
+}  // namespace
+
+std::vector<ParamSpec> State::param_specs() { return specs_of(declared()); }
+
+Params Params::from(const ParamMap& map) { return read_params(declared(), map); }
 
 }  // namespace bw::black_sheep

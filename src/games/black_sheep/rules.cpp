@@ -4,19 +4,11 @@
 #include <cassert>
 
 #include "core/errors.hpp"
-#include "core/setup.hpp"
 #include "games/black_sheep/black_sheep.hpp"
 
 namespace bw::black_sheep {
 
 namespace {
-
-template <class Counts>
-int total(const Counts& counts) {
-  int sum = 0;
-  for (auto n : counts) sum += n;
-  return sum;
-}
 
 int strength(int animal) { return kNumAnimals - animal; }  // horse 6 ... black sheep 1; 0 = no animal
 
@@ -24,11 +16,10 @@ int strength(int animal) { return kNumAnimals - animal; }  // horse 6 ... black 
 
 // ---------------------------------------------------------------- Setup (steps 1-7)
 
-State::State(const Params& p, int num_players, std::uint64_t seed) : params(p) {
-  check_seats_and_start_player(kName, kMinPlayers, kMaxPlayers, num_players, params.start_player);
+State::State(const Params& p, int num_players, std::uint64_t seed)
+    : StateBase(kName, kMinPlayers, kMaxPlayers, num_players, p.start_player), params(p) {
   if (params.tasks && params.task_cards.size() < static_cast<std::size_t>(kTasksInPlay))
     throw BadParameter("the task variant needs at least 6 task cards");
-  num_players_ = static_cast<std::int8_t>(num_players);
   set_up(seed);
 }
 
@@ -299,7 +290,7 @@ void State::end_turn(Player next) {
 
 // ---------------------------------------------------------------- Determining the winner
 
-int State::hand_size(Player p) const { return total(hand[p]); }
+int State::hand_size(Player p) const { return count_total(hand[p]); }
 int State::corral_size(Player p) const {
   int n = 0;
   for (const ValueList& values : corral[p]) n += static_cast<int>(values.size());
@@ -447,10 +438,6 @@ Scores State::scores() const {
   return out;
 }
 
-void State::log(EventKind kind, int a, int b, int c, int d) {
-  add_event(events_, kind, a, b, c, d);
-}
-
 // ---------------------------------------------------------------- Actions
 
 void State::legal_actions(ActionList& out) const {
@@ -500,7 +487,7 @@ bool State::is_legal(Action action) const {
 // Applies an action already known to be legal (fronts check with is_legal first).
 void State::apply(Action action) {
   assert(is_legal(action));
-  events_.clear();
+  start_apply();
   const int a = action;
   switch (phase) {
     case Phase::ChooseField: choose_field(a - act::kField); break;

@@ -17,7 +17,10 @@
 
 #include "core/explain.hpp"
 #include "core/game.hpp"
+#include "core/hand_counts.hpp"
+#include "core/pile.hpp"
 #include "core/search_defaults.hpp"
+#include "core/state_base.hpp"
 
 namespace bw::boom_bah {
 
@@ -179,7 +182,7 @@ struct Observation {
 void to_json(nlohmann::json& out, const Observation& obs);
 void append_tensor(const Observation& obs, std::vector<float>& out);
 
-class State {
+class State : public StateBase<EventKind> {
  public:
   using Params = boom_bah::Params;
   using Observation = boom_bah::Observation;
@@ -194,7 +197,6 @@ class State {
 
   State(const Params& params, int num_players, std::uint64_t seed);
 
-  int num_players() const { return num_players_; }
   Player current_player() const;
   bool is_terminal() const { return phase == Phase::GameOver; }
   void legal_actions(ActionList& out) const;
@@ -205,8 +207,6 @@ class State {
   Observation observation(Player viewer) const;
   void determinize(Player viewer, Rng& rng);
   Scores scores() const;
-  PlayerList winners() const { return winners_; }
-  const EventLog& events() const { return events_; }
   std::string describe(const Event& event, Player viewer, Names names) const;
   std::string render(Player viewer, Names names) const;
 
@@ -249,8 +249,8 @@ class State {
   std::array<std::array<std::uint8_t, kMaxSeats>, kMaxSeats> barn{};  // barn[holder][sheep owner]
   std::array<CardCounts, kMaxSeats> hand{};
   std::array<bool, kMaxSeats> needs_refill{};  // played or discarded since the last refill
-  FixedVector<std::uint8_t, kMaxDeck> draw_pile;  // top is back()
-  FixedVector<std::uint8_t, kMaxDeck> discard_pile;  // face up, public
+  Pile<std::uint8_t, kMaxDeck> draw_pile;
+  Pile<std::uint8_t, kMaxDeck> discard_pile;  // face up, public
   // The open question.
   std::int8_t move_from = -1, move_dir = -1;  // the move waiting on a Wolf window
   std::uint8_t wolf_asked_mask = 0;            // owners still to be asked in the Wolf window
@@ -260,9 +260,6 @@ class State {
   std::uint8_t no_depth = 0;                   // EIEI...No cards played on it
   Player no_last = -1;                         // who played the latest card of the chain
   Player asked = -1;                           // the seat being asked in a window
-  PlayerList winners_;
-  EventLog events_;
-  Rng rng;
 
  private:
   // Setup and the turn, in the rulebook's order (rules.cpp).
@@ -286,9 +283,7 @@ class State {
   void refill(Player p);
   void finish_game();
   void log_pass();
-  void log(EventKind kind, int a = 0, int b = 0, int c = 0, int d = 0);
 
-  std::int8_t num_players_ = 0;
   std::uint8_t sheep_per_player_ = 4;
 };
 

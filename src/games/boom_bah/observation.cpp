@@ -5,20 +5,15 @@
 // pile, who owes a refill, the open question) is public.
 #include <nlohmann/json.hpp>
 
+#include "core/seat_view.hpp"
 #include "core/tensor.hpp"
 
-#include "core/pile.hpp"
 #include "games/boom_bah/boom_bah.hpp"
 
 namespace bw::boom_bah {
 
 Observation State::observation(Player viewer) const {
-  Observation obs;
-  obs.viewer = viewer;
-  obs.num_players = num_players_;
-  obs.phase = phase;
-  obs.active = active;
-  obs.to_move = current_player();
+  auto obs = seat_view<Observation>(*this, viewer);
   obs.actions_left = actions_left;
   obs.turn = turn;
   obs.end_triggered = end_triggered;
@@ -53,7 +48,6 @@ Observation State::observation(Player viewer) const {
   obs.no_depth = no_depth;
   obs.wolf_mask = wolf_asked_mask;
   obs.no_last = no_last;
-  obs.winners = winners_;
   return obs;
 }
 
@@ -65,13 +59,13 @@ Observation State::observation(Player viewer) const {
 // viewer cannot tell apart give the same samples for the same RNG. The
 // state's own RNG is reseeded, so a search cannot learn future draws.
 void State::determinize(Player viewer, Rng& source) {
-  rng = Rng(source.next64(), source.next64());
+  reseed(source);
   if (viewer == kOmniscient || phase == Phase::GameOver) return;
 
   std::array<int, kNumTileKinds> tile_pool{};
   for (int cell = 0; cell < kCells; ++cell)
     if (!is_start_space(cell) && !revealed[cell]) ++tile_pool[tile[cell]];
-  FixedVector<std::uint8_t, kFieldTiles> tiles;
+  Pile<std::uint8_t, kFieldTiles> tiles;
   for (int kind = 0; kind < kNumTileKinds; ++kind) add_copies(tiles, static_cast<std::uint8_t>(kind), tile_pool[kind]);
   source.shuffle(tiles);
   std::size_t next = 0;
@@ -83,7 +77,7 @@ void State::determinize(Player viewer, Rng& source) {
   for (Player p = 0; p < num_players_; ++p)
     if (p != viewer)
       for (int type = 0; type < kNumCardTypes; ++type) pool[type] = static_cast<std::uint8_t>(pool[type] + hand[p][type]);
-  FixedVector<std::uint8_t, kMaxDeck> cards;
+  Pile<std::uint8_t, kMaxDeck> cards;
   for (int type = 0; type < kNumCardTypes; ++type) add_copies(cards, static_cast<std::uint8_t>(type), int{pool[type]});
   source.shuffle(cards);
   next = 0;
@@ -93,8 +87,7 @@ void State::determinize(Player viewer, Rng& source) {
     hand[p] = {};
     for (int i = 0; i < size; ++i) ++hand[p][cards[next++]];
   }
-  draw_pile.clear();
-  while (next < cards.size()) draw_pile.push_back(cards[next++]);
+  pile_from_rest(draw_pile, cards, next);
 }
 
 namespace {
@@ -130,11 +123,7 @@ nlohmann::json cards_json(const CardCounts& counts) {
 }  // namespace
 
 void to_json(nlohmann::json& out, const Observation& obs) {
-  out = nlohmann::json::object();
-  out["viewer"] = obs.viewer;
-  out["phase"] = phase_name(obs.phase);
-  out["active"] = obs.active;
-  out["to_move"] = obs.to_move;
+  seat_view_json(out, obs, phase_name(obs.phase));
   out["actions_left"] = obs.actions_left;
   out["turn"] = obs.turn;
   out["end_triggered"] = obs.end_triggered;
@@ -184,15 +173,12 @@ void to_json(nlohmann::json& out, const Observation& obs) {
     out["mine"] = cell_name(obs.mine_cell);
   if (obs.phase == Phase::NoWindow)
     out["card_in_question"] = {{"card", card_name(obs.card_played)}, {"played_by", obs.card_player}, {"eieino_played", obs.no_depth}};
-  if (!obs.winners.empty()) out["winners"] = std::vector<int>(obs.winners.begin(), obs.winners.end());
 }
 
 // A fixed layout for learning: the same length for every state of the game.
 void append_tensor(const Observation& obs, std::vector<float>& out) {
   TensorWriter put(out);
-  put.one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
-  put.one_hot(obs.viewer, kMaxSeats);
-  put.one_hot(obs.active, kMaxSeats);
+  seat_view_tensor(put, obs, static_cast<int>(Phase::GameOver) + 1, kMaxSeats);
   put.one_hot(obs.to_move, kMaxSeats);
   out.push_back(obs.actions_left);
   out.push_back(obs.end_triggered ? 1.f : 0.f);

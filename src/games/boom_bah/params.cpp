@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/errors.hpp"
+#include "core/param_table.hpp"
 #include "games/boom_bah/boom_bah.hpp"
 
 namespace bw::boom_bah {
@@ -112,48 +113,39 @@ Params::Params() {
   parse_effects(kEffects, *this);
 }
 
-std::vector<ParamSpec> State::param_specs() {
-  auto table = [](std::string name, std::string def, std::string help, std::function<void(std::string_view)> check) {
-    ParamSpec spec{std::move(name), ParamType::Table, std::move(def), 0, 0, {}, std::move(help)};
-    spec.check_table = std::move(check);
-    return spec;
-  };
+namespace {
+
+ParamTable<Params> declared() {
   return {
-      table("tiles_2p", kTiles2, "field tiles with 2 players: barns per seat colour, mines, safe fields (25 in all)",
-            [](std::string_view v) { parse_tiles(v, "tiles_2p", 2); }),
-      table("tiles_3p", kTiles3, "field tiles with 3 players (25 in all)",
-            [](std::string_view v) { parse_tiles(v, "tiles_3p", 3); }),
-      table("tiles_4p", kTiles4, "field tiles with 4 players (25 in all)",
-            [](std::string_view v) { parse_tiles(v, "tiles_4p", 4); }),
-      table("sheep", kSheep, "sheep per player, by player count", [](std::string_view v) { parse_sheep(v); }),
-      table("deck", kDeck, "cards: copies of each kind per colour (all four colours), Wild Wool in total",
-            [](std::string_view v) { parse_deck(v); }),
-      table("effects", kEffects,
-            "where a sheep goes: stay, barnyard, barn (its owner's), tile_barn (the barn tile owner's), graveyard",
-            [](std::string_view v) {
-              Params p;
-              parse_effects(v, p);
-            }),
-      {"diagonal_moves", ParamType::Bool, "true", 0, 0, {}, "sheep move and bump diagonally too (\"any direction\")"},
-      {"hand_size", ParamType::Int, "4", 1, kMaxHand, {}, "cards dealt, and drawn back up to (rulebook: 4)"},
-      {"start_player", ParamType::Int, "0", 0, kMaxSeats, {}, "seat that starts (1-based); 0 picks one at random"},
-      {"turn_limit", ParamType::Int, "200", 10, 60000, {}, "hard guard: the game ends and is scored after this many turns"},
+      table_param<Params>("tiles_2p", kTiles2,
+                          "field tiles with 2 players: barns per seat colour, mines, safe fields (25 in all)",
+                          [](Params& p, std::string_view v) { p.tiles[2] = parse_tiles(v, "tiles_2p", 2); }),
+      table_param<Params>("tiles_3p", kTiles3, "field tiles with 3 players (25 in all)",
+                          [](Params& p, std::string_view v) { p.tiles[3] = parse_tiles(v, "tiles_3p", 3); }),
+      table_param<Params>("tiles_4p", kTiles4, "field tiles with 4 players (25 in all)",
+                          [](Params& p, std::string_view v) { p.tiles[4] = parse_tiles(v, "tiles_4p", 4); }),
+      table_param<Params>("sheep", kSheep, "sheep per player, by player count",
+                          [](Params& p, std::string_view v) { p.sheep = parse_sheep(v); }),
+      table_param<Params>("deck", kDeck,
+                          "cards: copies of each kind per colour (all four colours), Wild Wool in total",
+                          [](Params& p, std::string_view v) { p.deck = parse_deck(v); }),
+      table_param<Params>(
+          "effects", kEffects,
+          "where a sheep goes: stay, barnyard, barn (its owner's), tile_barn (the barn tile owner's), graveyard",
+          [](Params& p, std::string_view v) { parse_effects(v, p); }),
+      bool_param("diagonal_moves", &Params::diagonal_moves, "sheep move and bump diagonally too (\"any direction\")"),
+      int_param("hand_size", &Params::hand_size, 1, kMaxHand, "cards dealt, and drawn back up to (rulebook: 4)"),
+      int_param("start_player", &Params::start_player, 0, kMaxSeats,
+                "seat that starts (1-based); 0 picks one at random"),
+      int_param("turn_limit", &Params::turn_limit, 10, 60000,
+                "hard guard: the game ends and is scored after this many turns"),
   };
 }
 
-Params Params::from(const ParamMap& map) {
-  Params p;
-  p.tiles[2] = parse_tiles(param_text(map, "tiles_2p"), "tiles_2p", 2);
-  p.tiles[3] = parse_tiles(param_text(map, "tiles_3p"), "tiles_3p", 3);
-  p.tiles[4] = parse_tiles(param_text(map, "tiles_4p"), "tiles_4p", 4);
-  p.sheep = parse_sheep(param_text(map, "sheep"));
-  p.deck = parse_deck(param_text(map, "deck"));
-  parse_effects(param_text(map, "effects"), p);
-  p.diagonal_moves = param_bool(map, "diagonal_moves");
-  p.hand_size = param_int(map, "hand_size");
-  p.start_player = param_int(map, "start_player");
-  p.turn_limit = param_int(map, "turn_limit");
-  return p;
-}
+}  // namespace
+
+std::vector<ParamSpec> State::param_specs() { return specs_of(declared()); }
+
+Params Params::from(const ParamMap& map) { return read_params(declared(), map); }
 
 }  // namespace bw::boom_bah

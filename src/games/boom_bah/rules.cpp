@@ -7,8 +7,6 @@
 #include <cstring>
 
 #include "core/errors.hpp"
-#include "core/pile.hpp"
-#include "core/setup.hpp"
 #include "games/boom_bah/boom_bah.hpp"
 
 namespace bw::boom_bah {
@@ -42,11 +40,7 @@ int State::sheep_in_barn(Player p) const {
   for (auto count : barn[p]) n += count;
   return n;
 }
-int State::hand_count(Player p) const {
-  int n = 0;
-  for (auto count : hand[p]) n += count;
-  return n;
-}
+int State::hand_count(Player p) const { return count_total(hand[p]); }
 int State::total_cards() const {
   int n = static_cast<int>(draw_pile.size() + discard_pile.size());
   for (Player p = 0; p < num_players_; ++p) n += hand_count(p);
@@ -60,8 +54,8 @@ int State::total_sheep() const {
 
 // ---------------------------------------------------------------- Setup
 
-State::State(const Params& p, int num_players, std::uint64_t seed) : params(p) {
-  check_seats_and_start_player(kName, kMinPlayers, kMaxPlayers, num_players, params.start_player);
+State::State(const Params& p, int num_players, std::uint64_t seed)
+    : StateBase(kName, kMinPlayers, kMaxPlayers, num_players, p.start_player), params(p) {
   if (params.hand_size < 1 || params.hand_size > kMaxHand)
     throw BadParameter("hand_size=" + std::to_string(params.hand_size) + " is outside 1.." + std::to_string(kMaxHand));
   const auto& mix = params.tiles[num_players];
@@ -74,7 +68,6 @@ State::State(const Params& p, int num_players, std::uint64_t seed) : params(p) {
   if (params.sheep[num_players] * num_players > spaces)
     throw BadParameter(std::to_string(num_players) + " players x " + std::to_string(params.sheep[num_players]) +
                        " sheep do not fit on the " + std::to_string(spaces) + " usable start spaces");
-  num_players_ = static_cast<std::int8_t>(num_players);
   set_up(seed);
 }
 
@@ -545,7 +538,7 @@ bool State::is_legal(Action action) const {
 
 void State::apply(Action action) {
   assert(is_legal(action));
-  events_.clear();
+  start_apply();
   const int a = action;
   switch (phase) {
     case Phase::Place: place_sheep(a - act::kPlace); break;
@@ -626,10 +619,6 @@ void State::log_pass() {
       if (no_depth == 0) log(evPass, asked, static_cast<int>(PassOn::Card), card_played, card_player);
       else log(evPass, asked, static_cast<int>(PassOn::Eieino), 0, no_last);
   }
-}
-
-void State::log(EventKind kind, int a, int b, int c, int d) {
-  add_event(events_, kind, a, b, c, d);
 }
 
 }  // namespace bw::boom_bah

@@ -14,7 +14,10 @@
 
 #include "core/explain.hpp"
 #include "core/game.hpp"
+#include "core/hand_counts.hpp"
+#include "core/pile.hpp"
 #include "core/search_defaults.hpp"
+#include "core/state_base.hpp"
 
 namespace bw::bye_bye {
 
@@ -127,7 +130,7 @@ struct Observation {
 void to_json(nlohmann::json& out, const Observation& obs);
 void append_tensor(const Observation& obs, std::vector<float>& out);
 
-class State {
+class State : public StateBase<EventKind> {
  public:
   using Params = bye_bye::Params;
   using Observation = bye_bye::Observation;
@@ -143,7 +146,6 @@ class State {
 
   State(const Params& params, int num_players, std::uint64_t seed);
 
-  int num_players() const { return num_players_; }
   Player current_player() const;
   bool is_terminal() const { return phase == Phase::GameOver; }
   void legal_actions(ActionList& out) const;
@@ -154,8 +156,6 @@ class State {
   Observation observation(Player viewer) const;
   void determinize(Player viewer, Rng& rng);
   Scores scores() const;
-  PlayerList winners() const { return winners_; }
-  const EventLog& events() const { return events_; }
   std::string describe(const Event& event, Player viewer, Names names) const;
   std::string render(Player viewer, Names names) const;
 
@@ -187,17 +187,14 @@ class State {
   std::array<ZooCounts, kMaxSeats> zoo{};
   std::array<std::uint8_t, kMaxSeats> specials_in_hand{};  // public count of non-Black-Sheep specials
   FixedVector<std::uint8_t, 80> watering_hole;
-  FixedVector<std::uint8_t, 64> draw_pile;  // top card is back()
+  Pile<std::uint8_t, 64> draw_pile;
   Player wolf_owner = -1;
   CardCounts wolf_stash{};
   // known[v][h]: cards seat v can prove are in seat h's hand (a lower bound per kind).
-  std::array<std::array<CardCounts, kMaxSeats>, kMaxSeats> known{};
+  KnownCards<kMaxSeats, kNumCardKinds> known{};
   std::array<std::uint16_t, kMaxSeats> known_absent{};  // public: sets a hand lacks (failed Eagle)
   CardCounts special_pool{};                            // advanced setup
   FixedVector<std::uint8_t, kMaxSeats> picks;
-  PlayerList winners_;
-  EventLog events_;
-  Rng rng;
 
  private:
   // Setup and the turn, in the rulebook's order (rules.cpp).
@@ -219,9 +216,7 @@ class State {
   // Card movement with the knowledge bookkeeping that goes with it.
   void move_into_hand_publicly(Player p, std::uint8_t card);
   void remove_from_hand_publicly(Player p, std::uint8_t card);
-  void log(EventKind kind, int a = 0, int b = 0, int c = 0, int d = 0);
 
-  std::int8_t num_players_ = 0;
   std::uint8_t sets_in_play_ = 0;
   std::uint8_t hand_limit_ = 7;
   std::uint8_t target_triplets_ = 4;

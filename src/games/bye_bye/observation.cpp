@@ -3,6 +3,7 @@
 #include <cassert>
 #include <nlohmann/json.hpp>
 
+#include "core/seat_view.hpp"
 #include "core/tensor.hpp"
 
 #include "games/bye_bye/bye_bye.hpp"
@@ -10,12 +11,7 @@
 namespace bw::bye_bye {
 
 Observation State::observation(Player viewer) const {
-  Observation obs;
-  obs.viewer = viewer;
-  obs.num_players = num_players_;
-  obs.phase = phase;
-  obs.active = active;
-  obs.to_move = current_player();
+  auto obs = seat_view<Observation>(*this, viewer);
   obs.pending_seat = pending_seat;
   obs.zoo_allowance = zoo_allowance;
   obs.draws_this_turn = draws_this_turn;
@@ -31,8 +27,7 @@ Observation State::observation(Player viewer) const {
     obs.specials_in_hand[p] = specials_in_hand[p];
     obs.zoo[p] = zoo[p];
     obs.known_absent[p] = known_absent[p];
-    if (viewer >= 0 && p != viewer) obs.known_in_hand[p] = known[viewer][p];
-    if (viewer == kOmniscient) obs.known_in_hand[p] = hand[p];
+    obs.known_in_hand[p] = known_to(known, hand[p], viewer, p);
   }
   if (viewer >= 0) obs.own_hand = hand[viewer];
   obs.watering_hole = watering_hole;
@@ -40,7 +35,6 @@ Observation State::observation(Player viewer) const {
   obs.wolf_stash = wolf_stash;  // seen face up before the Wolf took them
   obs.special_pool = special_pool;
   obs.picks = picks;
-  obs.winners = winners_;
   return obs;
 }
 
@@ -51,28 +45,23 @@ Observation State::observation(Player viewer) const {
 // hand is known to lack. The state's own RNG is reseeded, so a search cannot
 // learn future blind draws.
 void State::determinize(Player viewer, Rng& source) {
-  rng = Rng(source.next64(), source.next64());
+  reseed(source);
   if (viewer < 0 || phase == Phase::GameOver) return;
 
-  // Collected by kind, never in the order of the real hands, so that two
-  // states the viewer cannot tell apart give the same samples for the same RNG.
   CardCounts unknown{};
+  const auto hidden = unproven_cards(known, hand, num_players_, viewer, unknown);
   std::array<CardCounts, kMaxSeats> kept{};
   std::array<int, kMaxSeats> special_slots{}, set_slots{};
   for (Player p = 0; p < num_players_; ++p) {
     if (p == viewer) continue;
     kept[p] = known[viewer][p];
-    for (int card = 0; card < kNumCardKinds; ++card) {
-      assert(kept[p][card] <= hand[p][card]);
-      int hidden = hand[p][card] - kept[p][card];
-      unknown[card] = static_cast<std::uint8_t>(unknown[card] + hidden);
-      (is_set_card(card) ? set_slots[p] : special_slots[p]) += hidden;
-    }
+    for (int card = 0; card < kNumCardKinds; ++card)
+      (is_set_card(card) ? set_slots[p] : special_slots[p]) += hidden[p][card];
   }
   for (std::uint8_t card : draw_pile) ++unknown[card];
-  FixedVector<std::uint8_t, 80> unknown_specials;
+  Pile<std::uint8_t, 80> unknown_specials;
   for (int card = kBlackSheep; card < kNumCardKinds; ++card)
-    for (int n = 0; n < unknown[card]; ++n) unknown_specials.push_back(static_cast<std::uint8_t>(card));
+    add_copies(unknown_specials, static_cast<std::uint8_t>(card), int{unknown[card]});
 
   source.shuffle(unknown_specials);
   std::array<CardCounts, kMaxSeats> fresh = kept;
@@ -131,27 +120,16 @@ void State::determinize(Player viewer, Rng& source) {
       }
     }
   }
-  FixedVector<std::uint8_t, 80> rest;
-  for (int set = 0; set < kMaxSets; ++set)
-    for (int n = 0; n < pool[set]; ++n) rest.push_back(static_cast<std::uint8_t>(set));
+  Pile<std::uint8_t, 80> rest;
+  for (int set = 0; set < kMaxSets; ++set) add_copies(rest, static_cast<std::uint8_t>(set), pool[set]);
   source.shuffle(rest);
   std::size_t next_set = 0;
   for (Player p = 0; p < num_players_; ++p)
     for (int i = 0; i < set_slots[p]; ++i) ++fresh[p][rest[next_set++]];
   for (Player p = 0; p < num_players_; ++p)
     if (p != viewer) hand[p] = fresh[p];
-  draw_pile.clear();
-  while (next_set < rest.size()) draw_pile.push_back(rest[next_set++]);
-
-  // Other seats' knowledge, as far as the viewer can vouch for it: what they
-  // know of the viewer's hand stays; of any other hand, they are credited with
-  // what the viewer knows there. Either way it stays true of the new hands.
-  for (Player v = 0; v < num_players_; ++v)
-    for (Player h = 0; h < num_players_; ++h) {
-      if (v == h || v == viewer || h == viewer) continue;
-      for (int card = 0; card < kNumCardKinds; ++card)
-        known[v][h][card] = std::min(known[viewer][h][card], hand[h][card]);
-    }
+  pile_from_rest(draw_pile, rest, next_set);
+  credit_viewer_knowledge(known, num_players_, viewer);
 }
 
 namespace {
@@ -180,11 +158,7 @@ nlohmann::json cards_json(const CardCounts& counts) {
 }  // namespace
 
 void to_json(nlohmann::json& out, const Observation& obs) {
-  out = nlohmann::json::object();
-  out["viewer"] = obs.viewer;
-  out["phase"] = phase_name(obs.phase);
-  out["active"] = obs.active;
-  out["to_move"] = obs.to_move;
+  seat_view_json(out, obs, phase_name(obs.phase));
   if (obs.pending_seat >= 0) out["pending_seat"] = obs.pending_seat;
   out["zoo_allowance"] = obs.zoo_allowance;
   out["draws_this_turn"] = obs.draws_this_turn;
@@ -220,15 +194,12 @@ void to_json(nlohmann::json& out, const Observation& obs) {
     for (auto card : obs.picks) picks.push_back(card_name(card));
     out["picks"] = picks;
   }
-  if (!obs.winners.empty()) out["winners"] = std::vector<int>(obs.winners.begin(), obs.winners.end());
 }
 
 // A fixed layout for learning: the same length for every state of a game.
 void append_tensor(const Observation& obs, std::vector<float>& out) {
   TensorWriter put(out);
-  put.one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
-  put.one_hot(obs.viewer, kMaxSeats);
-  put.one_hot(obs.active, kMaxSeats);
+  seat_view_tensor(put, obs, static_cast<int>(Phase::GameOver) + 1, kMaxSeats);
   put.one_hot(obs.to_move, kMaxSeats);
   put.one_hot(obs.pending_seat, kMaxSeats);
   out.push_back(obs.zoo_allowance);

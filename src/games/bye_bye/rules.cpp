@@ -1,10 +1,8 @@
 // Bye-Bye Black Sheep: setup and the turn, one function per rule section,
 // in the rulebook's order. docs/rules/bye-bye.md says the same in words.
 #include <cassert>
-#include <cstring>
 
 #include "core/errors.hpp"
-#include "core/setup.hpp"
 #include "games/bye_bye/bye_bye.hpp"
 
 namespace bw::bye_bye {
@@ -35,31 +33,12 @@ constexpr CardCounts kAdvancedPool = [] {
   return pool;
 }();
 
-// Sum of per-kind counts. Hand sizes are read on every legal_actions() call,
-// so this sums eight counts per multiply instead of one per add: the top byte
-// of word * 0x0101...01 is the sum of the word's bytes, exact while the sum
-// stays below 256 (there are fewer than 256 cards in the game).
-template <std::size_t N>
-int total(const std::array<std::uint8_t, N>& counts) {
-  static_assert(N <= 24);
-  std::array<std::uint8_t, 24> padded{};
-  std::memcpy(padded.data(), counts.data(), N);
-  int sum = 0;
-  for (std::size_t word = 0; word < 24; word += 8) {
-    std::uint64_t bytes;
-    std::memcpy(&bytes, padded.data() + word, 8);
-    sum += static_cast<int>((bytes * 0x0101010101010101ULL) >> 56);
-  }
-  return sum;
-}
-
 }  // namespace
 
 // ---------------------------------------------------------------- Preparation
 
-State::State(const Params& p, int num_players, std::uint64_t seed) : params(p) {
-  check_seats_and_start_player(kName, kMinPlayers, kMaxPlayers, num_players, params.start_player);
-  num_players_ = static_cast<std::int8_t>(num_players);
+State::State(const Params& p, int num_players, std::uint64_t seed)
+    : StateBase(kName, kMinPlayers, kMaxPlayers, num_players, p.start_player), params(p) {
   set_up(seed);
 }
 
@@ -73,11 +52,10 @@ void State::set_up(std::uint64_t seed) {
   active = start_player;
 
   // Set cards: shuffled, dealt to the hands, the rest form the draw pile.
-  for (std::uint8_t set = 0; set < sets_in_play_; ++set)
-    for (int copy = 0; copy < kCopiesPerSet; ++copy) draw_pile.push_back(set);
+  for (std::uint8_t set = 0; set < sets_in_play_; ++set) add_copies(draw_pile, set, kCopiesPerSet);
   rng.shuffle(draw_pile);
   for (Player p = 0; p < num_players_; ++p)
-    for (int i = 0; i < row.hand_sets; ++i) ++hand[p][draw_pile.pop_back()];
+    for (int i = 0; i < row.hand_sets; ++i) ++hand[p][draw_top(draw_pile)];
 
   // Every seat holds a Black Sheep, and everybody knows it.
   for (Player p = 0; p < num_players_; ++p) {
@@ -131,8 +109,8 @@ Player State::current_player() const {
   }
 }
 
-int State::hand_size(Player p) const { return total(hand[p]); }
-int State::zoo_size(Player p) const { return total(zoo[p]); }
+int State::hand_size(Player p) const { return count_total(hand[p]); }
+int State::zoo_size(Player p) const { return count_total(zoo[p]); }
 int triplets_in(const ZooCounts& zoo) {
   int n = 0;
   for (auto count : zoo) n += is_triplet(count);
@@ -146,8 +124,8 @@ int species_in(const ZooCounts& zoo) {
 }
 int State::species_in_zoo(Player p) const { return species_in(zoo[p]); }
 int State::total_cards() const {
-  int sum = total(wolf_stash) + static_cast<int>(watering_hole.size() + draw_pile.size());
-  for (Player p = 0; p < num_players_; ++p) sum += total(hand[p]) + total(zoo[p]);
+  int sum = count_total(wolf_stash) + static_cast<int>(watering_hole.size() + draw_pile.size());
+  for (Player p = 0; p < num_players_; ++p) sum += count_total(hand[p]) + count_total(zoo[p]);
   return sum + (magpie_in_play ? 0 : 1);
 }
 
@@ -310,7 +288,7 @@ void State::eagle_question(std::uint8_t set) {
 void State::end_turn() {
   if (phase == Phase::GameOver) return;
   if (wolf_owner >= 0) {  // the Wolf's stash goes back into its holder's hand
-    log(evWolfReturn, wolf_owner, total(wolf_stash));
+    log(evWolfReturn, wolf_owner, count_total(wolf_stash));
     for (int card = 0; card < kNumCardKinds; ++card)
       for (int n = 0; n < wolf_stash[card]; ++n) {
         move_into_hand_publicly(wolf_owner, static_cast<std::uint8_t>(card));
@@ -342,7 +320,7 @@ void State::refill_hands() {
     auto p = static_cast<Player>((active + i) % num_players_);
     int drawn = 0;
     while (hand_size(p) < hand_limit_ && !draw_pile.empty()) {
-      ++hand[p][draw_pile.pop_back()];
+      ++hand[p][draw_top(draw_pile)];
       ++drawn;
     }
     if (drawn > 0) {
@@ -380,20 +358,13 @@ Scores State::scores() const {
 void State::move_into_hand_publicly(Player p, std::uint8_t card) {
   ++hand[p][card];
   if (is_set_card(card)) known_absent[p] &= static_cast<std::uint16_t>(~(1u << card));
-  for (Player v = 0; v < num_players_; ++v)
-    if (v != p) ++known[v][p][card];
+  seen_entering(known, num_players_, p, card);
 }
 
 void State::remove_from_hand_publicly(Player p, std::uint8_t card) {
   assert(hand[p][card] > 0);
   --hand[p][card];
-  // Whoever knew of such a card there can now only count on one fewer.
-  for (Player v = 0; v < num_players_; ++v)
-    if (v != p && known[v][p][card] > 0) --known[v][p][card];
-}
-
-void State::log(EventKind kind, int a, int b, int c, int d) {
-  add_event(events_, kind, a, b, c, d);
+  seen_leaving(known, num_players_, p, card);
 }
 
 // ---------------------------------------------------------------- Actions
@@ -504,7 +475,7 @@ bool State::is_legal(Action action) const {
 // Applies an action already known to be legal (fronts check with is_legal first).
 void State::apply(Action action) {
   assert(is_legal(action));
-  events_.clear();
+  start_apply();
   const int a = action;
   switch (phase) {
     case Phase::PickSpecial: {
@@ -566,7 +537,7 @@ void State::apply(Action action) {
       break;
     case Phase::MotherDraw:
       if (a == act::kMotherTake) {
-        std::uint8_t card = draw_pile.pop_back();
+        std::uint8_t card = draw_top(draw_pile);
         watering_hole.push_back(card);
         log(evMotherDraw, active, 0, card);
       } else {

@@ -14,8 +14,10 @@
 #include <vector>
 
 #include "core/game.hpp"
-#include "core/search_defaults.hpp"
+#include "core/hand_counts.hpp"
 #include "core/pile.hpp"
+#include "core/search_defaults.hpp"
+#include "core/state_base.hpp"
 
 namespace bw::disguise {
 
@@ -158,7 +160,7 @@ struct Observation {
 void to_json(nlohmann::json& out, const Observation& obs);
 void append_tensor(const Observation& obs, std::vector<float>& out);
 
-class State {
+class State : public StateBase<EventKind> {
  public:
   using Params = disguise::Params;
   using Observation = disguise::Observation;
@@ -174,7 +176,6 @@ class State {
 
   State(const Params& params, int num_players, std::uint64_t seed);
 
-  int num_players() const { return num_players_; }
   Player current_player() const;
   bool is_terminal() const { return phase == Phase::GameOver; }
   void legal_actions(ActionList& out) const;
@@ -185,8 +186,6 @@ class State {
   Observation observation(Player viewer) const;
   void determinize(Player viewer, Rng& rng);
   Scores scores() const;
-  PlayerList winners() const { return winners_; }
-  const EventLog& events() const { return events_; }
   std::string describe(const Event& event, Player viewer, Names names) const;
   std::string render(Player viewer, Names names) const;
 
@@ -239,10 +238,7 @@ class State {
   Pile<std::uint8_t, kMaxCards> draw_pile;  // top card is back()
   Pile<std::uint8_t, kMaxCards> discard;
   // known[v][h]: cards seat v can prove are in seat h's hand (a lower bound per kind).
-  std::array<std::array<CardCounts, kMaxSeats>, kMaxSeats> known{};
-  PlayerList winners_;
-  EventLog events_;
-  Rng rng;
+  KnownCards<kMaxSeats, kNumHoldable> known{};
 
  private:
   // Setup and the turn, in the rulebook's order (rules.cpp).
@@ -272,9 +268,7 @@ class State {
   void out_of_hand_publicly(Player p, int kind, int n = 1);
   void out_of_hand_unseen(Player p, int kind, Player seer);
   void field_take(int kind);
-  void log(EventKind kind, int a = 0, int b = 0, int c = 0, int d = 0);
 
-  std::int8_t num_players_ = 0;
   std::uint8_t target_flocks_ = 5;
   std::uint8_t golden_count_ = 0;
 };

@@ -3,6 +3,7 @@
 #include <cassert>
 #include <nlohmann/json.hpp>
 
+#include "core/seat_view.hpp"
 #include "core/tensor.hpp"
 
 #include "games/disguise/disguise.hpp"
@@ -10,12 +11,7 @@
 namespace bw::disguise {
 
 Observation State::observation(Player viewer) const {
-  Observation obs;
-  obs.viewer = viewer;
-  obs.num_players = num_players_;
-  obs.phase = phase;
-  obs.active = active;
-  obs.to_move = current_player();
+  auto obs = seat_view<Observation>(*this, viewer);
   obs.turn = turn;
   obs.target_flocks = target_flocks_;
   obs.draw_pile_size = static_cast<std::uint8_t>(draw_pile.size());
@@ -40,8 +36,7 @@ Observation State::observation(Player viewer) const {
     obs.wild[p] = wild[p];
     obs.exposed[p] = exposed[p];
     obs.has_passed[p] = pass_card[p] != -1;
-    if (viewer >= 0 && p != viewer) obs.known_in_hand[p] = known[viewer][p];
-    if (viewer == kOmniscient) obs.known_in_hand[p] = hand[p];
+    obs.known_in_hand[p] = known_to(known, hand[p], viewer, p);
   }
   if (viewer >= 0) {
     obs.own_hand = hand[viewer];
@@ -49,7 +44,6 @@ Observation State::observation(Player viewer) const {
   }
   obs.field = field;
   for (auto c : discard) ++obs.discard[c];
-  obs.winners = winners_;
   return obs;
 }
 
@@ -58,23 +52,17 @@ Observation State::observation(Player viewer) const {
 // draw pile. Hand sizes and what the viewer can prove stay; Attacks stay in
 // the pile (they are never held). The state's own RNG is reseeded.
 void State::determinize(Player viewer, Rng& source) {
-  rng = Rng(source.next64(), source.next64());
+  reseed(source);
   if (viewer < 0 || phase == Phase::GameOver) return;
 
-  // Collected by kind, never in the order of the real hands, so that two
-  // states the viewer cannot tell apart give the same samples for the same RNG.
   std::array<std::uint8_t, kNumCardKinds> unknown{};
+  const auto hidden = unproven_cards(known, hand, num_players_, viewer, unknown);
   std::array<int, kMaxSeats> slots{};
   std::array<CardCounts, kMaxSeats> fresh{};
   for (Player p = 0; p < num_players_; ++p) {
     if (p == viewer) continue;
     fresh[p] = known[viewer][p];
-    for (int kind = 0; kind < kNumHoldable; ++kind) {
-      assert(known[viewer][p][kind] <= hand[p][kind]);
-      int hidden = hand[p][kind] - known[viewer][p][kind];
-      unknown[kind] = static_cast<std::uint8_t>(unknown[kind] + hidden);
-      slots[p] += hidden;
-    }
+    slots[p] = count_total(hidden[p]);
     if (pass_card[p] >= 0) ++unknown[pass_card[p]];
   }
   for (auto c : draw_pile) ++unknown[c];
@@ -120,13 +108,7 @@ void State::determinize(Player viewer, Rng& source) {
     add_copies(pool, static_cast<std::uint8_t>(kind), unknown[kind]);
   source.shuffle(pool);
   draw_pile = pool;
-
-  // Other seats' knowledge, as far as the viewer can vouch for it: what they
-  // know of the viewer's hand stays; of any other hand, they are credited with
-  // what the viewer knows there. Either way it stays true of the new hands.
-  for (Player v = 0; v < num_players_; ++v)
-    for (Player h = 0; h < num_players_; ++h)
-      if (v != h && v != viewer && h != viewer) known[v][h] = known[viewer][h];
+  credit_viewer_knowledge(known, num_players_, viewer);
 }
 
 namespace {
@@ -176,11 +158,7 @@ nlohmann::json flocks_json(std::uint8_t flocks, std::uint8_t wild, std::uint16_t
 }  // namespace
 
 void to_json(nlohmann::json& out, const Observation& obs) {
-  out = nlohmann::json::object();
-  out["viewer"] = obs.viewer;
-  out["phase"] = phase_name(obs.phase);
-  out["active"] = obs.active;
-  out["to_move"] = obs.to_move;
+  seat_view_json(out, obs, phase_name(obs.phase));
   out["turn"] = obs.turn;
   out["target_flocks"] = obs.target_flocks;
   out["draw_pile"] = obs.draw_pile_size;
@@ -210,15 +188,12 @@ void to_json(nlohmann::json& out, const Observation& obs) {
                      {"flocks", flocks_json(obs.flocks[p], obs.wild[p], obs.exposed[p])},
                      {"known_in_hand", cards_json(obs.known_in_hand[p])}});
   out["seats"] = seats;
-  if (!obs.winners.empty()) out["winners"] = std::vector<int>(obs.winners.begin(), obs.winners.end());
 }
 
 // A fixed layout for learning: the same length for every state of a game.
 void append_tensor(const Observation& obs, std::vector<float>& out) {
   TensorWriter put(out);
-  put.one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
-  put.one_hot(obs.viewer, kMaxSeats);
-  put.one_hot(obs.active, kMaxSeats);
+  seat_view_tensor(put, obs, static_cast<int>(Phase::GameOver) + 1, kMaxSeats);
   put.one_hot(obs.to_move, kMaxSeats);
   out.push_back(obs.target_flocks);
   out.push_back(obs.draw_pile_size);

@@ -2,6 +2,7 @@
 #include <string_view>
 
 #include "core/errors.hpp"
+#include "core/param_table.hpp"
 #include "games/disguise/disguise.hpp"
 
 namespace bw::disguise {
@@ -38,55 +39,38 @@ std::string table_text(const std::array<std::string_view, N>& keys, const std::a
 }
 }  // namespace
 
-std::vector<ParamSpec> State::param_specs() {
+namespace {
+
+ParamTable<Params> declared() {
   const Params d;
-  ParamSpec sheep{"sheep", ParamType::Table, table_text(kSheepKeys, d.sheep), 0, 0, {},
-                  "copies of each of the 8 sheep types (CLARIFICATIONS 5b: 6 each; names are placeholders); "
-                  "types not listed keep their default"};
-  sheep.check_table = [](std::string_view text) {
-    std::array<std::uint8_t, kSheepTypes> tmp{};
-    read_table(text, "sheep", kSheepKeys, tmp);
-  };
-  ParamSpec actions{"actions", ParamType::Table, table_text(kActionKeys, d.actions), 0, 0, {},
-                    "copies of each Action card (CLARIFICATIONS 5b); cards not listed keep their default"};
-  actions.check_table = [](std::string_view text) {
-    std::array<std::uint8_t, kActionTypes> tmp{};
-    read_table(text, "actions", kActionKeys, tmp);
-  };
-  ParamSpec attacks{"attacks", ParamType::Table, table_text(kAttackKeys, d.attacks), 0, 0, {},
-                    "Attack cards by secondary effect: every player passes 1 card left / right "
-                    "(CLARIFICATIONS 5b: 4 x pass left)"};
-  attacks.check_table = [](std::string_view text) {
-    std::array<std::uint8_t, 2> tmp{};
-    read_table(text, "attacks", kAttackKeys, tmp);
-  };
   return {
-      sheep,
-      actions,
-      attacks,
-      {"golden_sheep", ParamType::Bool, "false", 0, 0, {},
-       "3 Golden Sheep join the deck; a player holding all 3 wins at once (rulebook: optional)"},
-      {"buying", ParamType::Bool, "true", 0, 0, {}, "extra move: pay 2 cards of a kind to take 1 Field card"},
-      {"wild_flocks", ParamType::Bool, "true", 0, 0, {}, "extra move: 5 different sheep types as one flock"},
-      {"start_player", ParamType::Int, "0", 0, 6, {}, "seat that starts (1-based); 0 picks one at random"},
-      {"target_flocks", ParamType::Int, "0", 0, 9, {}, "flocks that win; 0 = rulebook (2-3p 5, 4p 4, 5-6p 3)"},
-      {"turn_limit", ParamType::Int, "400", 10, 60000, {},
-       "hard guard: after this many turns the game ends and most flocks win"},
+      table_param<Params>("sheep", table_text(kSheepKeys, d.sheep),
+                          "copies of each of the 8 sheep types (CLARIFICATIONS 5b: 6 each; names are "
+                          "placeholders); types not listed keep their default",
+                          [](Params& p, std::string_view v) { read_table(v, "sheep", kSheepKeys, p.sheep); }),
+      table_param<Params>("actions", table_text(kActionKeys, d.actions),
+                          "copies of each Action card (CLARIFICATIONS 5b); cards not listed keep their default",
+                          [](Params& p, std::string_view v) { read_table(v, "actions", kActionKeys, p.actions); }),
+      table_param<Params>("attacks", table_text(kAttackKeys, d.attacks),
+                          "Attack cards by secondary effect: every player passes 1 card left / right "
+                          "(CLARIFICATIONS 5b: 4 x pass left)",
+                          [](Params& p, std::string_view v) { read_table(v, "attacks", kAttackKeys, p.attacks); }),
+      bool_param("golden_sheep", &Params::golden_sheep,
+                 "3 Golden Sheep join the deck; a player holding all 3 wins at once (rulebook: optional)"),
+      bool_param("buying", &Params::buying, "extra move: pay 2 cards of a kind to take 1 Field card"),
+      bool_param("wild_flocks", &Params::wild_flocks, "extra move: 5 different sheep types as one flock"),
+      int_param("start_player", &Params::start_player, 0, 6, "seat that starts (1-based); 0 picks one at random"),
+      int_param("target_flocks", &Params::target_flocks, 0, 9,
+                "flocks that win; 0 = rulebook (2-3p 5, 4p 4, 5-6p 3)"),
+      int_param("turn_limit", &Params::turn_limit, 10, 60000,
+                "hard guard: after this many turns the game ends and most flocks win"),
   };
 }
 
-Params Params::from(const ParamMap& map) {
-  Params p;
-  read_table(param_text(map, "sheep"), "sheep", kSheepKeys, p.sheep);
-  read_table(param_text(map, "actions"), "actions", kActionKeys, p.actions);
-  read_table(param_text(map, "attacks"), "attacks", kAttackKeys, p.attacks);
-  p.golden_sheep = param_bool(map, "golden_sheep");
-  p.buying = param_bool(map, "buying");
-  p.wild_flocks = param_bool(map, "wild_flocks");
-  p.start_player = param_int(map, "start_player");
-  p.target_flocks = param_int(map, "target_flocks");
-  p.turn_limit = param_int(map, "turn_limit");
-  return p;
-}
+}  // namespace
+
+std::vector<ParamSpec> State::param_specs() { return specs_of(declared()); }
+
+Params Params::from(const ParamMap& map) { return read_params(declared(), map); }
 
 }  // namespace bw::disguise

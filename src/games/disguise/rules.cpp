@@ -1,58 +1,31 @@
 // Sheep in Disguise: setup and the turn, one function per rule section, in
 // the rulebook's order. docs/rules/disguise.md says the same in words.
+// The Nice Try window and the card's effect are in nice_try.cpp, what each
+// seat may do next (legal actions and apply) in decisions.cpp.
 #include <algorithm>
-#include <bit>
-#include <cassert>
 #include <cstring>
 
 #include "core/errors.hpp"
-#include "core/setup.hpp"
+#include "games/disguise/card_rules.hpp"
 #include "games/disguise/disguise.hpp"
 
 namespace bw::disguise {
 
-namespace {
-constexpr int kHandAtStart = 5;
-constexpr int kFieldSize = 3;
-constexpr int kRestockHandDraws = 5;
-constexpr int kWildTypes = 5;
-constexpr int kGoldenCopies = 3;
+using namespace detail;
 
+namespace {
 // Bits set in a flock-slot mask, by table (no libgcc call without -mpopcnt).
 constexpr std::array<std::uint8_t, 512> kBits = [] {
   std::array<std::uint8_t, 512> t{};
   for (unsigned i = 1; i < 512; ++i) t[i] = static_cast<std::uint8_t>(t[i >> 1] + (i & 1u));
   return t;
 }();
-
-// The card an act::PlayKind spends.
-constexpr int card_of(int play) {
-  switch (play) {
-    case act::pDraw2: return kDraw2;
-    case act::pSteal: return kSteal;
-    case act::pGimme: return kGimme;
-    case act::pYoink: return kYoink;
-    case act::pTake2: return kTake2;
-    case act::pRestockHand:
-    case act::pRestockField: return kRestock;
-    case act::pYank:
-    case act::pDoubleYank: return kYank;
-    case act::pDig: return kDig;
-    default: return kExpose;
-  }
-}
-int copies_in_deck(const Params& p, int kind) {
-  if (is_sheep(kind)) return p.sheep[kind];
-  if (kind == kGolden) return p.golden_sheep ? kGoldenCopies : 0;
-  if (is_action(kind)) return p.actions[kind - kNiceTry];
-  return p.attacks[kind - kAttackLeft];
-}
 }  // namespace
 
 // ---------------------------------------------------------------- Setup
 
-State::State(const Params& p, int num_players, std::uint64_t seed) : params(p) {
-  check_seats_and_start_player(kName, kMinPlayers, kMaxPlayers, num_players, params.start_player);
+State::State(const Params& p, int num_players, std::uint64_t seed)
+    : StateBase(kName, kMinPlayers, kMaxPlayers, num_players, p.start_player), params(p) {
   int total = 0, dealable = 0;
   for (int kind = 0; kind < kNumCardKinds; ++kind) {
     total += copies_in_deck(params, kind);
@@ -64,7 +37,6 @@ State::State(const Params& p, int num_players, std::uint64_t seed) : params(p) {
     throw BadParameter("the deck has " + std::to_string(dealable) + " sheep and Action cards, too few to deal " +
                        std::to_string(kHandAtStart) + " to each of " + std::to_string(num_players) +
                        " players and " + std::to_string(kFieldSize) + " to the Field");
-  num_players_ = static_cast<std::int8_t>(num_players);
   set_up(seed);
 }
 
@@ -331,63 +303,6 @@ void State::pay_card(int kind) {
 
 // ---------------------------------------------------------------- Action cards
 
-// Which flocks the card in play may aim at.
-namespace {
-bool flock_fits(const State& s, int play, Player owner, int slot) {
-  if (owner >= s.num_players() || !s.has_flock(owner, slot)) return false;
-  const Player me = s.active;
-  switch (play) {
-    case act::pYoink: return true;
-    case act::pYank:
-      if (owner == me || s.flock_count(owner) <= s.flock_count(me)) return false;
-      return !s.has_flock(me, slot);
-    case act::pDoubleYank: return owner != me && !s.has_flock(me, slot);
-    case act::pExpose: return owner != me && !s.is_exposed(owner, slot);
-    default: return false;
-  }
-}
-// The same question as flock_fits over every flock at once, by masks.
-bool any_flock_fits(const State& s, int play) {
-  const Player me = s.active;
-  const unsigned mine = s.slot_mask(me);
-  const int my_count = s.flock_count(me);
-  for (Player owner = 0; owner < s.num_players(); ++owner) {
-    const unsigned theirs = s.slot_mask(owner);
-    if (!theirs) continue;
-    switch (play) {
-      case act::pYoink: return true;
-      case act::pYank:
-        if (owner != me && s.flock_count(owner) > my_count && (theirs & ~mine)) return true;
-        break;
-      case act::pDoubleYank:
-        if (owner != me && (theirs & ~mine)) return true;
-        break;
-      case act::pExpose:
-        if (owner != me && (theirs & ~static_cast<unsigned>(s.exposed[owner]))) return true;
-        break;
-      default: return false;
-    }
-  }
-  return false;
-}
-bool can_play(const State& s, int play) {
-  const CardCounts& h = s.hand[s.active];
-  if (h[card_of(play)] < (play == act::pDoubleYank ? 2 : 1)) return false;
-  switch (play) {
-    case act::pYoink:
-    case act::pYank:
-    case act::pDoubleYank:
-    case act::pExpose: return any_flock_fits(s, play);
-    case act::pTake2: return !s.field.empty();
-    case act::pDig:
-      for (auto c : s.discard)
-        if (!is_attack(c)) return true;
-      return false;
-    default: return true;
-  }
-}
-}  // namespace
-
 // The card leaves the hand face up; its aim is chosen; then the Nice Try window.
 void State::play_card(int play_kind) {
   play = static_cast<std::uint8_t>(play_kind);
@@ -408,490 +323,15 @@ void State::play_card(int play_kind) {
   }
 }
 
-// ---------------------------------------------------------------- Nice Try
-
-int State::nice_try_unaccounted() const {
-  int n = params.actions[0];
-  for (auto c : discard) n -= c == kNiceTry;
-  for (auto c : field) n -= c == kNiceTry;
-  return n;
-}
-
-// Every other seat with a card in hand is asked, clockwise from the one who
-// played; whether they hold a Nice Try is never consulted. When every Nice
-// Try is face up, nobody is asked.
-Player State::next_to_ask(Player from) const {
-  for (auto q = static_cast<Player>((from + 1) % num_players_); q != last_card_by;
-       q = static_cast<Player>((q + 1) % num_players_))
-    if (hand_size(q) > 0) return q;
-  return -1;
-}
-
-void State::open_window(Player card_by) {
-  last_card_by = card_by;
-  asked = nice_try_unaccounted() > 0 ? next_to_ask(card_by) : -1;
-  if (asked >= 0) {
-    phase = Phase::NiceTry;
-    return;
-  }
-  resolve_play();
-}
-
-// The window closed: an odd number of Nice Trys cancels the card in play.
-void State::resolve_play() {
-  asked = last_card_by = -1;
-  phase = Phase::Main;
-  if (nice_depth % 2 == 1) {
-    add_copies(discard, static_cast<std::uint8_t>(card_of(play)), played_count);
-    played_count = 0;
-    log(evCancelled, active, play);
-    return;
-  }
-  if (play != act::pDig && play != act::pExpose) {
-    add_copies(discard, static_cast<std::uint8_t>(card_of(play)), played_count);
-    played_count = 0;
-  }
-  switch (play) {
-    // Draw 2: two cards, not ending the turn; Attacks are replaced.
-    case act::pDraw2:
-      job = DrawJob{active, 2, false};
-      run_draws();
-      return;
-    // Steal: one card at random from the target's hand.
-    case act::pSteal: {
-      int size = hand_size(target);
-      if (size == 0) {
-        log(evStealNothing, active, target);
-        return;
-      }
-      auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(size)));
-      int kind = 0;
-      while (pick >= hand[target][kind]) pick -= hand[target][kind++];
-      out_of_hand_unseen(target, kind, active);
-      ++hand[active][kind];
-      ++known[target][active][kind];
-      log(evSteal, active, target, kind);
-      return;
-    }
-    // Gimme: a named card if the target holds one; or one of their choosing.
-    case act::pGimme:
-      if (gimme_kind >= 0) {
-        if (hand[target][gimme_kind] > 0) {
-          out_of_hand_publicly(target, gimme_kind);
-          into_hand_publicly(active, gimme_kind);
-          log(evGimmeHit, active, target, gimme_kind);
-        } else {
-          log(evGimmeMiss, active, target, gimme_kind);
-        }
-      } else if (hand_size(target) > 0) {
-        phase = Phase::GimmeGive;
-      } else {
-        log(evGimmeMiss, active, target, -1);
-      }
-      return;
-    // Yoink: the top card of a flock (or its Expose card).
-    case act::pYoink:
-      if (flock_slot != kWildSlot && !is_exposed(flock_owner, flock_slot)) resolve_yoink(flock_slot);
-      else phase = Phase::YoinkPick;
-      return;
-    // Take 2: two Field cards, then the Field is replenished.
-    case act::pTake2:
-      picks_left = static_cast<std::uint8_t>(std::min<std::size_t>(2, field.size()));
-      phase = Phase::Take2Pick;
-      return;
-    // Restock: a new hand of 5 (ends the turn), or a new Field.
-    case act::pRestockHand: {
-      int n = hand_size(active);
-      for (int kind = 0; kind < kNumHoldable; ++kind) {
-        add_copies(discard, static_cast<std::uint8_t>(kind), hand[active][kind]);
-        hand[active][kind] = 0;
-      }
-      for (Player v = 0; v < num_players_; ++v) known[v][active] = {};
-      log(evRestockHand, active, n);
-      job = DrawJob{active, kRestockHandDraws, true};
-      run_draws();
-      return;
-    }
-    case act::pRestockField:
-      for (auto c : field) discard.push_back(c);
-      field.clear();
-      log(evRestockField, active);
-      refill_field();
-      return;
-    // Yank / Double Yank: a whole flock changes owner, Expose card and all.
-    case act::pYank:
-    case act::pDoubleYank: {
-      const auto bit = static_cast<std::uint16_t>(1u << flock_slot);
-      if (flock_slot == kWildSlot) {
-        wild[active] = wild[flock_owner];
-        wild[flock_owner] = 0;
-      } else {
-        flocks[flock_owner] = static_cast<std::uint8_t>(flocks[flock_owner] & ~bit);
-        flocks[active] = static_cast<std::uint8_t>(flocks[active] | bit);
-      }
-      if (exposed[flock_owner] & bit) {
-        exposed[flock_owner] = static_cast<std::uint16_t>(exposed[flock_owner] & ~bit);
-        exposed[active] = static_cast<std::uint16_t>(exposed[active] | bit);
-      }
-      log(evYank, active, flock_owner, flock_slot);
-      return;
-    }
-    // Dig: any card but an Instant from the discard pile.
-    case act::pDig:
-      phase = Phase::DigPick;
-      return;
-    // Expose: the card stays on the flock.
-    case act::pExpose:
-      exposed[flock_owner] = static_cast<std::uint16_t>(exposed[flock_owner] | (1u << flock_slot));
-      played_count = 0;
-      log(evExpose, active, flock_owner, flock_slot);
-      return;
-    default: return;
-  }
-}
-
-// `choice`: the sheep type taken, or -1 for the Expose card. The rest of a
-// broken flock returns to its owner's hand (and may form again at once).
-void State::resolve_yoink(int choice) {
-  const Player owner = flock_owner;
-  const int slot = flock_slot;
-  const auto bit = static_cast<std::uint16_t>(1u << slot);
-  phase = Phase::Main;
-  if (choice < 0) {
-    exposed[owner] = static_cast<std::uint16_t>(exposed[owner] & ~bit);
-    into_hand_publicly(active, kExpose);
-    log(evYoinkExpose, active, owner, slot);
-    return;
-  }
-  if (exposed[owner] & bit) {
-    exposed[owner] = static_cast<std::uint16_t>(exposed[owner] & ~bit);
-    discard.push_back(kExpose);
-  }
-  if (slot == kWildSlot) {
-    const std::uint8_t mask = wild[owner];
-    wild[owner] = 0;
-    for (int t = 0; t < kSheepTypes; ++t)
-      if (((mask >> t) & 1u) && t != choice) into_hand_publicly(owner, t);
-  } else {
-    flocks[owner] = static_cast<std::uint8_t>(flocks[owner] & ~bit);
-    into_hand_publicly(owner, slot, 2);
-  }
-  into_hand_publicly(active, choice);
-  log(evYoinkSheep, active, owner, slot, choice);
-}
-
-// ---------------------------------------------------------------- The turn's decisions
-
-Player State::current_player() const {
-  switch (phase) {
-    case Phase::GameOver: return kTerminal;
-    case Phase::NiceTry: return asked;
-    case Phase::GimmeGive: return target;
-    case Phase::AttackPass:
-      for (int i = 0; i < num_players_; ++i) {
-        auto p = static_cast<Player>((active + i) % num_players_);
-        if (pass_card[p] == -1) return p;
-      }
-      return active;
-    default: return active;
-  }
-}
-
-void State::legal_actions(ActionList& out) const {
-  out.clear();
-  const CardCounts& mine = hand[active];
-  auto field_kinds = [&](int base) {
-    std::uint32_t seen = 0;
-    for (auto c : field)
-      if (!((seen >> c) & 1u)) {
-        seen |= 1u << c;
-        out.push_back(static_cast<Action>(base + c));
-      }
-  };
-  auto hand_kinds = [&](Player p) {
-    for (int k = 0; k < kNumHoldable; ++k)
-      if (hand[p][k]) out.push_back(static_cast<Action>(act::kHand + k));
-  };
-  switch (phase) {
-    case Phase::Main: {
-      const int held = hand_size(active);
-      out.push_back(act::kDrawEnd);
-      for (int play_kind = 0; play_kind < act::kNumPlays; ++play_kind)
-        if (can_play(*this, play_kind)) out.push_back(static_cast<Action>(act::kPlay + play_kind));
-      if (!traded && held > 0 && !field.empty()) out.push_back(act::kTrade);
-      if (params.buying && !field.empty())
-        for (int k = 0; k < kNumHoldable; ++k)
-          if (mine[k] >= 2) {
-            out.push_back(act::kBuy);
-            break;
-          }
-      if (params.wild_flocks && !wild[active] && held >= kWildTypes) {
-        int types = 0;
-        for (int t = 0; t < kSheepTypes; ++t) types += mine[t] > 0;
-        if (types >= kWildTypes) out.push_back(act::kWild);
-      }
-      if (held >= 2 && exposed[active])
-        for (int slot = 0; slot < kFlockSlots; ++slot)
-          if (is_exposed(active, slot)) out.push_back(static_cast<Action>(act::kPayOff + slot));
-      return;
-    }
-    case Phase::TradeGive:
-    case Phase::PayCards: hand_kinds(active); return;
-    case Phase::BuyPay:
-      for (int k = 0; k < kNumHoldable; ++k)
-        if (mine[k] >= 2) out.push_back(static_cast<Action>(act::kHand + k));
-      return;
-    case Phase::GimmeGive: hand_kinds(target); return;
-    case Phase::AttackPass: hand_kinds(current_player()); return;
-    case Phase::TradeTake:
-    case Phase::BuyTake:
-    case Phase::Take2Pick: field_kinds(act::kField); return;
-    case Phase::WildPick:
-      for (int t = 0; t < kSheepTypes; ++t)
-        if (mine[t] && !((wild_building >> t) & 1u)) out.push_back(static_cast<Action>(act::kSheep + t));
-      return;
-    case Phase::ChooseTarget:
-      for (Player p = 0; p < num_players_; ++p)
-        if (p != active) out.push_back(static_cast<Action>(act::kTarget + p));
-      return;
-    case Phase::GimmeMode:
-      out.push_back(act::kGimmeAny);
-      for (int k = 0; k < kNumHoldable; ++k)
-        if (copies_in_deck(params, k) > 0) out.push_back(static_cast<Action>(act::kGimmeAsk + k));
-      return;
-    case Phase::ChooseFlock:
-      for (Player p = 0; p < num_players_; ++p)
-        for (int slot = 0; slot < kFlockSlots; ++slot)
-          if (flock_fits(*this, play, p, slot)) out.push_back(static_cast<Action>(act::kFlock + p * kFlockSlots + slot));
-      return;
-    case Phase::NiceTry:
-      if (hand[asked][kNiceTry]) out.push_back(act::kNiceTry);
-      out.push_back(act::kPass);
-      return;
-    case Phase::YoinkPick:
-      for (int t = 0; t < kSheepTypes; ++t)
-        if (flock_slot == kWildSlot ? ((wild[flock_owner] >> t) & 1u) != 0 : t == flock_slot)
-          out.push_back(static_cast<Action>(act::kSheep + t));
-      if (is_exposed(flock_owner, flock_slot)) out.push_back(act::kYoinkExpose);
-      return;
-    case Phase::DigPick: {
-      std::uint32_t seen = 0;
-      for (auto c : discard)
-        if (!is_attack(c) && !((seen >> c) & 1u)) seen |= 1u << c;
-      for (int k = 0; k < kNumHoldable; ++k)
-        if ((seen >> k) & 1u) out.push_back(static_cast<Action>(act::kDig + k));
-      return;
-    }
-    case Phase::GameOver: return;
-  }
-}
-
-// Written independently of legal_actions: decodes the action and checks it.
-bool State::is_legal(Action action) const {
-  const int a = action;
-  auto in_field = [&](int kind) {
-    for (auto c : field)
-      if (c == kind) return true;
-    return false;
-  };
-  auto in_range = [&](int base, int n) { return a >= base && a < base + n; };
-  const CardCounts& mine = hand[active];
-  switch (phase) {
-    case Phase::GameOver: return false;
-    case Phase::Main:
-      if (a == act::kDrawEnd) return true;
-      if (in_range(act::kPlay, act::kNumPlays)) return can_play(*this, a - act::kPlay);
-      if (a == act::kTrade) return !traded && hand_size(active) > 0 && !field.empty();
-      if (a == act::kBuy) {
-        if (!params.buying || field.empty()) return false;
-        for (auto n : mine)
-          if (n >= 2) return true;
-        return false;
-      }
-      if (a == act::kWild) {
-        if (!params.wild_flocks || wild[active]) return false;
-        int types = 0;
-        for (int t = 0; t < kSheepTypes; ++t) types += mine[t] > 0;
-        return types >= kWildTypes;
-      }
-      if (in_range(act::kPayOff, kFlockSlots)) return hand_size(active) >= 2 && is_exposed(active, a - act::kPayOff);
-      return false;
-    case Phase::TradeGive:
-    case Phase::PayCards: return in_range(act::kHand, kNumHoldable) && mine[a - act::kHand] > 0;
-    case Phase::GimmeGive: return in_range(act::kHand, kNumHoldable) && hand[target][a - act::kHand] > 0;
-    case Phase::AttackPass:
-      return in_range(act::kHand, kNumHoldable) && hand[current_player()][a - act::kHand] > 0;
-    case Phase::BuyPay: return in_range(act::kHand, kNumHoldable) && mine[a - act::kHand] >= 2;
-    case Phase::TradeTake:
-    case Phase::BuyTake:
-    case Phase::Take2Pick: return in_range(act::kField, kNumHoldable) && in_field(a - act::kField);
-    case Phase::WildPick: {
-      if (!in_range(act::kSheep, kSheepTypes)) return false;
-      int t = a - act::kSheep;
-      return mine[t] > 0 && !((wild_building >> t) & 1u);
-    }
-    case Phase::ChooseTarget: return in_range(act::kTarget, num_players_) && a - act::kTarget != active;
-    case Phase::GimmeMode:
-      return a == act::kGimmeAny ||
-             (in_range(act::kGimmeAsk, kNumHoldable) && copies_in_deck(params, a - act::kGimmeAsk) > 0);
-    case Phase::ChooseFlock:
-      return in_range(act::kFlock, num_players_ * kFlockSlots) &&
-             flock_fits(*this, play, static_cast<Player>((a - act::kFlock) / kFlockSlots), (a - act::kFlock) % kFlockSlots);
-    case Phase::NiceTry: return a == act::kPass || (a == act::kNiceTry && hand[asked][kNiceTry] > 0);
-    case Phase::YoinkPick:
-      if (a == act::kYoinkExpose) return is_exposed(flock_owner, flock_slot);
-      if (!in_range(act::kSheep, kSheepTypes)) return false;
-      return flock_slot == kWildSlot ? ((wild[flock_owner] >> (a - act::kSheep)) & 1u) != 0
-                                     : a - act::kSheep == flock_slot;
-    case Phase::DigPick:
-      if (!in_range(act::kDig, kNumHoldable)) return false;
-      for (auto c : discard)
-        if (c == a - act::kDig) return true;
-      return false;
-  }
-  return false;
-}
-
-void State::apply(Action action) {
-  events_.clear();
-  const int a = action;
-  switch (phase) {
-    case Phase::Main:
-      if (a == act::kDrawEnd) {
-        job = DrawJob{active, 1, true};
-        run_draws();
-      } else if (a < act::kPlay + act::kNumPlays) {
-        play_card(a - act::kPlay);
-      } else if (a == act::kTrade) {
-        phase = Phase::TradeTake;
-      } else if (a == act::kBuy) {
-        phase = Phase::BuyPay;
-      } else if (a == act::kWild) {
-        wild_building = 0;
-        picks_left = kWildTypes;
-        phase = Phase::WildPick;
-      } else {
-        pick_kind = static_cast<std::uint8_t>(a - act::kPayOff);
-        picks_left = 2;
-        phase = Phase::PayCards;
-      }
-      break;
-    case Phase::TradeTake:
-      pick_kind = static_cast<std::uint8_t>(a - act::kField);
-      phase = Phase::TradeGive;
-      break;
-    case Phase::TradeGive: trade(a - act::kHand); break;
-    case Phase::BuyPay:
-      pick_kind = static_cast<std::uint8_t>(a - act::kHand);
-      out_of_hand_publicly(active, pick_kind, 2);
-      add_copies(discard, pick_kind, 2);
-      phase = Phase::BuyTake;
-      break;
-    case Phase::BuyTake: buy(a - act::kField); break;
-    case Phase::WildPick: add_wild_type(a - act::kSheep); break;
-    case Phase::PayCards: pay_card(a - act::kHand); break;
-    case Phase::ChooseTarget:
-      target = static_cast<Player>(a - act::kTarget);
-      if (play == act::pGimme) {
-        phase = Phase::GimmeMode;
-      } else {
-        log(evAim, active, play, target);
-        open_window(active);
-      }
-      break;
-    case Phase::GimmeMode:
-      gimme_kind = static_cast<std::int8_t>(a == act::kGimmeAny ? -1 : a - act::kGimmeAsk);
-      log(evAim, active, play, target, gimme_kind);
-      open_window(active);
-      break;
-    case Phase::ChooseFlock:
-      flock_owner = static_cast<Player>((a - act::kFlock) / kFlockSlots);
-      flock_slot = static_cast<std::int8_t>((a - act::kFlock) % kFlockSlots);
-      log(evAimFlock, active, play, flock_owner, flock_slot);
-      open_window(active);
-      break;
-    case Phase::NiceTry:
-      if (a == act::kNiceTry) {
-        out_of_hand_publicly(asked, kNiceTry);
-        discard.push_back(kNiceTry);
-        ++nice_depth;
-        log(evNiceTry, asked, nice_depth);
-        open_window(asked);
-      } else {
-        log(evPassWindow, asked);
-        asked = next_to_ask(asked);
-        if (asked < 0) resolve_play();
-      }
-      break;
-    case Phase::GimmeGive: {
-      int kind = a - act::kHand;
-      out_of_hand_unseen(target, kind, active);
-      ++hand[active][kind];
-      ++known[target][active][kind];
-      log(evGimmeGive, target, active, kind);
-      phase = Phase::Main;
-      break;
-    }
-    case Phase::YoinkPick: resolve_yoink(a == act::kYoinkExpose ? -1 : a - act::kSheep); break;
-    case Phase::DigPick: {
-      int kind = a - act::kDig;
-      for (std::size_t i = 0; i < discard.size(); ++i)
-        if (discard[i] == kind) {
-          discard.erase_at(i);
-          break;
-        }
-      into_hand_publicly(active, kind);
-      discard.push_back(kDig);
-      played_count = 0;
-      log(evDig, active, kind);
-      phase = Phase::Main;
-      break;
-    }
-    case Phase::Take2Pick:
-      field_take(a - act::kField);
-      if (--picks_left == 0 || field.empty()) refill_field();
-      break;
-    case Phase::AttackPass: {
-      Player p = current_player();
-      int kind = a - act::kHand;
-      out_of_hand_unseen(p, kind, -1);
-      pass_card[p] = static_cast<std::int8_t>(kind);
-      log(evChoosePass, p);
-      if (current_player() == active && pass_card[active] != -1) {
-        finish_attack_passes();
-        if (!check_win()) run_draws();
-      }
-      break;
-    }
-    case Phase::GameOver: return;
-  }
-  if (phase != Phase::GameOver) {
-    form_flocks();
-    check_win();
-  }
-}
-
-// Whether every seat has chosen is decided by current_player() falling back
-// to the active seat with its own choice made.
+// ---------------------------------------------------------------- End of the game: scores
 
 Scores State::scores() const {
-  Scores out{};
-  for (Player p : winners_) out[p] = 1;
-  return out;
+  return winner_scores();
 }
 
 // ---------------------------------------------------------------- Counting
 
-// Sums the 19 counts eight bytes at a time (a hand never reaches 256 cards).
-int State::hand_size(Player p) const {
-  static_assert(kNumHoldable >= 16 && kNumHoldable < 24);
-  std::uint64_t a = 0, b = 0, c = 0;
-  std::memcpy(&a, hand[p].data(), 8);
-  std::memcpy(&b, hand[p].data() + 8, 8);
-  std::memcpy(&c, hand[p].data() + 16, kNumHoldable - 16);
-  constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
-  return static_cast<int>(((a * kOnes) >> 56) + ((b * kOnes) >> 56) + ((c * kOnes) >> 56));
-}
+int State::hand_size(Player p) const { return count_total(hand[p]); }
 
 int State::total_cards() const {
   int n = static_cast<int>(draw_pile.size() + discard.size() + field.size()) + played_count + (attack >= 0);
@@ -906,15 +346,13 @@ int State::total_cards() const {
 
 void State::into_hand_publicly(Player p, int kind, int n) {
   hand[p][kind] = static_cast<std::uint8_t>(hand[p][kind] + n);
-  for (Player v = 0; v < num_players_; ++v)
-    if (v != p) known[v][p][kind] = static_cast<std::uint8_t>(known[v][p][kind] + n);
+  seen_entering(known, num_players_, p, kind, n);
 }
 
 // Everybody sees which cards left: what they could prove drops by as many.
 void State::out_of_hand_publicly(Player p, int kind, int n) {
   hand[p][kind] = static_cast<std::uint8_t>(hand[p][kind] - n);
-  for (Player v = 0; v < num_players_; ++v)
-    known[v][p][kind] = static_cast<std::uint8_t>(std::max(0, known[v][p][kind] - n));
+  seen_leaving(known, num_players_, p, kind, n);
 }
 
 // A card left unseen except by `seer`: the others can count on one fewer of every kind.
@@ -938,10 +376,6 @@ void State::field_take(int kind) {
     }
   into_hand_publicly(active, kind);
   log(evTake, active, kind);
-}
-
-void State::log(EventKind kind, int a, int b, int c, int d) {
-  add_event(events_, kind, a, b, c, d);
 }
 
 }  // namespace bw::disguise

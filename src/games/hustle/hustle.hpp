@@ -16,6 +16,7 @@
 #include "core/explain.hpp"
 #include "core/game.hpp"
 #include "core/search_defaults.hpp"
+#include "core/state_base.hpp"
 
 namespace bw::hustle {
 
@@ -133,7 +134,7 @@ struct Observation {
 void to_json(nlohmann::json& out, const Observation& obs);
 void append_tensor(const Observation& obs, std::vector<float>& out);
 
-class State {
+class State : public StateBase<EventKind> {
  public:
   using Params = hustle::Params;
   using Observation = hustle::Observation;
@@ -148,7 +149,6 @@ class State {
 
   State(const Params& params, int num_players, std::uint64_t seed);
 
-  int num_players() const { return num_players_; }
   Player current_player() const;
   bool is_terminal() const { return phase == Phase::GameOver; }
   void legal_actions(ActionList& out) const;
@@ -159,8 +159,6 @@ class State {
   Observation observation(Player viewer) const;
   void determinize(Player viewer, Rng& rng);
   Scores scores() const;
-  PlayerList winners() const { return winners_; }
-  const EventLog& events() const { return events_; }
   std::string describe(const Event& event, Player viewer, Names names) const;
   std::string render(Player viewer, Names names) const;
 
@@ -205,9 +203,6 @@ class State {
   std::uint8_t lifesavers_used = 0;
   std::uint8_t lifesavers_boxed = 0;
   std::uint8_t cards_boxed = 0;
-  PlayerList winners_;
-  EventLog events_;
-  Rng rng;
 
  private:
   // Preparation and the round, in the rulebook's order (rules.cpp).
@@ -239,9 +234,7 @@ class State {
   bool pad_in_supply(PadKind kind, int value) const;
   bool run_back_allowed(int extra) const;
   bool delta_allowed(int delta) const;
-  void log(EventKind kind, int a = 0, int b = 0, int c = 0, int d = 0);
 
-  std::int8_t num_players_ = 0;
   std::uint8_t lifesavers_each_ = 0;
 };
 

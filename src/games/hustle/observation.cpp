@@ -6,6 +6,7 @@
 #include <bit>
 #include <nlohmann/json.hpp>
 
+#include "core/seat_view.hpp"
 #include "core/tensor.hpp"
 
 #include "games/hustle/hustle.hpp"
@@ -19,12 +20,7 @@ bool bid_hidden_from(const State& s, Player p, Player viewer) {
 }  // namespace
 
 Observation State::observation(Player viewer) const {
-  Observation obs;
-  obs.viewer = viewer;
-  obs.num_players = num_players_;
-  obs.phase = phase;
-  obs.active = active;
-  obs.to_move = current_player();
+  auto obs = seat_view<Observation>(*this, viewer);
   obs.start_player = start_player;
   obs.round = round;
   obs.position = position;
@@ -59,7 +55,6 @@ Observation State::observation(Player viewer) const {
   obs.turned = turned;
   obs.out_moment = out_moment;
   for (int board = 0; board < 2; ++board) obs.water[board] = as_laid(params.water[side[board]], turned[board]);
-  obs.winners = winners_;
   return obs;
 }
 
@@ -68,7 +63,7 @@ Observation State::observation(Player viewer) const {
 // together. Samples depend only on what the viewer sees. The state's own RNG
 // is reseeded.
 void State::determinize(Player viewer, Rng& source) {
-  rng = Rng(source.next64(), source.next64());
+  reseed(source);
   if (viewer < 0 || phase == Phase::GameOver) return;
   for (Player p = 0; p < num_players_; ++p) {
     if (!alive(p) || !bid_hidden_from(*this, p, viewer)) continue;
@@ -111,12 +106,8 @@ nlohmann::json cards_json(std::uint16_t mask) {
 }  // namespace
 
 void to_json(nlohmann::json& out, const Observation& obs) {
-  out = nlohmann::json::object();
-  out["viewer"] = obs.viewer;
-  out["phase"] = phase_name(obs.phase);
+  seat_view_json(out, obs, phase_name(obs.phase));
   out["round"] = obs.round;
-  out["active"] = obs.active;
-  out["to_move"] = obs.to_move;
   out["start_player"] = obs.start_player;
   out["imp"] = obs.imp;
   out["cherub"] = obs.cherub;
@@ -159,15 +150,12 @@ void to_json(nlohmann::json& out, const Observation& obs) {
     water.push_back(squares);
   }
   out["water"] = water;
-  if (!obs.winners.empty()) out["winners"] = std::vector<int>(obs.winners.begin(), obs.winners.end());
 }
 
 // A fixed layout for learning: the same length for every state of a game.
 void append_tensor(const Observation& obs, std::vector<float>& out) {
   TensorWriter put(out);
-  put.one_hot(static_cast<int>(obs.phase), static_cast<int>(Phase::GameOver) + 1);
-  put.one_hot(obs.viewer, kMaxSeats);
-  put.one_hot(obs.active, kMaxSeats);
+  seat_view_tensor(put, obs, static_cast<int>(Phase::GameOver) + 1, kMaxSeats);
   put.one_hot(obs.to_move, kMaxSeats);
   put.one_hot(obs.start_player, kMaxSeats);
   put.one_hot(obs.imp, kMaxSeats);

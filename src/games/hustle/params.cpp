@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "core/errors.hpp"
+#include "core/param_table.hpp"
 #include "games/hustle/hustle.hpp"
 
 namespace bw::hustle {
@@ -80,41 +81,40 @@ Params::Params() {
   num_pads = parse_pads(kDefaultPads, pads);
 }
 
-std::vector<ParamSpec> State::param_specs() {
+namespace {
+
+ParamTable<Params> declared() {
   return {
-      {"lifesavers", ParamType::Int, "0", 0, 12, {},
-       "lifesavers per player; 0 = the table by player count (3:4, 4:3, 5-6:2, 7-8:1)"},
-      {"start_player", ParamType::Int, "0", 0, 8, {}, "seat that starts (1-based); 0 picks one at random"},
-      {"water", ParamType::Table, kDefaultWater, 0, 0, {},
-       "water squares (1..99) on each board side: a, b = first board, c, d = second board",
-       [](std::string_view v) { parse_water(v); }},
-      {"clover_pads", ParamType::Table, kDefaultPads, 0, 0, {},
-       "the clover pad supply (up to 16): run:<1..99> = Run Back, change:<1..20> = Change Scope by up to +-value",
-       [](std::string_view v) {
-         std::array<Pad, kMaxPads> pads{};
-         parse_pads(v, pads);
-       }},
-      {"first_board_side", ParamType::Choice, "a", 0, 0, {"a", "b"}, "side up on the first (rear) board at the start"},
-      {"second_board_side", ParamType::Choice, "c", 0, 0, {"c", "d"}, "side up on the second board at the start"},
-      {"allow_rotation", ParamType::Bool, "false", 0, 0, {},
-       "relaying a board may also turn it half round (false: only the side is chosen)"},
-      {"simultaneous_elimination_winner", ParamType::Choice, "joint", 0, 0, {"joint", "behind"},
-       "nobody left at the end: the last eliminated win jointly, or only the one that was furthest behind"},
+      int_param("lifesavers", &Params::lifesavers, 0, 12,
+                "lifesavers per player; 0 = the table by player count (3:4, 4:3, 5-6:2, 7-8:1)"),
+      int_param("start_player", &Params::start_player, 0, 8, "seat that starts (1-based); 0 picks one at random"),
+      table_param<Params>("water", kDefaultWater,
+                          "water squares (1..99) on each board side: a, b = first board, c, d = second board",
+                          [](Params& p, std::string_view v) { p.water = parse_water(v); }),
+      table_param<Params>("clover_pads", kDefaultPads,
+                          "the clover pad supply (up to 16): run:<1..99> = Run Back, change:<1..20> = Change Scope "
+                          "by up to +-value",
+                          [](Params& p, std::string_view v) {
+                            p.pads = {};
+                            p.num_pads = parse_pads(v, p.pads);
+                          }),
+      choice_param<Params>("first_board_side", "a", {"a", "b"}, "side up on the first (rear) board at the start",
+                           [](Params& p, std::string_view v) { p.first_side = v == "b" ? 1 : 0; }),
+      choice_param<Params>("second_board_side", "c", {"c", "d"}, "side up on the second board at the start",
+                           [](Params& p, std::string_view v) { p.second_side = v == "d" ? 3 : 2; }),
+      bool_param("allow_rotation", &Params::allow_rotation,
+                 "relaying a board may also turn it half round (false: only the side is chosen)"),
+      choice_param<Params>(
+          "simultaneous_elimination_winner", "joint", {"joint", "behind"},
+          "nobody left at the end: the last eliminated win jointly, or only the one that was furthest behind",
+          [](Params& p, std::string_view v) { p.joint_last_eliminated = v == "joint"; }),
   };
 }
 
-Params Params::from(const ParamMap& map) {
-  Params p;
-  p.lifesavers = param_int(map, "lifesavers");
-  p.start_player = param_int(map, "start_player");
-  p.water = parse_water(param_text(map, "water"));
-  p.pads = {};
-  p.num_pads = parse_pads(param_text(map, "clover_pads"), p.pads);
-  p.first_side = param_text(map, "first_board_side") == "b" ? 1 : 0;
-  p.second_side = param_text(map, "second_board_side") == "d" ? 3 : 2;
-  p.allow_rotation = param_bool(map, "allow_rotation");
-  p.joint_last_eliminated = param_text(map, "simultaneous_elimination_winner") == "joint";
-  return p;
-}
+}  // namespace
+
+std::vector<ParamSpec> State::param_specs() { return specs_of(declared()); }
+
+Params Params::from(const ParamMap& map) { return read_params(declared(), map); }
 
 }  // namespace bw::hustle

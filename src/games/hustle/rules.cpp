@@ -4,7 +4,6 @@
 #include <cassert>
 
 #include "core/errors.hpp"
-#include "core/setup.hpp"
 #include "games/hustle/hustle.hpp"
 
 namespace bw::hustle {
@@ -16,13 +15,12 @@ constexpr std::array<std::uint8_t, kMaxSeats + 1> kLifesavers = {0, 0, 0, 4, 3, 
 
 // ---------------------------------------------------------------- Preparation
 
-State::State(const Params& p, int num_players, std::uint64_t seed) : params(p) {
-  check_seats_and_start_player(kName, kMinPlayers, kMaxPlayers, num_players, params.start_player);
+State::State(const Params& p, int num_players, std::uint64_t seed)
+    : StateBase(kName, kMinPlayers, kMaxPlayers, num_players, p.start_player), params(p) {
   if (params.num_pads < 0 || params.num_pads > kMaxPads) throw BadParameter("clover_pads: 0 to 16 pads");
   if (params.first_side < 0 || params.first_side > 1 || params.second_side < 2 || params.second_side > 3)
     throw BadParameter("the first board shows side A or B, the second side C or D");
   if (params.lifesavers < 0 || params.lifesavers > 12) throw BadParameter("lifesavers: 0..12");
-  num_players_ = static_cast<std::int8_t>(num_players);
   set_up(seed);
 }
 
@@ -460,13 +458,7 @@ bool State::check_end() {
 }
 
 Scores State::scores() const {
-  Scores out{};
-  for (Player p : winners_) out[p] = 1.0;
-  return out;
-}
-
-void State::log(EventKind kind, int a, int b, int c, int d) {
-  add_event(events_, kind, a, b, c, d);
+  return winner_scores();
 }
 
 // ---------------------------------------------------------------- Actions
@@ -554,7 +546,7 @@ bool State::is_legal(Action action) const {
 
 void State::apply(Action action) {
   assert(is_legal(action));
-  events_.clear();
+  start_apply();
   const int a = action;
   switch (phase) {
     case Phase::Bid:

@@ -1,0 +1,103 @@
+#pragma once
+// Hands kept as a count per card kind (cards of one kind are interchangeable),
+// and what each seat can prove about the other hands: the bookkeeping every
+// game with hidden hands of counted cards needs for its observation and its
+// determinize(), written once.
+#include <algorithm>
+#include <array>
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+#include "core/types.hpp"
+
+namespace bw {
+
+template <std::size_t Kinds>
+using KindCounts = std::array<std::uint8_t, Kinds>;
+
+// Sum of per-kind counts. Hand sizes are read on every legal_actions() call,
+// so this sums eight counts per multiply instead of one per add: the top byte
+// of word * 0x0101...01 is the sum of the word's bytes, exact while the sum
+// stays below 256 (no game has 256 cards).
+template <std::size_t N>
+int count_total(const KindCounts<N>& counts) {
+  static_assert(N <= 24);
+  constexpr std::size_t kPadded = (N + 7) / 8 * 8;  // whole words: one for up to 8 kinds
+  std::array<std::uint8_t, kPadded> padded{};
+  std::memcpy(padded.data(), counts.data(), N);
+  int sum = 0;
+  for (std::size_t word = 0; word < kPadded; word += 8) {
+    std::uint64_t bytes;
+    std::memcpy(&bytes, padded.data() + word, 8);
+    sum += static_cast<int>((bytes * 0x0101010101010101ULL) >> 56);
+  }
+  return sum;
+}
+
+// known[v][h][kind]: copies of `kind` that seat v can prove are in seat h's
+// hand, a lower bound (cards seen entering it, a card shown). known[h][h] is
+// never used: a seat sees its own hand.
+template <std::size_t Seats, std::size_t Kinds>
+using KnownCards = std::array<std::array<KindCounts<Kinds>, Seats>, Seats>;
+
+// `n` cards of `kind` went into `holder`'s hand in view of everybody.
+template <std::size_t Seats, std::size_t Kinds>
+void seen_entering(KnownCards<Seats, Kinds>& known, int num_players, Player holder, int kind, int n = 1) {
+  for (Player v = 0; v < num_players; ++v)
+    if (v != holder) known[v][holder][kind] = static_cast<std::uint8_t>(known[v][holder][kind] + n);
+}
+
+// `n` cards of `kind` left `holder`'s hand in view of everybody: whoever knew
+// of such cards there can now count on as many fewer.
+template <std::size_t Seats, std::size_t Kinds>
+void seen_leaving(KnownCards<Seats, Kinds>& known, int num_players, Player holder, int kind, int n = 1) {
+  for (Player v = 0; v < num_players; ++v)
+    if (v != holder) known[v][holder][kind] = static_cast<std::uint8_t>(std::max(0, known[v][holder][kind] - n));
+}
+
+// What `viewer` is shown of seat p's hand: its own proof (a player), the whole
+// hand (the omniscient view) or nothing (a spectator, or p itself, whose hand
+// is shown in full elsewhere).
+template <std::size_t Seats, std::size_t Kinds>
+KindCounts<Kinds> known_to(const KnownCards<Seats, Kinds>& known, const KindCounts<Kinds>& hand, Player viewer,
+                           Player p) {
+  if (viewer == kOmniscient) return hand;
+  if (viewer >= 0 && p != viewer) return known[viewer][p];
+  return {};
+}
+
+// The part of each other hand that `viewer` cannot prove: per seat and kind,
+// the copies beyond its knowledge, and those copies pooled by kind into
+// `unknown` (added to what it holds). Collected by kind, never in the order of
+// the real hands, so that states the viewer cannot tell apart sample alike.
+template <std::size_t Seats, std::size_t Kinds, std::size_t PoolKinds>
+std::array<KindCounts<Kinds>, Seats> unproven_cards(const KnownCards<Seats, Kinds>& known,
+                                                    const std::array<KindCounts<Kinds>, Seats>& hand,
+                                                    int num_players, Player viewer, KindCounts<PoolKinds>& unknown) {
+  static_assert(PoolKinds >= Kinds);
+  std::array<KindCounts<Kinds>, Seats> hidden{};
+  for (Player p = 0; p < num_players; ++p) {
+    if (p == viewer) continue;
+    for (std::size_t kind = 0; kind < Kinds; ++kind) {
+      assert(known[viewer][p][kind] <= hand[p][kind]);
+      hidden[p][kind] = static_cast<std::uint8_t>(hand[p][kind] - known[viewer][p][kind]);
+      unknown[kind] = static_cast<std::uint8_t>(unknown[kind] + hidden[p][kind]);
+    }
+  }
+  return hidden;
+}
+
+// After determinize() dealt new hands that keep what `viewer` can prove: the
+// other seats' knowledge, as far as the viewer can vouch for it. What they
+// know of the viewer's hand stays; of any other hand, they are credited with
+// what the viewer knows there. Either way it stays true of the new hands.
+template <std::size_t Seats, std::size_t Kinds>
+void credit_viewer_knowledge(KnownCards<Seats, Kinds>& known, int num_players, Player viewer) {
+  for (Player v = 0; v < num_players; ++v)
+    for (Player h = 0; h < num_players; ++h)
+      if (v != h && v != viewer && h != viewer) known[v][h] = known[viewer][h];
+}
+
+}  // namespace bw

@@ -1,0 +1,45 @@
+#pragma once
+// The part of an observation every game shares: who looks, the phase, whose
+// turn and whose decision it is, and the winners. Each game's Observation has
+// these fields under these names; these helpers fill and write them once.
+#include <nlohmann/json.hpp>
+#include <vector>
+
+#include "core/tensor.hpp"
+#include "core/types.hpp"
+
+namespace bw {
+
+// An observation for `viewer` with the shared fields filled from the state.
+template <class Obs, class S>
+Obs seat_view(const S& state, Player viewer) {
+  Obs obs;
+  obs.viewer = viewer;
+  obs.num_players = static_cast<decltype(obs.num_players)>(state.num_players());
+  obs.phase = state.phase;
+  obs.active = state.active;
+  obs.to_move = state.current_player();
+  obs.winners = state.winners();
+  return obs;
+}
+
+// A fresh JSON object holding the shared fields; `phase_name` is the game's word for the phase.
+template <class Obs>
+void seat_view_json(nlohmann::json& out, const Obs& obs, const char* phase_name) {
+  out = nlohmann::json::object();
+  out["viewer"] = obs.viewer;
+  out["phase"] = phase_name;
+  out["active"] = obs.active;
+  out["to_move"] = obs.to_move;
+  if (!obs.winners.empty()) out["winners"] = std::vector<int>(obs.winners.begin(), obs.winners.end());
+}
+
+// The tensor's opening slots: the phase, the viewer and the active seat, one-hot.
+template <class Obs>
+void seat_view_tensor(TensorWriter& put, const Obs& obs, int num_phases, int max_seats) {
+  put.one_hot(static_cast<int>(obs.phase), num_phases);
+  put.one_hot(obs.viewer, max_seats);
+  put.one_hot(obs.active, max_seats);
+}
+
+}  // namespace bw

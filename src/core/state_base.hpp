@@ -1,0 +1,51 @@
+#pragma once
+// The bookkeeping every game's State carries, written once: the seat count
+// checked at set-up, the state's own RNG, the events of the last apply() and
+// the winners. A game derives from StateBase<its EventKind>; the base is plain
+// data, so the State stays trivially copyable and its copy one memcpy.
+#include "core/game.hpp"
+#include "core/rng.hpp"
+#include "core/setup.hpp"
+
+namespace bw {
+
+template <class EventKindT>
+class StateBase {
+ public:
+  int num_players() const { return num_players_; }
+  PlayerList winners() const { return winners_; }
+  const EventLog& events() const { return events_; }
+
+  bool operator==(const StateBase&) const = default;
+
+  // Plain data, so that tests can set up any rule situation. (The RNG first:
+  // with its 8-byte alignment there, no State grows by padding.)
+  Rng rng;
+  PlayerList winners_;
+  EventLog events_;
+
+ protected:
+  StateBase() = default;
+  // The set-up check every game makes before dealing (core/setup.hpp), then the seat count kept.
+  StateBase(std::string_view game_name, int min_players, int max_players, int num_players, int start_player) {
+    check_seats_and_start_player(game_name, min_players, max_players, num_players, start_player);
+    num_players_ = static_cast<std::int8_t>(num_players);
+  }
+
+  // apply() starts here: the event log holds only what this action did.
+  void start_apply() { events_.clear(); }
+  void log(EventKindT kind, int a = 0, int b = 0, int c = 0, int d = 0) { add_event(events_, kind, a, b, c, d); }
+  // determinize() starts here: the state's RNG is reseeded from the searcher's,
+  // so a search cannot learn the real future blind draws.
+  void reseed(Rng& source) { rng = Rng(source.next64(), source.next64()); }
+  // One point to each winner, nothing to the rest (games scored by winning only).
+  Scores winner_scores() const {
+    Scores out{};
+    for (Player p : winners_) out[p] = 1.0;
+    return out;
+  }
+
+  std::int8_t num_players_ = 0;
+};
+
+}  // namespace bw

@@ -1,0 +1,364 @@
+// Sheep in Disguise: whose decision it is, what they may do (legal_actions,
+// is_legal, written independently) and apply(), which dispatches each
+// decision to the rule functions of rules.cpp and nice_try.cpp.
+#include "games/disguise/card_rules.hpp"
+#include "games/disguise/disguise.hpp"
+
+namespace bw::disguise {
+
+using namespace detail;
+
+// ---------------------------------------------------------------- Aiming Action cards
+
+// Which flocks the card in play may aim at.
+namespace {
+bool flock_fits(const State& s, int play, Player owner, int slot) {
+  if (owner >= s.num_players() || !s.has_flock(owner, slot)) return false;
+  const Player me = s.active;
+  switch (play) {
+    case act::pYoink: return true;
+    case act::pYank:
+      if (owner == me || s.flock_count(owner) <= s.flock_count(me)) return false;
+      return !s.has_flock(me, slot);
+    case act::pDoubleYank: return owner != me && !s.has_flock(me, slot);
+    case act::pExpose: return owner != me && !s.is_exposed(owner, slot);
+    default: return false;
+  }
+}
+// The same question as flock_fits over every flock at once, by masks.
+bool any_flock_fits(const State& s, int play) {
+  const Player me = s.active;
+  const unsigned mine = s.slot_mask(me);
+  const int my_count = s.flock_count(me);
+  for (Player owner = 0; owner < s.num_players(); ++owner) {
+    const unsigned theirs = s.slot_mask(owner);
+    if (!theirs) continue;
+    switch (play) {
+      case act::pYoink: return true;
+      case act::pYank:
+        if (owner != me && s.flock_count(owner) > my_count && (theirs & ~mine)) return true;
+        break;
+      case act::pDoubleYank:
+        if (owner != me && (theirs & ~mine)) return true;
+        break;
+      case act::pExpose:
+        if (owner != me && (theirs & ~static_cast<unsigned>(s.exposed[owner]))) return true;
+        break;
+      default: return false;
+    }
+  }
+  return false;
+}
+bool can_play(const State& s, int play) {
+  const CardCounts& h = s.hand[s.active];
+  if (h[card_of(play)] < (play == act::pDoubleYank ? 2 : 1)) return false;
+  switch (play) {
+    case act::pYoink:
+    case act::pYank:
+    case act::pDoubleYank:
+    case act::pExpose: return any_flock_fits(s, play);
+    case act::pTake2: return !s.field.empty();
+    case act::pDig:
+      for (auto c : s.discard)
+        if (!is_attack(c)) return true;
+      return false;
+    default: return true;
+  }
+}
+}  // namespace
+
+// ---------------------------------------------------------------- The turn's decisions
+
+Player State::current_player() const {
+  switch (phase) {
+    case Phase::GameOver: return kTerminal;
+    case Phase::NiceTry: return asked;
+    case Phase::GimmeGive: return target;
+    case Phase::AttackPass:
+      for (int i = 0; i < num_players_; ++i) {
+        auto p = static_cast<Player>((active + i) % num_players_);
+        if (pass_card[p] == -1) return p;
+      }
+      return active;
+    default: return active;
+  }
+}
+
+void State::legal_actions(ActionList& out) const {
+  out.clear();
+  const CardCounts& mine = hand[active];
+  auto field_kinds = [&](int base) {
+    std::uint32_t seen = 0;
+    for (auto c : field)
+      if (!((seen >> c) & 1u)) {
+        seen |= 1u << c;
+        out.push_back(static_cast<Action>(base + c));
+      }
+  };
+  auto hand_kinds = [&](Player p) {
+    for (int k = 0; k < kNumHoldable; ++k)
+      if (hand[p][k]) out.push_back(static_cast<Action>(act::kHand + k));
+  };
+  switch (phase) {
+    case Phase::Main: {
+      const int held = hand_size(active);
+      out.push_back(act::kDrawEnd);
+      for (int play_kind = 0; play_kind < act::kNumPlays; ++play_kind)
+        if (can_play(*this, play_kind)) out.push_back(static_cast<Action>(act::kPlay + play_kind));
+      if (!traded && held > 0 && !field.empty()) out.push_back(act::kTrade);
+      if (params.buying && !field.empty())
+        for (int k = 0; k < kNumHoldable; ++k)
+          if (mine[k] >= 2) {
+            out.push_back(act::kBuy);
+            break;
+          }
+      if (params.wild_flocks && !wild[active] && held >= kWildTypes) {
+        int types = 0;
+        for (int t = 0; t < kSheepTypes; ++t) types += mine[t] > 0;
+        if (types >= kWildTypes) out.push_back(act::kWild);
+      }
+      if (held >= 2 && exposed[active])
+        for (int slot = 0; slot < kFlockSlots; ++slot)
+          if (is_exposed(active, slot)) out.push_back(static_cast<Action>(act::kPayOff + slot));
+      return;
+    }
+    case Phase::TradeGive:
+    case Phase::PayCards: hand_kinds(active); return;
+    case Phase::BuyPay:
+      for (int k = 0; k < kNumHoldable; ++k)
+        if (mine[k] >= 2) out.push_back(static_cast<Action>(act::kHand + k));
+      return;
+    case Phase::GimmeGive: hand_kinds(target); return;
+    case Phase::AttackPass: hand_kinds(current_player()); return;
+    case Phase::TradeTake:
+    case Phase::BuyTake:
+    case Phase::Take2Pick: field_kinds(act::kField); return;
+    case Phase::WildPick:
+      for (int t = 0; t < kSheepTypes; ++t)
+        if (mine[t] && !((wild_building >> t) & 1u)) out.push_back(static_cast<Action>(act::kSheep + t));
+      return;
+    case Phase::ChooseTarget:
+      for (Player p = 0; p < num_players_; ++p)
+        if (p != active) out.push_back(static_cast<Action>(act::kTarget + p));
+      return;
+    case Phase::GimmeMode:
+      out.push_back(act::kGimmeAny);
+      for (int k = 0; k < kNumHoldable; ++k)
+        if (copies_in_deck(params, k) > 0) out.push_back(static_cast<Action>(act::kGimmeAsk + k));
+      return;
+    case Phase::ChooseFlock:
+      for (Player p = 0; p < num_players_; ++p)
+        for (int slot = 0; slot < kFlockSlots; ++slot)
+          if (flock_fits(*this, play, p, slot)) out.push_back(static_cast<Action>(act::kFlock + p * kFlockSlots + slot));
+      return;
+    case Phase::NiceTry:
+      if (hand[asked][kNiceTry]) out.push_back(act::kNiceTry);
+      out.push_back(act::kPass);
+      return;
+    case Phase::YoinkPick:
+      for (int t = 0; t < kSheepTypes; ++t)
+        if (flock_slot == kWildSlot ? ((wild[flock_owner] >> t) & 1u) != 0 : t == flock_slot)
+          out.push_back(static_cast<Action>(act::kSheep + t));
+      if (is_exposed(flock_owner, flock_slot)) out.push_back(act::kYoinkExpose);
+      return;
+    case Phase::DigPick: {
+      std::uint32_t seen = 0;
+      for (auto c : discard)
+        if (!is_attack(c) && !((seen >> c) & 1u)) seen |= 1u << c;
+      for (int k = 0; k < kNumHoldable; ++k)
+        if ((seen >> k) & 1u) out.push_back(static_cast<Action>(act::kDig + k));
+      return;
+    }
+    case Phase::GameOver: return;
+  }
+}
+
+// Written independently of legal_actions: decodes the action and checks it.
+bool State::is_legal(Action action) const {
+  const int a = action;
+  auto in_field = [&](int kind) {
+    for (auto c : field)
+      if (c == kind) return true;
+    return false;
+  };
+  auto in_range = [&](int base, int n) { return a >= base && a < base + n; };
+  const CardCounts& mine = hand[active];
+  switch (phase) {
+    case Phase::GameOver: return false;
+    case Phase::Main:
+      if (a == act::kDrawEnd) return true;
+      if (in_range(act::kPlay, act::kNumPlays)) return can_play(*this, a - act::kPlay);
+      if (a == act::kTrade) return !traded && hand_size(active) > 0 && !field.empty();
+      if (a == act::kBuy) {
+        if (!params.buying || field.empty()) return false;
+        for (auto n : mine)
+          if (n >= 2) return true;
+        return false;
+      }
+      if (a == act::kWild) {
+        if (!params.wild_flocks || wild[active]) return false;
+        int types = 0;
+        for (int t = 0; t < kSheepTypes; ++t) types += mine[t] > 0;
+        return types >= kWildTypes;
+      }
+      if (in_range(act::kPayOff, kFlockSlots)) return hand_size(active) >= 2 && is_exposed(active, a - act::kPayOff);
+      return false;
+    case Phase::TradeGive:
+    case Phase::PayCards: return in_range(act::kHand, kNumHoldable) && mine[a - act::kHand] > 0;
+    case Phase::GimmeGive: return in_range(act::kHand, kNumHoldable) && hand[target][a - act::kHand] > 0;
+    case Phase::AttackPass:
+      return in_range(act::kHand, kNumHoldable) && hand[current_player()][a - act::kHand] > 0;
+    case Phase::BuyPay: return in_range(act::kHand, kNumHoldable) && mine[a - act::kHand] >= 2;
+    case Phase::TradeTake:
+    case Phase::BuyTake:
+    case Phase::Take2Pick: return in_range(act::kField, kNumHoldable) && in_field(a - act::kField);
+    case Phase::WildPick: {
+      if (!in_range(act::kSheep, kSheepTypes)) return false;
+      int t = a - act::kSheep;
+      return mine[t] > 0 && !((wild_building >> t) & 1u);
+    }
+    case Phase::ChooseTarget: return in_range(act::kTarget, num_players_) && a - act::kTarget != active;
+    case Phase::GimmeMode:
+      return a == act::kGimmeAny ||
+             (in_range(act::kGimmeAsk, kNumHoldable) && copies_in_deck(params, a - act::kGimmeAsk) > 0);
+    case Phase::ChooseFlock:
+      return in_range(act::kFlock, num_players_ * kFlockSlots) &&
+             flock_fits(*this, play, static_cast<Player>((a - act::kFlock) / kFlockSlots), (a - act::kFlock) % kFlockSlots);
+    case Phase::NiceTry: return a == act::kPass || (a == act::kNiceTry && hand[asked][kNiceTry] > 0);
+    case Phase::YoinkPick:
+      if (a == act::kYoinkExpose) return is_exposed(flock_owner, flock_slot);
+      if (!in_range(act::kSheep, kSheepTypes)) return false;
+      return flock_slot == kWildSlot ? ((wild[flock_owner] >> (a - act::kSheep)) & 1u) != 0
+                                     : a - act::kSheep == flock_slot;
+    case Phase::DigPick:
+      if (!in_range(act::kDig, kNumHoldable)) return false;
+      for (auto c : discard)
+        if (c == a - act::kDig) return true;
+      return false;
+  }
+  return false;
+}
+
+void State::apply(Action action) {
+  start_apply();
+  const int a = action;
+  switch (phase) {
+    case Phase::Main:
+      if (a == act::kDrawEnd) {
+        job = DrawJob{active, 1, true};
+        run_draws();
+      } else if (a < act::kPlay + act::kNumPlays) {
+        play_card(a - act::kPlay);
+      } else if (a == act::kTrade) {
+        phase = Phase::TradeTake;
+      } else if (a == act::kBuy) {
+        phase = Phase::BuyPay;
+      } else if (a == act::kWild) {
+        wild_building = 0;
+        picks_left = kWildTypes;
+        phase = Phase::WildPick;
+      } else {
+        pick_kind = static_cast<std::uint8_t>(a - act::kPayOff);
+        picks_left = 2;
+        phase = Phase::PayCards;
+      }
+      break;
+    case Phase::TradeTake:
+      pick_kind = static_cast<std::uint8_t>(a - act::kField);
+      phase = Phase::TradeGive;
+      break;
+    case Phase::TradeGive: trade(a - act::kHand); break;
+    case Phase::BuyPay:
+      pick_kind = static_cast<std::uint8_t>(a - act::kHand);
+      out_of_hand_publicly(active, pick_kind, 2);
+      add_copies(discard, pick_kind, 2);
+      phase = Phase::BuyTake;
+      break;
+    case Phase::BuyTake: buy(a - act::kField); break;
+    case Phase::WildPick: add_wild_type(a - act::kSheep); break;
+    case Phase::PayCards: pay_card(a - act::kHand); break;
+    case Phase::ChooseTarget:
+      target = static_cast<Player>(a - act::kTarget);
+      if (play == act::pGimme) {
+        phase = Phase::GimmeMode;
+      } else {
+        log(evAim, active, play, target);
+        open_window(active);
+      }
+      break;
+    case Phase::GimmeMode:
+      gimme_kind = static_cast<std::int8_t>(a == act::kGimmeAny ? -1 : a - act::kGimmeAsk);
+      log(evAim, active, play, target, gimme_kind);
+      open_window(active);
+      break;
+    case Phase::ChooseFlock:
+      flock_owner = static_cast<Player>((a - act::kFlock) / kFlockSlots);
+      flock_slot = static_cast<std::int8_t>((a - act::kFlock) % kFlockSlots);
+      log(evAimFlock, active, play, flock_owner, flock_slot);
+      open_window(active);
+      break;
+    case Phase::NiceTry:
+      if (a == act::kNiceTry) {
+        out_of_hand_publicly(asked, kNiceTry);
+        discard.push_back(kNiceTry);
+        ++nice_depth;
+        log(evNiceTry, asked, nice_depth);
+        open_window(asked);
+      } else {
+        log(evPassWindow, asked);
+        asked = next_to_ask(asked);
+        if (asked < 0) resolve_play();
+      }
+      break;
+    case Phase::GimmeGive: {
+      int kind = a - act::kHand;
+      out_of_hand_unseen(target, kind, active);
+      ++hand[active][kind];
+      ++known[target][active][kind];
+      log(evGimmeGive, target, active, kind);
+      phase = Phase::Main;
+      break;
+    }
+    case Phase::YoinkPick: resolve_yoink(a == act::kYoinkExpose ? -1 : a - act::kSheep); break;
+    case Phase::DigPick: {
+      int kind = a - act::kDig;
+      for (std::size_t i = 0; i < discard.size(); ++i)
+        if (discard[i] == kind) {
+          discard.erase_at(i);
+          break;
+        }
+      into_hand_publicly(active, kind);
+      discard.push_back(kDig);
+      played_count = 0;
+      log(evDig, active, kind);
+      phase = Phase::Main;
+      break;
+    }
+    case Phase::Take2Pick:
+      field_take(a - act::kField);
+      if (--picks_left == 0 || field.empty()) refill_field();
+      break;
+    case Phase::AttackPass: {
+      Player p = current_player();
+      int kind = a - act::kHand;
+      out_of_hand_unseen(p, kind, -1);
+      pass_card[p] = static_cast<std::int8_t>(kind);
+      log(evChoosePass, p);
+      if (current_player() == active && pass_card[active] != -1) {
+        finish_attack_passes();
+        if (!check_win()) run_draws();
+      }
+      break;
+    }
+    case Phase::GameOver: return;
+  }
+  if (phase != Phase::GameOver) {
+    form_flocks();
+    check_win();
+  }
+}
+
+// Whether every seat has chosen is decided by current_player() falling back
+// to the active seat with its own choice made.
+
+}  // namespace bw::disguise

@@ -1,0 +1,184 @@
+// Sheep in Disguise: the Nice Try window that follows every Action card, and
+// the card's effect once the window closes (rulebook: Action cards, Nice Try).
+#include <algorithm>
+
+#include "games/disguise/card_rules.hpp"
+#include "games/disguise/disguise.hpp"
+
+namespace bw::disguise {
+
+using namespace detail;
+
+// ---------------------------------------------------------------- Nice Try
+
+int State::nice_try_unaccounted() const {
+  int n = params.actions[0];
+  for (auto c : discard) n -= c == kNiceTry;
+  for (auto c : field) n -= c == kNiceTry;
+  return n;
+}
+
+// Every other seat with a card in hand is asked, clockwise from the one who
+// played; whether they hold a Nice Try is never consulted. When every Nice
+// Try is face up, nobody is asked.
+Player State::next_to_ask(Player from) const {
+  for (auto q = static_cast<Player>((from + 1) % num_players_); q != last_card_by;
+       q = static_cast<Player>((q + 1) % num_players_))
+    if (hand_size(q) > 0) return q;
+  return -1;
+}
+
+void State::open_window(Player card_by) {
+  last_card_by = card_by;
+  asked = nice_try_unaccounted() > 0 ? next_to_ask(card_by) : -1;
+  if (asked >= 0) {
+    phase = Phase::NiceTry;
+    return;
+  }
+  resolve_play();
+}
+
+// The window closed: an odd number of Nice Trys cancels the card in play.
+void State::resolve_play() {
+  asked = last_card_by = -1;
+  phase = Phase::Main;
+  if (nice_depth % 2 == 1) {
+    add_copies(discard, static_cast<std::uint8_t>(card_of(play)), played_count);
+    played_count = 0;
+    log(evCancelled, active, play);
+    return;
+  }
+  if (play != act::pDig && play != act::pExpose) {
+    add_copies(discard, static_cast<std::uint8_t>(card_of(play)), played_count);
+    played_count = 0;
+  }
+  switch (play) {
+    // Draw 2: two cards, not ending the turn; Attacks are replaced.
+    case act::pDraw2:
+      job = DrawJob{active, 2, false};
+      run_draws();
+      return;
+    // Steal: one card at random from the target's hand.
+    case act::pSteal: {
+      int size = hand_size(target);
+      if (size == 0) {
+        log(evStealNothing, active, target);
+        return;
+      }
+      auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(size)));
+      int kind = 0;
+      while (pick >= hand[target][kind]) pick -= hand[target][kind++];
+      out_of_hand_unseen(target, kind, active);
+      ++hand[active][kind];
+      ++known[target][active][kind];
+      log(evSteal, active, target, kind);
+      return;
+    }
+    // Gimme: a named card if the target holds one; or one of their choosing.
+    case act::pGimme:
+      if (gimme_kind >= 0) {
+        if (hand[target][gimme_kind] > 0) {
+          out_of_hand_publicly(target, gimme_kind);
+          into_hand_publicly(active, gimme_kind);
+          log(evGimmeHit, active, target, gimme_kind);
+        } else {
+          log(evGimmeMiss, active, target, gimme_kind);
+        }
+      } else if (hand_size(target) > 0) {
+        phase = Phase::GimmeGive;
+      } else {
+        log(evGimmeMiss, active, target, -1);
+      }
+      return;
+    // Yoink: the top card of a flock (or its Expose card).
+    case act::pYoink:
+      if (flock_slot != kWildSlot && !is_exposed(flock_owner, flock_slot)) resolve_yoink(flock_slot);
+      else phase = Phase::YoinkPick;
+      return;
+    // Take 2: two Field cards, then the Field is replenished.
+    case act::pTake2:
+      picks_left = static_cast<std::uint8_t>(std::min<std::size_t>(2, field.size()));
+      phase = Phase::Take2Pick;
+      return;
+    // Restock: a new hand of 5 (ends the turn), or a new Field.
+    case act::pRestockHand: {
+      int n = hand_size(active);
+      for (int kind = 0; kind < kNumHoldable; ++kind) {
+        add_copies(discard, static_cast<std::uint8_t>(kind), hand[active][kind]);
+        hand[active][kind] = 0;
+      }
+      for (Player v = 0; v < num_players_; ++v) known[v][active] = {};
+      log(evRestockHand, active, n);
+      job = DrawJob{active, kRestockHandDraws, true};
+      run_draws();
+      return;
+    }
+    case act::pRestockField:
+      for (auto c : field) discard.push_back(c);
+      field.clear();
+      log(evRestockField, active);
+      refill_field();
+      return;
+    // Yank / Double Yank: a whole flock changes owner, Expose card and all.
+    case act::pYank:
+    case act::pDoubleYank: {
+      const auto bit = static_cast<std::uint16_t>(1u << flock_slot);
+      if (flock_slot == kWildSlot) {
+        wild[active] = wild[flock_owner];
+        wild[flock_owner] = 0;
+      } else {
+        flocks[flock_owner] = static_cast<std::uint8_t>(flocks[flock_owner] & ~bit);
+        flocks[active] = static_cast<std::uint8_t>(flocks[active] | bit);
+      }
+      if (exposed[flock_owner] & bit) {
+        exposed[flock_owner] = static_cast<std::uint16_t>(exposed[flock_owner] & ~bit);
+        exposed[active] = static_cast<std::uint16_t>(exposed[active] | bit);
+      }
+      log(evYank, active, flock_owner, flock_slot);
+      return;
+    }
+    // Dig: any card but an Instant from the discard pile.
+    case act::pDig:
+      phase = Phase::DigPick;
+      return;
+    // Expose: the card stays on the flock.
+    case act::pExpose:
+      exposed[flock_owner] = static_cast<std::uint16_t>(exposed[flock_owner] | (1u << flock_slot));
+      played_count = 0;
+      log(evExpose, active, flock_owner, flock_slot);
+      return;
+    default: return;
+  }
+}
+
+// `choice`: the sheep type taken, or -1 for the Expose card. The rest of a
+// broken flock returns to its owner's hand (and may form again at once).
+void State::resolve_yoink(int choice) {
+  const Player owner = flock_owner;
+  const int slot = flock_slot;
+  const auto bit = static_cast<std::uint16_t>(1u << slot);
+  phase = Phase::Main;
+  if (choice < 0) {
+    exposed[owner] = static_cast<std::uint16_t>(exposed[owner] & ~bit);
+    into_hand_publicly(active, kExpose);
+    log(evYoinkExpose, active, owner, slot);
+    return;
+  }
+  if (exposed[owner] & bit) {
+    exposed[owner] = static_cast<std::uint16_t>(exposed[owner] & ~bit);
+    discard.push_back(kExpose);
+  }
+  if (slot == kWildSlot) {
+    const std::uint8_t mask = wild[owner];
+    wild[owner] = 0;
+    for (int t = 0; t < kSheepTypes; ++t)
+      if (((mask >> t) & 1u) && t != choice) into_hand_publicly(owner, t);
+  } else {
+    flocks[owner] = static_cast<std::uint8_t>(flocks[owner] & ~bit);
+    into_hand_publicly(owner, slot, 2);
+  }
+  into_hand_publicly(active, choice);
+  log(evYoinkSheep, active, owner, slot, choice);
+}
+
+}  // namespace bw::disguise

@@ -1,0 +1,71 @@
+// core/hand_counts.hpp: hand sizes from per-kind counts, and what each seat can prove about other hands.
+#include "core/hand_counts.hpp"
+
+#include <gtest/gtest.h>
+
+namespace bw {
+namespace {
+
+TEST(HandCounts, CountTotalSumsEveryKindWhateverTheLength) {
+  KindCounts<6> six{1, 2, 3, 4, 5, 6};
+  EXPECT_EQ(count_total(six), 21);
+  KindCounts<19> nineteen{};
+  for (std::size_t k = 0; k < nineteen.size(); ++k) nineteen[k] = static_cast<std::uint8_t>(k + 1);
+  EXPECT_EQ(count_total(nineteen), 190);  // 1 + ... + 19, across all three 8-byte words
+  KindCounts<24> full{};
+  full[23] = 200;
+  full[0] = 55;
+  EXPECT_EQ(count_total(full), 255);  // the largest exact sum
+}
+
+TEST(HandCounts, SeenCardsRaiseAndLowerOnlyTheOtherSeatsKnowledge) {
+  KnownCards<3, 4> known{};
+  seen_entering(known, 3, /*holder=*/1, /*kind=*/2, 2);
+  EXPECT_EQ(known[0][1][2], 2);
+  EXPECT_EQ(known[2][1][2], 2);
+  EXPECT_EQ(known[1][1][2], 0);  // a seat's own hand is not "known" to itself
+  seen_leaving(known, 3, 1, 2, 3);
+  EXPECT_EQ(known[0][1][2], 0);  // floors at zero: one cannot prove fewer than nothing
+  seen_entering(known, 2, 0, 0);  // only the seats in play
+  EXPECT_EQ(known[1][0][0], 1);
+  EXPECT_EQ(known[2][0][0], 0);
+}
+
+TEST(HandCounts, KnownToShowsProofToPlayersAndEverythingToTheOmniscient) {
+  KnownCards<2, 3> known{};
+  known[0][1] = {1, 0, 0};
+  const KindCounts<3> hand{2, 1, 0};
+  EXPECT_EQ(known_to(known, hand, 0, 1), (KindCounts<3>{1, 0, 0}));
+  EXPECT_EQ(known_to(known, hand, kOmniscient, 1), hand);
+  EXPECT_EQ(known_to(known, hand, kSpectator, 1), (KindCounts<3>{}));
+  EXPECT_EQ(known_to(known, hand, 1, 1), (KindCounts<3>{}));
+}
+
+TEST(HandCounts, UnprovenCardsAreTheRestOfOtherHandsPooledByKind) {
+  KnownCards<3, 2> known{};
+  known[0][1] = {1, 0};
+  std::array<KindCounts<2>, 3> hand{};
+  hand[0] = {5, 5};  // the viewer's own: never pooled
+  hand[1] = {2, 1};
+  hand[2] = {0, 3};
+  KindCounts<4> unknown{0, 0, 0, 7};
+  auto hidden = unproven_cards(known, hand, 3, 0, unknown);
+  EXPECT_EQ(hidden[0], (KindCounts<2>{}));
+  EXPECT_EQ(hidden[1], (KindCounts<2>{1, 1}));
+  EXPECT_EQ(hidden[2], (KindCounts<2>{0, 3}));
+  EXPECT_EQ(unknown, (KindCounts<4>{1, 4, 0, 7}));  // added to what was there
+}
+
+TEST(HandCounts, OtherSeatsAreCreditedWithTheViewersKnowledgeOfThirdHands) {
+  KnownCards<3, 1> known{};
+  known[0][2] = {2};  // the viewer 0 knows two cards in hand 2
+  known[1][2] = {1};
+  known[1][0] = {1};  // seat 1 knows one card in the viewer's hand: kept
+  credit_viewer_knowledge(known, 3, 0);
+  EXPECT_EQ(known[1][2][0], 2);
+  EXPECT_EQ(known[1][0][0], 1);
+  EXPECT_EQ(known[2][1][0], 0);  // the viewer knows nothing of hand 1
+}
+
+}  // namespace
+}  // namespace bw
