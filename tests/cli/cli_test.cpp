@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "agents/agent_spec.hpp"
+#include "cli/text_layout.hpp"
 #include "core/record.hpp"
 #include "support/files.hpp"
 #include "games/catalog.hpp"
@@ -28,7 +29,8 @@ struct Result {
   std::string out, err;
 };
 
-Result run_cli(std::initializer_list<std::string> args, const std::string& input = "") {
+// `interactive`: as if a person sat at a terminal (screens cleared, typed lines not echoed).
+Result run_cli(std::initializer_list<std::string> args, const std::string& input = "", bool interactive = false) {
   std::vector<std::string> words{"bellwether"};
   words.insert(words.end(), args.begin(), args.end());
   std::vector<const char*> argv;
@@ -36,7 +38,7 @@ Result run_cli(std::initializer_list<std::string> args, const std::string& input
   argv.push_back(nullptr);
   std::istringstream in(input);
   std::ostringstream out, err;
-  cli::Terminal term{in, out, err, false};
+  cli::Terminal term{in, out, err, interactive};
   Result r;
   r.code = cli::run(static_cast<int>(words.size()), argv.data(), term);
   r.out = out.str();
@@ -326,6 +328,67 @@ TEST(CliPlay, HumanIsToldWhenAnActionIsNotLegalNow) {
   ASSERT_EQ(r.code, 0) << show(r);
   EXPECT_TRUE(has(r.out, "'stop' is not a legal action now")) << r.out;
   EXPECT_TRUE(has(r.out, "Game left unfinished after 0 actions")) << r.out;
+}
+
+TEST(CliRules, HowToPlayWrappedToTheWidth) {
+  for (const auto& game : registry().games()) {
+    Result r = run_cli({"rules", game.id});
+    ASSERT_EQ(r.code, 0) << show(r);
+    EXPECT_TRUE(r.out.starts_with("How to play ")) << r.out;
+    EXPECT_TRUE(has(r.out, game.rules_doc)) << r.out;
+    std::istringstream lines(r.out);
+    for (std::string line; std::getline(lines, line);) EXPECT_LE(cli::display_width(line), 80u) << game.id << ": " << line;
+  }
+  expect_error(run_cli({"rules", "nosuch"}), {"unknown game 'nosuch'"}, 2);
+  expect_error(run_cli({"rules"}), {"game"});
+}
+
+TEST(CliPlay, RulesAndHelpAtThePrompt) {
+  Result r = run_cli({"play", "hustle", "--seats", "human,random,random", "--seed", "1"}, "rules\nhelp\nquit\n");
+  ASSERT_EQ(r.code, 0) << show(r);
+  EXPECT_TRUE(has(r.out, "How to play Sheep Hustle")) << r.out;
+  EXPECT_TRUE(has(r.out, "e.g. 'card ")) << r.out;  // an example from the menu
+  EXPECT_FALSE(has(r.out, "'stop'")) << r.out;       // Hustle has no stop
+}
+
+TEST(CliPlay, TheMenuTextAndAUniqueStartAreAccepted) {
+  // Ann starts; "draw from P2 (Bob)" is what the menu shows; with two players "draw" names one action.
+  Result r = run_cli({"play", "bye-bye", "--seats", "human,random,random", "--seed", "4", "--param", "start_player=1"},
+                     "draw from P2 (Bob)\ndraw\nquit\n");
+  ASSERT_EQ(r.code, 0) << show(r);
+  EXPECT_TRUE(has(r.out, "'draw' could be any of 2 actions: 'draw from P2 (Bob)', 'draw from P3 (Cat)'")) << r.out;
+  EXPECT_TRUE(has(r.out, "Game left unfinished after")) << r.out;
+  EXPECT_FALSE(has(r.out, "not an action")) << r.out;
+  Result two = run_cli({"play", "bye-bye", "--seats", "human,random", "--seed", "4", "--param", "start_player=1"},
+                       "dr\nquit\n");
+  EXPECT_TRUE(has(two.out, "Game left unfinished after 1 actions")) << two.out;
+}
+
+TEST(CliPlay, AutoPassIsOnOrOff) {
+  expect_error(run_cli({"play", "disguise", "--seats", "human,random", "--auto-pass", "maybe"}), {"--auto-pass"});
+  for (const char* setting : {"on", "off"}) {
+    Result r = run_cli({"play", "disguise", "--seats", "human,random", "--seed", "2", "--auto-pass", setting}, "quit\n");
+    EXPECT_EQ(r.code, 0) << show(r);
+  }
+}
+
+TEST(CliPlay, HotSeatClearsTheScreenAndScrollbackBeforeTheHandOver) {
+  std::string input;
+  for (int i = 0; i < 40; ++i) input += "\n1\n";
+  Result r = run_cli({"play", "bye-bye", "--seats", "human,human", "--seed", "5"}, input, true);
+  ASSERT_EQ(r.code, 0) << show(r);
+  const std::string clear = "\033[H\033[2J\033[3J";
+  const std::string to_bob = "==== Pass the device to Bob";
+  std::size_t hand_over = r.out.find(to_bob);
+  ASSERT_NE(hand_over, std::string::npos) << r.out;
+  // Ann's hand was shown, then everything is cleared, then the hand-over screen, then Bob's table.
+  std::size_t anns_hand = r.out.rfind("(you)", hand_over);
+  ASSERT_NE(anns_hand, std::string::npos) << r.out;
+  EXPECT_EQ(r.out.substr(hand_over - clear.size(), clear.size()), clear);
+  EXPECT_EQ(r.out.find(clear, anns_hand) + clear.size(), hand_over);
+  std::size_t after = r.out.find("press Enter ====\n", hand_over) + std::string("press Enter ====\n").size();
+  EXPECT_EQ(r.out.substr(after, clear.size()), clear);
+  EXPECT_LT(after, r.out.find("(you)", after));
 }
 
 TEST(CliPlay, HotSeatShowsPassTheDevice) {
