@@ -128,6 +128,8 @@ TEST(CliErrors, BadParameterValue) {
                {"advanced", "maybe"}, 2);
   expect_error(run_cli({"sim", "bye-bye", "--games", "5", "--param", "stall_rounds=0"}), {"stall_rounds", "1..20"}, 2);
   expect_error(run_cli({"sim", "bye-bye", "--games", "5", "--param", "turn_limit=lots"}), {"turn_limit", "lots"}, 2);
+  expect_error(run_cli({"play", "bye-bye", "--seats", "random,random", "--param", "advanced=yes"}),
+               {"advanced", "'yes' is not allowed", "true|false"}, 2);
 }
 
 TEST(CliErrors, UnknownParameter) {
@@ -256,6 +258,38 @@ TEST_F(CliFiles, BotGameSavesARecordThatReplays) {
   EXPECT_TRUE(has(as_bob.out, "viewed by Bob")) << as_bob.out;
 }
 
+TEST_F(CliFiles, ReplayStepsThroughOnATerminalAndDumpsWithAll) {
+  std::string file = path("steps.json");
+  ASSERT_EQ(run_cli({"play", "bye-bye", "--seats", "random,random", "--seed", "3", "--save", file}).code, 0);
+  GameRecord record = load_record(file);
+  const std::string total = std::to_string(record.actions.size());
+  Result r = run_cli({"replay", file}, "\n\nb\ng 5\nv Bob\nv zed\ng 99999\nfly\n" + total + "\nn\nq\n", true);
+  ASSERT_EQ(r.code, 0) << show(r);
+  auto at = [&](const std::string& part, std::size_t from = 0) { return r.out.find(part, from); };
+  // Set-up, next, next, back, go to 5: the prompt says where we are each time, in that order.
+  std::size_t pos = at("Set-up:");
+  for (const char* prompt : {"[0/", "[1/", "[2/", "[1/", "[5/"}) {
+    pos = at(std::string(prompt) + total + "]> ", pos);
+    ASSERT_NE(pos, std::string::npos) << prompt << "\n" << r.out;
+    ++pos;
+  }
+  EXPECT_NE(at("   1. Bob: " + record.actions[0]), std::string::npos) << r.out;
+  EXPECT_NE(at("Now viewed by Bob."), std::string::npos) << r.out;
+  EXPECT_NE(at("'zed' is not a seat"), std::string::npos) << r.out;
+  EXPECT_NE(at("Give an action number from 0 (the set-up) to " + total), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("Enter/n next", r.out.find("Enter/n next") + 1) == std::string::npos, false) << r.out;  // 'fly': the keys again
+  EXPECT_NE(at("That was the last action."), std::string::npos) << r.out;
+  EXPECT_NE(at("Game over"), std::string::npos) << r.out;
+
+  // --all, or no terminal: the whole game at once, as before.
+  Result all = run_cli({"replay", file, "--all"}, "", true);
+  Result piped = run_cli({"replay", file});
+  ASSERT_EQ(all.code, 0) << show(all);
+  EXPECT_EQ(all.out, piped.out);
+  EXPECT_FALSE(has(all.out, "]> ")) << all.out;
+  EXPECT_TRUE(has(all.out, "   1. Bob: " + record.actions[0])) << all.out;
+}
+
 TEST(CliPlay, TheSameSeedPlaysTheSameGame) {
   Result a = run_cli({"play", "bye-bye", "--seats", "random,random", "--seed", "17"});
   Result b = run_cli({"play", "bye-bye", "--seats", "random,random", "--seed", "17"});
@@ -267,7 +301,7 @@ TEST(CliPlay, TheSameSeedPlaysTheSameGame) {
 
 TEST_F(CliFiles, AdvancedBotGameWithNamesReplays) {
   std::string file = path("adv.json");
-  Result r = run_cli({"play", "bye-bye", "--seats", "random,random", "--names", "Xia,Yan", "--param", "advanced=on",
+  Result r = run_cli({"play", "bye-bye", "--seats", "random,random", "--names", "Xia,Yan", "--param", "advanced=true",
                       "--seed", "8", "--save", file});
   ASSERT_EQ(r.code, 0) << show(r);
   EXPECT_TRUE(has(r.out, "Xia")) << r.out;
@@ -539,6 +573,8 @@ TEST(CliExplain, RanksBlackSheepHandsWithTheReason) {
   EXPECT_TRUE(has(r.out, "3. horse horse horse black-sheep black-sheep")) << r.out;
   EXPECT_TRUE(has(r.out, "4. pig pig pig rooster rooster")) << r.out;
   expect_error(run_cli({"explain", "black-sheep", "--hand", "horse horse dragon cow cow"}), {"dragon"});
+  expect_error(run_cli({"explain", "black-sheep", "--hand", "horse cow | pig pig pig pig pig"}),
+               {"'horse cow' has 2 animals", "exactly five"}, 2);
   expect_error(run_cli({"explain", "hustle", "--hand", "x"}), {"black-sheep"});
   expect_error(run_cli({"explain", "nosuch", "--hand", "x"}), {"unknown game"});
 }
