@@ -536,6 +536,38 @@ TEST(CliSim, AgentOptionsWithCommasStayWithTheirAgent) {
   expect_error(run_cli({"sim", "bye-bye", "--games", "2", "--seats", "random,iters=5"}), {"iters=5"});
 }
 
+TEST_F(CliFiles, SimFooterCountsTheSharedWins) {
+  std::string dir = path("shared");
+  Result r = run_cli({"sim", "bye-bye", "--games", "60", "--seed", "1", "--threads", "2", "--records", dir});
+  ASSERT_EQ(r.code, 0) << show(r);
+  int shared = 0;
+  for (int game = 1; game <= 60; ++game) {
+    char name[32];
+    std::snprintf(name, sizeof name, "/game-%06d.json", game);
+    shared += replay(registry(), load_record(dir + name))->winners().size() > 1;
+  }
+  ASSERT_GT(shared, 0) << "pick a seed with a shared win";
+  EXPECT_TRUE(has(r.out, std::to_string(shared) + " of the 60 games were shared wins: a win shared by k seats counts 1/k"))
+      << r.out;
+  Result hustle = run_cli({"sim", "hustle", "--games", "60", "--seed", "1", "--threads", "2"});  // one winner always
+  EXPECT_FALSE(has(hustle.out, "shared")) << hustle.out;
+}
+
+TEST(CliSim, OneOutputFormat) {
+  expect_error(run_cli({"sim", "bye-bye", "--games", "2", "--json", "--csv"}), {"--json", "--csv"});
+}
+
+TEST(CliAnalyze, NoHtmlOnATerminal) {
+  Result r = run_cli({"analyze", "bye-bye", "--games", "2"}, "", true);
+  expect_error(r, {"--out FILE", "--format md"}, 2);
+  EXPECT_FALSE(has(r.err, "games...")) << r.err;  // refused before any game
+  Result md = run_cli({"analyze", "bye-bye", "--games", "2", "--format", "md", "--quiet"}, "", true);
+  EXPECT_EQ(md.code, 0) << show(md);
+  Result piped = run_cli({"analyze", "bye-bye", "--games", "2", "--quiet"});  // a pipe or a file takes HTML
+  EXPECT_EQ(piped.code, 0) << show(piped);
+  EXPECT_TRUE(has(piped.out, "<html")) << piped.out.substr(0, 200);
+}
+
 TEST(CliSim, TextSummaryAndPlayerCount) {
   Result r = run_cli({"sim", "bye-bye", "--games", "50", "--players", "2", "--threads", "1"});
   ASSERT_EQ(r.code, 0) << show(r);
@@ -560,6 +592,9 @@ TEST(CliBench, JsonFiguresForOneGame) {
   EXPECT_GT(figures.at("ismcts_iters_per_sec").get<double>(), 0.0);
   EXPECT_GT(figures.at("speedup_2_threads").get<double>(), 0.0);  // measured, not asserted: machines are noisy
 
+  // Progress on standard error, one line per measurement.
+  EXPECT_TRUE(has(r.err, "bench: 1 of 4 measured (playout/bye-bye)")) << r.err;
+  EXPECT_TRUE(has(r.err, "bench: 4 of 4 measured")) << r.err;
   expect_error(run_cli({"bench", "--min-time", "0"}), {"--min-time"});
 }
 
