@@ -425,6 +425,19 @@ TEST(CliPlay, HotSeatClearsTheScreenAndScrollbackBeforeTheHandOver) {
   EXPECT_LT(after, r.out.find("(you)", after));
 }
 
+TEST(CliPlay, ASlowBotSaysItIsThinkingOnATerminalOnly) {
+  // Ann, a search given 700 ms a move, starts; Bob (human) then leaves.
+  std::initializer_list<std::string> args = {"play", "bye-bye", "--seats", "ismcts:ms=700,human", "--seed", "3",
+                                             "--param", "start_player=1"};
+  Result terminal = run_cli(args, "quit\n", true);
+  ASSERT_EQ(terminal.code, 0) << show(terminal);
+  std::size_t thinking = terminal.out.find("  Ann is thinking…");
+  ASSERT_NE(thinking, std::string::npos) << terminal.out;
+  EXPECT_NE(terminal.out.find("\r\033[K", thinking), std::string::npos) << terminal.out;  // and the line goes
+  Result piped = run_cli(args, "quit\n");
+  EXPECT_FALSE(has(piped.out, "thinking")) << piped.out;
+}
+
 TEST(CliPlay, HotSeatShowsPassTheDevice) {
   std::string input;
   for (int i = 0; i < 40; ++i) input += "\n1\n";  // Enter at the hand-over screen, then the first action
