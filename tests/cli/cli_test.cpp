@@ -386,7 +386,8 @@ TEST(CliPlay, RulesAndHelpAtThePrompt) {
 }
 
 TEST(CliPlay, TheMenuTextAndAUniqueStartAreAccepted) {
-  // Ann starts; "draw from P2 (Bob)" is what the menu shows; with two players "draw" names one action.
+  // Ann starts; "draw from P2 (Bob)" is what the menu shows. Against two bots "draw" could be either;
+  // against one, "dr" names the only draw.
   Result r = run_cli({"play", "bye-bye", "--seats", "human,random,random", "--seed", "4", "--param", "start_player=1"},
                      "draw from P2 (Bob)\ndraw\nquit\n");
   ASSERT_EQ(r.code, 0) << show(r);
