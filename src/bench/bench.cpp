@@ -24,12 +24,23 @@ struct Figures {
 // Keeps the median of each benchmark's repetitions; prints nothing.
 class MedianCollector : public benchmark::BenchmarkReporter {
  public:
+  MedianCollector(std::ostream* progress, int total) : progress_(progress), total_(total) {}
   std::map<std::string, Run> medians;
   bool ReportContext(const Context&) override { return true; }
   void ReportRuns(const std::vector<Run>& runs) override {
     for (const auto& run : runs)
-      if (run.aggregate_name == "median") medians[run.run_name.function_name] = run;
+      if (run.aggregate_name == "median") {
+        medians[run.run_name.function_name] = run;
+        if (progress_)
+          *progress_ << "bench: " << ++done_ << " of " << total_ << " measured (" << run.run_name.function_name << ")"
+                     << std::endl;
+      }
   }
+
+ private:
+  std::ostream* progress_;
+  int total_;
+  int done_ = 0;
 };
 
 constexpr int kBenchPlayers = 3;
@@ -108,7 +119,7 @@ double two_thread_speedup(double games_per_sec, double min_time) {
 
 }  // namespace
 
-int run_bench(const std::string& game_filter, bool json, double min_time, std::ostream& out) {
+int run_bench(const std::string& game_filter, bool json, double min_time, std::ostream& out, std::ostream* progress) {
   if (!game_filter.empty()) registry().find(game_filter);  // throws UnknownGame
   std::vector<std::string> ids;
   [&]<class... S>(std::tuple<S...>*) {
@@ -120,7 +131,9 @@ int run_bench(const std::string& game_filter, bool json, double min_time, std::o
   char name[] = "bellwether";
   char* argv[] = {name, nullptr};
   benchmark::Initialize(&argc, argv);
-  MedianCollector collector;
+  // Three measurements per game (play-outs, copies, search), then the two-thread speed-up.
+  const int total = static_cast<int>(ids.size()) * 4;
+  MedianCollector collector(progress, total);
   benchmark::RunSpecifiedBenchmarks(&collector);
   benchmark::ClearRegisteredBenchmarks();
 
@@ -139,6 +152,9 @@ int run_bench(const std::string& game_filter, bool json, double min_time, std::o
     f.ismcts_iters_per_sec = 500 * 1e9 / collector.medians.at("ismcts/" + id).GetAdjustedRealTime();
     f.state_bytes = with_game_type(id, []<class S>() { return sizeof(S); });
     f.speedup_2_threads = with_game_type(id, [&]<class S>() { return two_thread_speedup<S>(f.games_per_sec, min_time); });
+    if (progress)
+      *progress << "bench: " << total - static_cast<int>(ids.size()) + static_cast<int>(figures.size()) + 1 << " of "
+                 << total << " measured (2 threads/" << id << ")" << std::endl;
     figures.push_back(f);
   }
 

@@ -56,6 +56,10 @@ int analyze(Terminal& term, const AnalyzeArgs& args) {
     tournaments.emplace_back(label, Tournament(std::move(variant)));
   }
   if (!args.out_path.empty()) check_output_path(args.out_path, "--out");  // before hours of games
+  // A page of HTML and SVG is no use on a screen: refused before the games, not after.
+  if (args.out_path.empty() && args.format == "html" && term.interactive)
+    throw BadParameter("the HTML report is not for a terminal: write it with --out FILE (and open it in a browser), "
+                       "or print Markdown with --format md");
 
   std::vector<VariantResult> results;
   for (const auto& [label, tournament] : tournaments) {

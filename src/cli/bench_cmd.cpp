@@ -53,6 +53,7 @@ Command add_bench_command(CLI::App& app, Terminal& term) {
     bool json = false;
     double min_time = 0.3;
     bool signature = false;
+    bool quiet = false;
   };
   auto given = std::make_shared<Given>();
   auto* cmd = app.add_subcommand("bench", "Measure the engine: games/s, ns per action, allocations, state size");
@@ -63,10 +64,12 @@ Command add_bench_command(CLI::App& app, Terminal& term) {
   auto* signature = cmd->add_flag("--signature", given->signature,
                                   "print the rules signature (total actions and hash of a fixed set of seeded games) "
                                   "instead of timing; it changes only when the rules do");
+  cmd->add_flag("--quiet", given->quiet, "no progress lines on standard error");
   signature->excludes(cmd->get_option("game"))->excludes(cmd->get_option("--min-time"));
   return {cmd, [given, &term] {
             if (given->signature) return print_signature(term, given->json);
-            return run_bench(given->game, given->json, given->min_time, term.out);
+            // Measuring every game takes a while: say how far it is, on standard error.
+            return run_bench(given->game, given->json, given->min_time, term.out, given->quiet ? nullptr : &term.err);
           }};
 }
 

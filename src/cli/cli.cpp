@@ -52,12 +52,13 @@ int report_parse_error(CLI::App& app, const CLI::ParseError& e, Terminal& term) 
 int run(int argc, const char* const* argv, Terminal& term) {
   CLI::App app{"Bellwether: play, study and train AI on five sheep-themed tabletop games.", "bellwether"};
   app.require_subcommand(1);
-  app.footer("Run 'bellwether COMMAND --help' for a command's options. Rules: docs/rules/.");
+  app.footer("Run 'bellwether COMMAND --help' for a command's options, 'bellwether rules GAME' to learn a game.");
 
   std::string command_line = "bellwether";
   for (int i = 1; i < argc; ++i) command_line += std::string(" ") + argv[i];
   // In the order the help lists them.
   const std::vector<Command> commands = {add_games_command(app, term),
+                                         add_rules_command(app, term),
                                          add_play_command(app, term),
                                          add_replay_command(app, term),
                                          add_sim_command(app, term),

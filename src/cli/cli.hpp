@@ -4,11 +4,15 @@
 
 namespace bw::cli {
 
+class StyledOutput;
+
 struct Terminal {
   std::istream& in;
   std::ostream& out;
   std::ostream& err;
-  bool interactive = false;  // a person at a terminal: clear screens, show progress
+  bool interactive = false;  // a person at a terminal: clear screens, show progress, step through replays
+  int width = 80;            // columns for wrapped text
+  StyledOutput* styled = nullptr;  // `out` writes through it (colours, ASCII): told the seats' names; may be null
 };
 
 int run(int argc, const char* const* argv, Terminal& term);

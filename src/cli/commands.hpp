@@ -9,6 +9,7 @@
 
 #include "cli/cli.hpp"
 #include "core/params.hpp"
+#include "core/registry.hpp"
 
 namespace CLI {
 class App;
@@ -23,6 +24,7 @@ struct Command {
 };
 
 Command add_games_command(CLI::App& app, Terminal& term);
+Command add_rules_command(CLI::App& app, Terminal& term);
 Command add_play_command(CLI::App& app, Terminal& term);
 Command add_replay_command(CLI::App& app, Terminal& term);
 Command add_sim_command(CLI::App& app, Terminal& term);
@@ -34,6 +36,9 @@ Command add_playthrough_command(CLI::App& app, Terminal& term);
 
 // The text of `bellwether playthrough` (the golden playthrough test calls it too).
 int playthrough(Terminal& term, const std::string& game, int players, std::uint64_t seed, const ParamMap& params);
+
+// A game's how-to-play page wrapped to `width` columns, and where its full rules are.
+std::string how_to_play_text(const GameInfo& game, int width);
 
 // Shared by the commands.
 ParamMap parse_params(const std::vector<std::string>& assignments);  // throws BadParameter

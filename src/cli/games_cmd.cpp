@@ -4,30 +4,12 @@
 #include <ostream>
 
 #include "cli/commands.hpp"
+#include "cli/text_layout.hpp"
 #include "games/catalog.hpp"
 
 namespace bw::cli {
 
 namespace {
-// `text` broken at spaces into lines of at most `width`, each indented by `indent`.
-std::string wrapped(const std::string& text, std::size_t indent, std::size_t width) {
-  std::string out, line;
-  std::size_t start = 0;
-  while (start < text.size()) {
-    std::size_t end = text.find(' ', start);
-    if (end == std::string::npos) end = text.size();
-    std::string word = text.substr(start, end - start);
-    if (!line.empty() && indent + line.size() + 1 + word.size() > width) {
-      out += std::string(indent, ' ') + line + "\n";
-      line.clear();
-    }
-    line += (line.empty() ? "" : " ") + word;
-    start = end + 1;
-  }
-  if (!line.empty()) out += std::string(indent, ' ') + line + "\n";
-  return out;
-}
-
 int list_games(Terminal& term, bool json) {
   if (json) {
     nlohmann::json games = nlohmann::json::array();

@@ -2,7 +2,9 @@
 // seat may see; with several humans (hot-seat) a pass-the-device screen
 // stands between their turns.
 #include <CLI/CLI.hpp>
+#include <chrono>
 #include <fmt/format.h>
+#include <future>
 #include <istream>
 #include <optional>
 #include <ostream>
@@ -10,6 +12,8 @@
 
 #include "agents/agent.hpp"
 #include "cli/commands.hpp"
+#include "cli/play_text.hpp"
+#include "cli/styled_output.hpp"
 #include "core/errors.hpp"
 #include "core/output_file.hpp"
 #include "core/outside_text.hpp"
@@ -28,37 +32,21 @@ struct PlayOptions {
   std::optional<std::uint64_t> seed;
   ParamMap params;
   std::string save_path;
+  std::optional<bool> auto_pass;  // unset: on when exactly one human plays
 };
 
 struct Seat {
   std::string spec;
   std::string name;
   std::unique_ptr<Agent> bot;  // null for a human
+  bool auto_pass = false;      // a human with nothing to choose but "pass" is not asked
   std::vector<std::string> unseen_events;  // what happened since this human last looked
   std::vector<std::string> log;            // everything this seat has seen
 };
 
-// "draw from P2" -> "draw from P2 (Bob)", so menus say who is who.
-std::string with_names(const std::string& text, const std::vector<Seat>& seats) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    out += text[i];
-    bool seat_ref = text[i] == 'P' && (i == 0 || text[i - 1] == ' ') && i + 1 < text.size() &&
-                    text[i + 1] >= '1' && text[i + 1] <= '8' && (i + 2 == text.size() || text[i + 2] == ' ');
-    if (!seat_ref) continue;
-    auto index = static_cast<std::size_t>(text[i + 1] - '1');
-    out += text[++i];
-    if (index < seats.size()) out += " (" + seats[index].name + ")";
-  }
-  return out;
-}
-
-const char* kHumanHelp =
-    "Type the number of an action, or its text (e.g. 'stop').\n"
-    "  board   show the table again\n"
-    "  log     everything you have seen this game\n"
-    "  help    this text\n"
-    "  quit    leave the game (the record is still saved with --save)\n";
+// Before the pass-the-device screen: the cursor home, the screen and its
+// scrollback cleared, so the next person cannot scroll back to the last hand.
+constexpr const char* kClearScreenAndScrollback = "\033[H\033[2J\033[3J";
 
 // One game at the terminal: the seats, the state, the record being written.
 class PlaySession {
@@ -70,6 +58,7 @@ class PlaySession {
 
  private:
   std::optional<Action> ask_human(int seat);  // nullopt: the person left
+  Action ask_bot(int seat);
   // The one step of the game, whoever chose the action: apply it, tell the
   // bots, record it, hand out its events, and show them to whoever watches.
   void apply_and_show(Action action);
@@ -120,6 +109,9 @@ PlaySession::PlaySession(Terminal& term, const PlayOptions& options)
     }
   }
   if (humans_ != 1) only_human_ = -1;
+  // In hot-seat play an automatic pass would show the others who holds no reaction card.
+  bool auto_pass = options.auto_pass.value_or(humans_ == 1);
+  for (auto& seat : seats_) seat.auto_pass = auto_pass && !seat.bot;
   std::uint64_t seed = options.seed ? *options.seed : std::random_device{}() * 0x100000001ULL;
   state_ = game_.start(options.params, players_, seed);
   for (int p = 0; p < players_; ++p)
@@ -131,6 +123,7 @@ PlaySession::PlaySession(Terminal& term, const PlayOptions& options)
   record_.players = options.seats;
   record_.names = names_;
   bot_rng_ = Rng(seed, 0xb07);
+  if (term.styled) term.styled->set_seat_names(names_);
 }
 
 int PlaySession::run() {
@@ -140,7 +133,16 @@ int PlaySession::run() {
   deliver_events();  // setup events
   while (!state_->is_terminal()) {
     int p = state_->current_player();
-    std::optional<Action> action = seats_[p].bot ? seats_[p].bot->choose(*state_, bot_rng_) : ask_human(p);
+    if (seats_[p].auto_pass) {
+      auto legal = state_->legal_actions();
+      if (nothing_to_choose(legal, [&](Action a) { return state_->is_pass(a); })) {
+        out_ << fmt::format("  Passed for {}: '{}' was the only choice.\n", seats_[p].name,
+                            state_->action_to_string(legal.front()));
+        apply_and_show(legal.front());
+        continue;
+      }
+    }
+    std::optional<Action> action = seats_[p].bot ? ask_bot(p) : ask_human(p);
     if (!action) return finish(false);
     apply_and_show(*action);
   }
@@ -151,20 +153,18 @@ int PlaySession::run() {
 std::optional<Action> PlaySession::ask_human(int p) {
   Seat& seat = seats_[p];
   if (humans_ > 1 && last_human_ != p) {
-    out_ << fmt::format("\n==== Pass the device to {} and press Enter ====\n", seat.name);
+    out_ << (term_.interactive ? kClearScreenAndScrollback : "\n");
+    out_ << fmt::format("==== Pass the device to {} and press Enter ====\n", seat.name);
     std::string ignored;
     if (!std::getline(term_.in, ignored)) return std::nullopt;
-    if (term_.interactive) out_ << "\033[2J\033[H";
+    if (term_.interactive) out_ << kClearScreenAndScrollback;
     else out_ << std::string(3, '\n');
   }
   last_human_ = p;
   show_unseen(p);
   out_ << "\n" << state_->render(static_cast<Player>(p), names_);
   auto legal = state_->legal_actions();
-  auto print_menu = [&] {
-    for (std::size_t i = 0; i < legal.size(); ++i)
-      out_ << fmt::format("  {:>2}) {}\n", i + 1, with_names(state_->action_to_string(legal[i]), seats_));
-  };
+  auto print_menu = [&] { out_ << action_menu(*state_, legal, names_, static_cast<std::size_t>(term_.width)); };
   print_menu();
   for (;;) {
     out_ << seat.name << "> " << std::flush;
@@ -178,7 +178,11 @@ std::optional<Action> PlaySession::ask_human(int p) {
     line = trim_start == std::string::npos ? "" : line.substr(trim_start, line.find_last_not_of(" \t\r") - trim_start + 1);
     if (line.empty()) continue;
     if (line == "help" || line == "?") {
-      out_ << kHumanHelp;
+      out_ << prompt_help(*state_, legal, names_);
+      continue;
+    }
+    if (line == "rules") {
+      out_ << how_to_play_text(game_, term_.width);
       continue;
     }
     if (line == "quit" || line == "exit") return std::nullopt;
@@ -198,11 +202,23 @@ std::optional<Action> PlaySession::ask_human(int p) {
       continue;
     }
     try {
-      return state_->parse_action(line);
+      return state_->parse_typed_action(line, names_);
     } catch (const IllegalAction& e) {
       out_ << e.what() << ". Type a number from the menu, or 'help'.\n";
     }
   }
+}
+
+// A bot that takes longer than half a second says so, on a terminal (a pipe gets no timing noise).
+Action PlaySession::ask_bot(int p) {
+  Agent& bot = *seats_[p].bot;
+  if (!term_.interactive) return bot.choose(*state_, bot_rng_);
+  auto choice = std::async(std::launch::async, [&] { return bot.choose(*state_, bot_rng_); });
+  if (choice.wait_for(std::chrono::milliseconds(500)) == std::future_status::ready) return choice.get();
+  out_ << fmt::format("  {} is thinking…", seats_[p].name) << std::flush;
+  Action action = choice.get();
+  out_ << "\r\033[K" << std::flush;  // the line goes once the move is made
+  return action;
 }
 
 void PlaySession::apply_and_show(Action action) {
@@ -245,14 +261,15 @@ int PlaySession::finish(bool completed) {
     out_ << "Game left unfinished after " << record_.actions.size() << " actions.\n";
     return 0;
   }
-  out_ << "\n" << state_->render(humans_ == 1 ? kSpectator : kOmniscient, names_);
+  // The game is over: every hand is shown.
+  out_ << "\nEvery hand revealed:\n" << state_->render(kOmniscient, names_);
   auto scores = state_->scores();
   auto winners = state_->winners();
   out_ << "Result: ";
   for (std::size_t i = 0; i < winners.size(); ++i) out_ << (i ? " and " : "") << names_[winners[i]];
   out_ << (winners.size() == 1 ? " wins" : " share the win") << ". Scores:";
   for (int p = 0; p < players_; ++p) out_ << fmt::format(" {} {}", names_[p], scores[p]);
-  out_ << "\n";
+  out_ << "\n" << itemised_result(*state_, names_, static_cast<std::size_t>(term_.width));
   return 0;
 }
 
@@ -263,6 +280,7 @@ Command add_play_command(CLI::App& app, Terminal& term) {
     PlayOptions options;
     std::string seats = "human,random,random", names, seed;
     std::vector<std::string> params;
+    std::string auto_pass;
   };
   auto given = std::make_shared<Given>();
   auto* cmd = app.add_subcommand("play", "Play a game in the terminal (humans and bots)");
@@ -273,12 +291,17 @@ Command add_play_command(CLI::App& app, Terminal& term) {
   auto* seed_opt = cmd->add_option("--seed", given->seed, "seed for the shuffle and blind draws (default: random)");
   cmd->add_option("--param", given->params, "game parameter name=value (repeatable)");
   cmd->add_option("--save", given->options.save_path, "write the game record (JSON) here at the end");
+  cmd->add_option("--auto-pass", given->auto_pass,
+                  "on|off: answer 'pass' for a human who has no other choice (default: on with one human, "
+                  "off in hot-seat play, where it would show who holds no reaction card)")
+      ->check(CLI::IsMember({"on", "off"}));
   return {cmd, [given, seed_opt, &term] {
             PlayOptions& options = given->options;
             options.seats = split_seats(given->seats);
             options.names = split_list(given->names);
             options.params = parse_params(given->params);
             if (*seed_opt) options.seed = parse_seed(given->seed, "--seed");
+            if (!given->auto_pass.empty()) options.auto_pass = given->auto_pass == "on";
             return PlaySession(term, options).run();
           }};
 }

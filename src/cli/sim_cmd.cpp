@@ -1,6 +1,7 @@
 // `bellwether sim`: a tournament between bots, seats rotated, per-seat and
 // per-agent results with confidence intervals.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <csignal>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -39,10 +40,17 @@ int simulate(Terminal& term, const SimArgs& args) {
   bool show_progress = term.interactive && !args.quiet;
   if (show_progress) {
     hooks.progress = [&](std::uint64_t done, std::uint64_t total) {
+      // Rates and times only once a game has ended: before that they would read 0.
+      if (done == 0) {
+        term.err << fmt::format("\r0 / {} games  (the first game is being played)   ", total) << std::flush;
+        return;
+      }
       double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-      double rate = elapsed > 0 ? static_cast<double>(done) / elapsed : 0;
-      double eta = rate > 0 ? static_cast<double>(total - done) / rate : 0;
-      term.err << fmt::format("\r{} / {} games  {:.0f} games/s  ETA {:.0f} s   ", done, total, rate, eta) << std::flush;
+      double rate = static_cast<double>(done) / std::max(elapsed, 1e-9);
+      double eta = static_cast<double>(total - done) / rate;
+      std::string rate_text = rate >= 1 ? fmt::format("{:.0f} games/s", rate) : fmt::format("{:.1f} s/game", 1 / rate);
+      std::string eta_text = done == total ? "done" : eta < 1 ? "ETA < 1 s" : fmt::format("ETA {:.0f} s", eta);
+      term.err << fmt::format("\r{} / {} games  {}  {}   ", done, total, rate_text, eta_text) << std::flush;
     };
   }
   TournamentResult result;
@@ -54,7 +62,7 @@ int simulate(Terminal& term, const SimArgs& args) {
     throw;
   }
   std::signal(SIGINT, previous);
-  if (show_progress) term.err << "\r" << std::string(60, ' ') << "\r";
+  if (show_progress) term.err << "\r" << std::string(70, ' ') << "\r";
   if (result.stopped)
     term.err << "Interrupted: the results below are from the " << result.run.tally.games << " games played.\n";
 
@@ -79,8 +87,8 @@ Command add_sim_command(CLI::App& app, Terminal& term) {
   cmd->add_option("--players", spec.players, "number of seats when --seats is not given (default 3)")
       ->check(CLI::Range(1, 8));
   args->tournament.add_seed_threads_params(*cmd, "game parameter name=value (repeatable)");
-  cmd->add_flag("--json", args->json, "print the summary as JSON");
-  cmd->add_flag("--csv", args->csv, "print the summary as CSV");
+  auto* json = cmd->add_flag("--json", args->json, "print the summary as JSON");
+  cmd->add_flag("--csv", args->csv, "print the summary as CSV")->excludes(json);
   cmd->add_flag("--quiet", args->quiet, "no progress line");
   cmd->add_option("--out", args->out_path, "also write the JSON summary to this file");
   cmd->add_option("--records", spec.records_dir,

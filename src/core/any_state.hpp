@@ -33,6 +33,14 @@ class AnyState {
   // Accepts an action's text (case and spacing ignored); throws IllegalAction
   // for text that names no action or an action not legal now.
   Action parse_action(std::string_view text) const;
+  // An action's text as a menu shows it, each seat "P2" followed by its name:
+  // "draw from P2 (Bob)".
+  std::string action_label(Action action, Names names) const;
+  // What a person typed at a menu: an action's text or its label (case and
+  // spacing ignored), or the start of exactly one legal action's. Throws
+  // IllegalAction: an action not legal now, no action at all, or a start
+  // shared by several legal actions (the message lists them).
+  Action parse_typed_action(std::string_view text, Names names) const;
 
   virtual nlohmann::json observation_json(Player viewer) const = 0;
   virtual std::vector<float> observation_tensor(Player viewer) const = 0;

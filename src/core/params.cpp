@@ -52,8 +52,8 @@ std::string canonical_value(const ParamSpec& spec, const std::string& raw) {
     }
     case ParamType::Bool: {
       std::string v = lower(raw);
-      if (v == "true" || v == "yes" || v == "on" || v == "1") return "true";
-      if (v == "false" || v == "no" || v == "off" || v == "0") return "false";
+      // Exactly the words the allowed values name: "yes" or "1" is refused, not guessed at.
+      if (v == "true" || v == "false") return v;
       return reject();
     }
     case ParamType::Choice: {

@@ -49,6 +49,7 @@ struct SimTally {
     ValueCounts scores;
   };
   std::uint64_t games = 0, actions = 0;
+  std::uint64_t shared_games = 0;  // games won by more than one seat
   ValueCounts lengths;  // actions per game
   std::array<std::array<Cell, kMaxPlayers>, kMaxPlayers> cells;  // [seat][line-up index]
 
@@ -60,6 +61,9 @@ inline void SimTally::add(const GameOutcome& outcome, int players) {
   ++games;
   actions += outcome.actions;
   ++lengths[outcome.actions];
+  int winners = 0;
+  for (int seat = 0; seat < players; ++seat) winners += outcome.win_share[seat] > 0;
+  shared_games += winners > 1;
   for (int seat = 0; seat < players; ++seat) {
     Cell& cell = cells[seat][outcome.agent_of_seat[seat]];
     ++cell.games;
@@ -73,6 +77,7 @@ inline void SimTally::add(const GameOutcome& outcome, int players) {
 inline void SimTally::merge(const SimTally& other) {
   games += other.games;
   actions += other.actions;
+  shared_games += other.shared_games;
   for (const auto& [value, count] : other.lengths) lengths[value] += count;
   for (std::size_t seat = 0; seat < kMaxPlayers; ++seat)
     for (std::size_t agent = 0; agent < kMaxPlayers; ++agent) {

@@ -50,6 +50,7 @@ SimSummary summarise(const SimRun& run, std::string game, std::vector<std::strin
   s.players = static_cast<int>(seats.size());
   s.seats = std::move(seats);
   s.games = run.tally.games;
+  s.shared_games = run.tally.shared_games;
   s.seed = seed;
   s.seconds = run.seconds;
 
@@ -98,6 +99,9 @@ void print_summary(std::ostream& out, const SimSummary& s) {
   print_rows(out, "seat", s.seat_stats);
   if (s.agent_stats.size() > 1) print_rows(out, "agent", s.agent_stats);
   out << fmt::format("mean game length: {:.1f} actions\n", s.mean_actions);
+  if (s.shared_games > 0)
+    out << fmt::format("{} of the {} games were shared wins: a win shared by k seats counts 1/k to each of them.\n",
+                       s.shared_games, s.games);
 }
 
 namespace {

@@ -25,6 +25,7 @@ struct SimSummary {
   std::string game;
   int players = 0;
   std::uint64_t games = 0;
+  std::uint64_t shared_games = 0;  // won by more than one seat
   std::uint64_t seed = 0;
   std::vector<std::string> seats;       // the line-up, as given
   std::vector<SeatStats> seat_stats;    // by seat, whoever sat there

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "agents/agent_spec.hpp"
+#include "cli/text_layout.hpp"
 #include "core/record.hpp"
 #include "support/files.hpp"
 #include "games/catalog.hpp"
@@ -28,7 +29,8 @@ struct Result {
   std::string out, err;
 };
 
-Result run_cli(std::initializer_list<std::string> args, const std::string& input = "") {
+// `interactive`: as if a person sat at a terminal (screens cleared, typed lines not echoed).
+Result run_cli(std::initializer_list<std::string> args, const std::string& input = "", bool interactive = false) {
   std::vector<std::string> words{"bellwether"};
   words.insert(words.end(), args.begin(), args.end());
   std::vector<const char*> argv;
@@ -36,7 +38,7 @@ Result run_cli(std::initializer_list<std::string> args, const std::string& input
   argv.push_back(nullptr);
   std::istringstream in(input);
   std::ostringstream out, err;
-  cli::Terminal term{in, out, err, false};
+  cli::Terminal term{in, out, err, interactive};
   Result r;
   r.code = cli::run(static_cast<int>(words.size()), argv.data(), term);
   r.out = out.str();
@@ -126,6 +128,8 @@ TEST(CliErrors, BadParameterValue) {
                {"advanced", "maybe"}, 2);
   expect_error(run_cli({"sim", "bye-bye", "--games", "5", "--param", "stall_rounds=0"}), {"stall_rounds", "1..20"}, 2);
   expect_error(run_cli({"sim", "bye-bye", "--games", "5", "--param", "turn_limit=lots"}), {"turn_limit", "lots"}, 2);
+  expect_error(run_cli({"play", "bye-bye", "--seats", "random,random", "--param", "advanced=yes"}),
+               {"advanced", "'yes' is not allowed", "true|false"}, 2);
 }
 
 TEST(CliErrors, UnknownParameter) {
@@ -254,6 +258,38 @@ TEST_F(CliFiles, BotGameSavesARecordThatReplays) {
   EXPECT_TRUE(has(as_bob.out, "viewed by Bob")) << as_bob.out;
 }
 
+TEST_F(CliFiles, ReplayStepsThroughOnATerminalAndDumpsWithAll) {
+  std::string file = path("steps.json");
+  ASSERT_EQ(run_cli({"play", "bye-bye", "--seats", "random,random", "--seed", "3", "--save", file}).code, 0);
+  GameRecord record = load_record(file);
+  const std::string total = std::to_string(record.actions.size());
+  Result r = run_cli({"replay", file}, "\n\nb\ng 5\nv Bob\nv zed\ng 99999\nfly\n" + total + "\nn\nq\n", true);
+  ASSERT_EQ(r.code, 0) << show(r);
+  auto at = [&](const std::string& part, std::size_t from = 0) { return r.out.find(part, from); };
+  // Set-up, next, next, back, go to 5: the prompt says where we are each time, in that order.
+  std::size_t pos = at("Set-up:");
+  for (const char* prompt : {"[0/", "[1/", "[2/", "[1/", "[5/"}) {
+    pos = at(std::string(prompt) + total + "]> ", pos);
+    ASSERT_NE(pos, std::string::npos) << prompt << "\n" << r.out;
+    ++pos;
+  }
+  EXPECT_NE(at("   1. Bob: " + record.actions[0]), std::string::npos) << r.out;
+  EXPECT_NE(at("Now viewed by Bob."), std::string::npos) << r.out;
+  EXPECT_NE(at("'zed' is not a seat"), std::string::npos) << r.out;
+  EXPECT_NE(at("Give an action number from 0 (the set-up) to " + total), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("Enter/n next", r.out.find("Enter/n next") + 1) == std::string::npos, false) << r.out;  // 'fly': the keys again
+  EXPECT_NE(at("That was the last action."), std::string::npos) << r.out;
+  EXPECT_NE(at("Game over"), std::string::npos) << r.out;
+
+  // --all, or no terminal: the whole game at once, as before.
+  Result all = run_cli({"replay", file, "--all"}, "", true);
+  Result piped = run_cli({"replay", file});
+  ASSERT_EQ(all.code, 0) << show(all);
+  EXPECT_EQ(all.out, piped.out);
+  EXPECT_FALSE(has(all.out, "]> ")) << all.out;
+  EXPECT_TRUE(has(all.out, "   1. Bob: " + record.actions[0])) << all.out;
+}
+
 TEST(CliPlay, TheSameSeedPlaysTheSameGame) {
   Result a = run_cli({"play", "bye-bye", "--seats", "random,random", "--seed", "17"});
   Result b = run_cli({"play", "bye-bye", "--seats", "random,random", "--seed", "17"});
@@ -265,7 +301,7 @@ TEST(CliPlay, TheSameSeedPlaysTheSameGame) {
 
 TEST_F(CliFiles, AdvancedBotGameWithNamesReplays) {
   std::string file = path("adv.json");
-  Result r = run_cli({"play", "bye-bye", "--seats", "random,random", "--names", "Xia,Yan", "--param", "advanced=on",
+  Result r = run_cli({"play", "bye-bye", "--seats", "random,random", "--names", "Xia,Yan", "--param", "advanced=true",
                       "--seed", "8", "--save", file});
   ASSERT_EQ(r.code, 0) << show(r);
   EXPECT_TRUE(has(r.out, "Xia")) << r.out;
@@ -326,6 +362,81 @@ TEST(CliPlay, HumanIsToldWhenAnActionIsNotLegalNow) {
   ASSERT_EQ(r.code, 0) << show(r);
   EXPECT_TRUE(has(r.out, "'stop' is not a legal action now")) << r.out;
   EXPECT_TRUE(has(r.out, "Game left unfinished after 0 actions")) << r.out;
+}
+
+TEST(CliRules, HowToPlayWrappedToTheWidth) {
+  for (const auto& game : registry().games()) {
+    Result r = run_cli({"rules", game.id});
+    ASSERT_EQ(r.code, 0) << show(r);
+    EXPECT_TRUE(r.out.starts_with("How to play ")) << r.out;
+    EXPECT_TRUE(has(r.out, game.rules_doc)) << r.out;
+    std::istringstream lines(r.out);
+    for (std::string line; std::getline(lines, line);) EXPECT_LE(cli::display_width(line), 80u) << game.id << ": " << line;
+  }
+  expect_error(run_cli({"rules", "nosuch"}), {"unknown game 'nosuch'"}, 2);
+  expect_error(run_cli({"rules"}), {"game"});
+}
+
+TEST(CliPlay, RulesAndHelpAtThePrompt) {
+  Result r = run_cli({"play", "hustle", "--seats", "human,random,random", "--seed", "1"}, "rules\nhelp\nquit\n");
+  ASSERT_EQ(r.code, 0) << show(r);
+  EXPECT_TRUE(has(r.out, "How to play Sheep Hustle")) << r.out;
+  EXPECT_TRUE(has(r.out, "e.g. 'card ")) << r.out;  // an example from the menu
+  EXPECT_FALSE(has(r.out, "'stop'")) << r.out;       // Hustle has no stop
+}
+
+TEST(CliPlay, TheMenuTextAndAUniqueStartAreAccepted) {
+  // Ann starts; "draw from P2 (Bob)" is what the menu shows. Against two bots "draw" could be either;
+  // against one, "dr" names the only draw.
+  Result r = run_cli({"play", "bye-bye", "--seats", "human,random,random", "--seed", "4", "--param", "start_player=1"},
+                     "draw from P2 (Bob)\ndraw\nquit\n");
+  ASSERT_EQ(r.code, 0) << show(r);
+  EXPECT_TRUE(has(r.out, "'draw' could be any of 2 actions: 'draw from P2 (Bob)', 'draw from P3 (Cat)'")) << r.out;
+  EXPECT_TRUE(has(r.out, "Game left unfinished after")) << r.out;
+  EXPECT_FALSE(has(r.out, "not an action")) << r.out;
+  Result two = run_cli({"play", "bye-bye", "--seats", "human,random", "--seed", "4", "--param", "start_player=1"},
+                       "dr\nquit\n");
+  EXPECT_TRUE(has(two.out, "Game left unfinished after 1 actions")) << two.out;
+}
+
+TEST(CliPlay, AutoPassIsOnOrOff) {
+  expect_error(run_cli({"play", "disguise", "--seats", "human,random", "--auto-pass", "maybe"}), {"--auto-pass"});
+  for (const char* setting : {"on", "off"}) {
+    Result r = run_cli({"play", "disguise", "--seats", "human,random", "--seed", "2", "--auto-pass", setting}, "quit\n");
+    EXPECT_EQ(r.code, 0) << show(r);
+  }
+}
+
+TEST(CliPlay, HotSeatClearsTheScreenAndScrollbackBeforeTheHandOver) {
+  std::string input;
+  for (int i = 0; i < 40; ++i) input += "\n1\n";
+  Result r = run_cli({"play", "bye-bye", "--seats", "human,human", "--seed", "5"}, input, true);
+  ASSERT_EQ(r.code, 0) << show(r);
+  const std::string clear = "\033[H\033[2J\033[3J";
+  const std::string to_bob = "==== Pass the device to Bob";
+  std::size_t hand_over = r.out.find(to_bob);
+  ASSERT_NE(hand_over, std::string::npos) << r.out;
+  // Ann's hand was shown, then everything is cleared, then the hand-over screen, then Bob's table.
+  std::size_t anns_hand = r.out.rfind("(you)", hand_over);
+  ASSERT_NE(anns_hand, std::string::npos) << r.out;
+  EXPECT_EQ(r.out.substr(hand_over - clear.size(), clear.size()), clear);
+  EXPECT_EQ(r.out.find(clear, anns_hand) + clear.size(), hand_over);
+  std::size_t after = r.out.find("press Enter ====\n", hand_over) + std::string("press Enter ====\n").size();
+  EXPECT_EQ(r.out.substr(after, clear.size()), clear);
+  EXPECT_LT(after, r.out.find("(you)", after));
+}
+
+TEST(CliPlay, ASlowBotSaysItIsThinkingOnATerminalOnly) {
+  // Ann, a search given 700 ms a move, starts; Bob (human) then leaves.
+  std::initializer_list<std::string> args = {"play", "bye-bye", "--seats", "ismcts:ms=700,human", "--seed", "3",
+                                             "--param", "start_player=1"};
+  Result terminal = run_cli(args, "quit\n", true);
+  ASSERT_EQ(terminal.code, 0) << show(terminal);
+  std::size_t thinking = terminal.out.find("  Ann is thinking…");
+  ASSERT_NE(thinking, std::string::npos) << terminal.out;
+  EXPECT_NE(terminal.out.find("\r\033[K", thinking), std::string::npos) << terminal.out;  // and the line goes
+  Result piped = run_cli(args, "quit\n");
+  EXPECT_FALSE(has(piped.out, "thinking")) << piped.out;
 }
 
 TEST(CliPlay, HotSeatShowsPassTheDevice) {
@@ -439,6 +550,38 @@ TEST(CliSim, AgentOptionsWithCommasStayWithTheirAgent) {
   expect_error(run_cli({"sim", "bye-bye", "--games", "2", "--seats", "random,iters=5"}), {"iters=5"});
 }
 
+TEST_F(CliFiles, SimFooterCountsTheSharedWins) {
+  std::string dir = path("shared");
+  Result r = run_cli({"sim", "bye-bye", "--games", "60", "--seed", "1", "--threads", "2", "--records", dir});
+  ASSERT_EQ(r.code, 0) << show(r);
+  int shared = 0;
+  for (int game = 1; game <= 60; ++game) {
+    char name[32];
+    std::snprintf(name, sizeof name, "/game-%06d.json", game);
+    shared += replay(registry(), load_record(dir + name))->winners().size() > 1;
+  }
+  ASSERT_GT(shared, 0) << "pick a seed with a shared win";
+  EXPECT_TRUE(has(r.out, std::to_string(shared) + " of the 60 games were shared wins: a win shared by k seats counts 1/k"))
+      << r.out;
+  Result hustle = run_cli({"sim", "hustle", "--games", "60", "--seed", "1", "--threads", "2"});  // one winner always
+  EXPECT_FALSE(has(hustle.out, "shared")) << hustle.out;
+}
+
+TEST(CliSim, OneOutputFormat) {
+  expect_error(run_cli({"sim", "bye-bye", "--games", "2", "--json", "--csv"}), {"--json", "--csv"});
+}
+
+TEST(CliAnalyze, NoHtmlOnATerminal) {
+  Result r = run_cli({"analyze", "bye-bye", "--games", "2"}, "", true);
+  expect_error(r, {"--out FILE", "--format md"}, 2);
+  EXPECT_FALSE(has(r.err, "games...")) << r.err;  // refused before any game
+  Result md = run_cli({"analyze", "bye-bye", "--games", "2", "--format", "md", "--quiet"}, "", true);
+  EXPECT_EQ(md.code, 0) << show(md);
+  Result piped = run_cli({"analyze", "bye-bye", "--games", "2", "--quiet"});  // a pipe or a file takes HTML
+  EXPECT_EQ(piped.code, 0) << show(piped);
+  EXPECT_TRUE(has(piped.out, "<html")) << piped.out.substr(0, 200);
+}
+
 TEST(CliSim, TextSummaryAndPlayerCount) {
   Result r = run_cli({"sim", "bye-bye", "--games", "50", "--players", "2", "--threads", "1"});
   ASSERT_EQ(r.code, 0) << show(r);
@@ -463,6 +606,9 @@ TEST(CliBench, JsonFiguresForOneGame) {
   EXPECT_GT(figures.at("ismcts_iters_per_sec").get<double>(), 0.0);
   EXPECT_GT(figures.at("speedup_2_threads").get<double>(), 0.0);  // measured, not asserted: machines are noisy
 
+  // Progress on standard error, one line per measurement.
+  EXPECT_TRUE(has(r.err, "bench: 1 of 4 measured (playout/bye-bye)")) << r.err;
+  EXPECT_TRUE(has(r.err, "bench: 4 of 4 measured")) << r.err;
   expect_error(run_cli({"bench", "--min-time", "0"}), {"--min-time"});
 }
 
@@ -476,6 +622,8 @@ TEST(CliExplain, RanksBlackSheepHandsWithTheReason) {
   EXPECT_TRUE(has(r.out, "3. horse horse horse black-sheep black-sheep")) << r.out;
   EXPECT_TRUE(has(r.out, "4. pig pig pig rooster rooster")) << r.out;
   expect_error(run_cli({"explain", "black-sheep", "--hand", "horse horse dragon cow cow"}), {"dragon"});
+  expect_error(run_cli({"explain", "black-sheep", "--hand", "horse cow | pig pig pig pig pig"}),
+               {"'horse cow' has 2 animals", "exactly five"}, 2);
   expect_error(run_cli({"explain", "hustle", "--hand", "x"}), {"black-sheep"});
   expect_error(run_cli({"explain", "nosuch", "--hand", "x"}), {"unknown game"});
 }

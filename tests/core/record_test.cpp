@@ -74,7 +74,7 @@ TEST(Record, RandomGameFinishes) {
 }
 
 TEST(Record, JsonRoundTrip) {
-  Played played = play_random(12, 3, {{"advanced", "yes"}, {"stall_rounds", "3"}});
+  Played played = play_random(12, 3, {{"advanced", "true"}, {"stall_rounds", "3"}});
   nlohmann::json json = record_to_json(played.record, played.final_state.get());
   EXPECT_EQ(json.at("format"), "bellwether-record");
   EXPECT_EQ(json.at("version"), 1);

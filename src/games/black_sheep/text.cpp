@@ -147,7 +147,14 @@ std::string explain_hands(std::string_view text) {
     while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
     while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
     if (part.empty()) continue;
-    entries.push_back({std::string(part), rank_hand(parse_hand(part))});
+    AnimalCounts counts = parse_hand(part);
+    int animals = 0;
+    for (int n : counts) animals += n;
+    // A side of a field is ranked only when full: five cards.
+    if (animals != 5)
+      throw BadParameter("'" + std::string(part) + "' has " + std::to_string(animals) +
+                         " animals; a field hand has exactly five");
+    entries.push_back({std::string(part), rank_hand(counts)});
   }
   if (entries.empty()) throw BadParameter("no hand given");
   // Stable: identical hands keep the order given (the earlier completed side wins).

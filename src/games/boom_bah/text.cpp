@@ -141,23 +141,35 @@ std::string State::render(Player viewer, Names names) const {
     }
     out << "\n";
   }
-  out << "   S1..S4 sheep of P1..P4 · -- start space · ?? face down · .. safe · xx crater · ** mine · Bn barn of Pn\n";
+  // Every line within 80 columns, for a terminal's default width.
+  out << "   S1..S4 sheep of P1..P4 · -- start space · ?? face down · .. safe\n"
+         "   xx crater · ** mine · Bn barn of Pn\n";
   out << "Draw pile: " << draw_pile.size() << "   Discards: " << discard_pile.size() << "\n";
   for (Player p = 0; p < num_players_; ++p) {
+    // The seat and its score on one line, its pieces on the next, its barn on a third.
     out << (p == active && phase != Phase::GameOver ? "> " : "  ") << name(p) << " (" << kColourNames[p] << ")"
-        << (p == viewer ? " (you)" : "") << " — on board " << sheep_on_board(p);
-    if (to_place[p]) out << ", to place " << int{to_place[p]};
-    out << ", barnyard " << int{barnyard[p]} << ", barn";
-    for (Player q = 0; q < num_players_; ++q) out << " " << seat_label(q) << ":" << int{barn[p][q]};
-    out << ", graveyard " << int{graveyard[p]} << ", hand " << hand_count(p);
+        << (p == viewer ? " (you)" : "");
     // Cards of one's colour in hand score too, but hands are secret until the end.
-    if (viewer == p || viewer == kOmniscient || phase == Phase::GameOver) out << ", score " << score(p) << "\n";
-    else out << ", score without the hand " << score(p) - hand_points(p) << "\n";
+    if (viewer == p || viewer == kOmniscient || phase == Phase::GameOver) out << " — score " << score(p) << "\n";
+    else out << " — score without the hand " << score(p) - hand_points(p) << "\n";
+    out << "      on board " << sheep_on_board(p);
+    if (to_place[p]) out << ", to place " << int{to_place[p]};
+    out << ", barnyard " << int{barnyard[p]} << ", graveyard " << int{graveyard[p]} << ", hand " << hand_count(p)
+        << "\n      barn:";
+    for (Player q = 0; q < num_players_; ++q) out << " " << seat_label(q) << ":" << int{barn[p][q]};
+    out << "\n";
     if (viewer == p || viewer == kOmniscient || phase == Phase::GameOver) {
-      out << "      hand:";
+      std::string line = "      hand:";
       for (int type = 0; type < kNumCardTypes; ++type)
-        for (int n = 0; n < hand[p][type]; ++n) out << " [" << card_name(type) << "]";
-      out << "\n";
+        for (int n = 0; n < hand[p][type]; ++n) {
+          std::string card = " [" + std::string(card_name(type)) + "]";
+          if (line.size() + card.size() > 80) {
+            out << line << "\n";
+            line = "           ";
+          }
+          line += card;
+        }
+      out << line << "\n";
     }
   }
   if (end_triggered) out << "The end is triggered: " << name(trigger_seat) << " will not play again.\n";
