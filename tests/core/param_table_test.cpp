@@ -42,7 +42,7 @@ TEST(ParamTable, SpecsComeInDeclarationOrderWithTheStructDefaults) {
 
 TEST(ParamTable, ReadsAValidatedMapIntoTheStruct) {
   auto table = toy_params();
-  Toy t = read_params(table, validate_params(specs_of(table), {{"size", "7"}, {"fast", "no"}, {"side", "Right"},
+  Toy t = read_params(table, validate_params(specs_of(table), {{"size", "7"}, {"fast", "False"}, {"side", "Right"},
                                                                  {"parts", "x:4, y:5"}}));
   EXPECT_EQ(t.size, 7);
   EXPECT_FALSE(t.fast);
