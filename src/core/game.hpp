@@ -3,6 +3,7 @@
 // Generic code (agents, simulation, benchmarks) is templated on `Game`, so the
 // hot loop has no virtual calls and no allocation.
 #include <array>
+#include <cassert>
 #include <concepts>
 #include <cstdint>
 #include <span>
@@ -32,8 +33,11 @@ struct Event {
 };
 using EventLog = FixedVector<Event, 32>;
 
-// Appends an event; a full log drops it (events are a display aid, the rules never read them).
+// Appends an event. The log holds every event of the longest action a game
+// has (a long run of similar events is told as one event, e.g. Black Sheep's
+// restock misses); the soak tests check every action leaves room to spare.
 constexpr void add_event(EventLog& log, int kind, int a = 0, int b = 0, int c = 0, int d = 0) {
+  assert(!log.full() && "an action logged more events than EventLog holds");
   if (log.full()) return;
   log.push_back(Event{static_cast<std::uint8_t>(kind), static_cast<std::int8_t>(a), static_cast<std::int8_t>(b),
                       static_cast<std::int8_t>(c), static_cast<std::int8_t>(d)});

@@ -83,6 +83,21 @@ TEST(Playthrough, EveryCataloguedGameHasRulesAndAGoldenFile) {
   }
 }
 
+// No event is dropped: this long restock (nine cards drawn whose animals have
+// no figure left) once filled the 32-event log and lost the turn change.
+TEST(Playthrough, ALongRestockKeepsEveryEvent) {
+  std::istringstream in;
+  std::ostringstream out, err;
+  cli::Terminal term{in, out, err, false};
+  ASSERT_EQ(cli::playthrough(term, "black-sheep", 4, 19, {{"tasks", "true"}}), 0) << err.str();
+  const std::string text = out.str();
+  const auto step = text.find("== step 372\n");
+  ASSERT_NE(step, std::string::npos);
+  const std::string events = text.substr(step, text.find("== step 373\n") - step);
+  EXPECT_NE(events.find("event Restocking field 1 (white): 9 cards drawn ("), std::string::npos) << events;
+  EXPECT_NE(events.find("event — Ann's turn."), std::string::npos) << events;
+}
+
 // Every game carries its how-to-play in the program: the four sections a
 // newcomer needs, under 300 words before the variants, lines that fit 80 columns.
 TEST(HowToPlay, EveryCataloguedGameHasAShortOne) {

@@ -61,6 +61,9 @@ void soak_random_games(const typename S::Params& params, int players, int games,
         ASSERT_LT(a, S::kNumDistinctActions);
         S trial = state;
         trial.apply(a);
+        // A full log may have lost an event (the log is sized for the longest action).
+        ASSERT_LT(trial.events().size(), trial.events().capacity())
+            << "the event log filled up after " << S::action_to_string(a) << ", seed " << seed;
         std::string problem = broken_invariant(initial, trial);
         ASSERT_TRUE(problem.empty()) << problem << " after " << S::action_to_string(a) << ", seed " << seed
                                      << ", step " << history.size();

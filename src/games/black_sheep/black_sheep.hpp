@@ -114,6 +114,7 @@ enum EventKind : std::uint8_t {
   evTurnStart, evChooseField, evPlace, evJustOne, evDiscard, evKeep, evDraw, evReshuffle, evSkip,
   evSideComplete, evFieldWinner, evAward, evRestockCard, evStock, evExhausted, evNoMoreCards, evFlip,
   evEndTriggered, evGameEnd, evFinalScore, evLoneBlackSheep, evWinner, evStartPlayer, evWinningHand,
+  evRestockMisses,  // field, how many cards, bit mask of their animals (none has a figure left)
 };
 
 struct Figure {

@@ -254,14 +254,29 @@ void State::stock_field(int f, bool first_setup) {
     field.flipped = true;
     log(evEndTriggered, f);
   } else if (stocked == 1) {
+    // Cards whose animal has no figure left are told as one event, however
+    // many turn up (a long search would otherwise flood the event log).
+    int misses = 0, missed_animals = 0;
+    auto tell_misses = [&] {
+      if (misses > 0) log(evRestockMisses, f, misses, missed_animals);
+      misses = missed_animals = 0;
+    };
     for (;;) {
+      if (deck.empty()) tell_misses();  // before the reshuffle draw_card() announces
       if (!draw_card(card)) {
+        tell_misses();
         log(evNoMoreCards, f);
         break;
       }
       drawn.push_back(card);
-      log(evRestockCard, f, card);
-      if (try_stock(card)) break;
+      if (!stock[card].empty()) {
+        tell_misses();
+        log(evRestockCard, f, card);
+        try_stock(card);
+        break;
+      }
+      ++misses;
+      missed_animals |= 1 << card;
     }
   }
   for (std::uint8_t c : drawn) discard.push_back(c);

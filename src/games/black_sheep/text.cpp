@@ -1,5 +1,6 @@
 // Black Sheep: actions, events, hands and the board in words.
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <sstream>
 
@@ -224,6 +225,18 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     }
     case evAward: return words.Name(e.a) + verb(" corral ", " corrals ") + a_animal(e.b) + ".";
     case evRestockCard: return "Restocking " + field_label(e.a) + ": drawn " + a_animal(e.b) + ".";
+    case evRestockMisses: {
+      if (e.b == 1) {
+        int animal = std::countr_zero(static_cast<unsigned>(e.c));
+        return "Restocking " + field_label(e.a) + ": drawn " + a_animal(animal) + ", but no " + animal_name(animal) +
+               " figure is left.";
+      }
+      std::string animals;
+      for (int animal = 0; animal < kNumAnimals; ++animal)
+        if ((e.c >> animal) & 1) animals += (animals.empty() ? "" : ", ") + animal_plural(animal);
+      return "Restocking " + field_label(e.a) + ": " + std::to_string(e.b) + " cards drawn (" + animals +
+             "), but no figure of those animals is left.";
+    }
     case evStock: return "A " + animal_name(e.b) + " figure is put on " + field_label(e.a) + ".";
     case evExhausted: return "No " + animal_name(e.b) + " figure is left in the stock.";
     case evNoMoreCards: return "No card is left to draw: " + field_label(e.a) + " keeps one figure.";
