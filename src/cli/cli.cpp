@@ -11,6 +11,7 @@
 #include "cli/commands.hpp"
 #include "core/errors.hpp"
 #include "core/outside_text.hpp"
+#include "server/serve_cmd.hpp"
 
 namespace bw::cli {
 
@@ -158,6 +159,8 @@ int run(int argc, const char* const* argv, Terminal& term) {
   pt_cmd->add_option("--players", pt_players, "players")->capture_default_str();
   pt_cmd->add_option("--param", pt_params, "game parameter name=value (repeatable)");
 
+  server::ServerCommands server_cmds(app);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -202,6 +205,7 @@ int run(int argc, const char* const* argv, Terminal& term) {
     }
     if (*ex_cmd) return explain(term, ex_game, ex_hands);
     if (*bench_cmd) return run_bench(bench_game, bench_json, bench_min_time, term.out);
+    if (server_cmds.selected()) return server_cmds.run(term.out, term.err);
     if (*pt_cmd) return playthrough(term, pt_game, pt_players, parse_seed(pt_seed, "--seed"), parse_params(pt_params));
   } catch (const Error& e) {
     term.err << "error: " << e.what() << "\n";
