@@ -23,6 +23,11 @@ ServerCommands::ServerCommands(CLI::App& app) : options_(std::make_unique<Option
   s->add_option("--port", o.server.port, "port for HTTP and WebSocket")->capture_default_str();
   s->add_option("--db", o.server.db, "SQLite database of tables and actions (created when missing)")
       ->capture_default_str();
+  s->add_option_function<std::string>(
+       "--sync", [&o](const std::string& mode) { o.server.sync_full = mode == "full"; },
+       "full: an acknowledged action is on disk (survives a power cut); normal: it survives a crash of the server "
+       "(faster; SQLite's synchronous pragma). Default full")
+      ->check(CLI::IsMember({"full", "normal"}));
   s->add_option("--static", o.server.static_dir, "folder of the built front end (index.html); a plain page when absent");
   s->add_option("--allow-origin", o.server.allow_origins,
                 "also accept WebSocket connections from pages of this origin, e.g. https://example.org (repeatable)");

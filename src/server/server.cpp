@@ -327,7 +327,7 @@ int threads_or_cores(int requested) {
 
 struct Server::Impl {
   explicit Impl(const ServeOptions& options)
-      : store(options.db),
+      : store(options.db, options.sync_full ? Store::Sync::Full : Store::Sync::Normal),
         bots(static_cast<std::size_t>(threads_or_cores(options.bot_threads))),
         context{io, bots, store, options.log_actions},
         hub(context, {options.max_tables, options.allow_seed}),

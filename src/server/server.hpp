@@ -12,6 +12,7 @@ struct ServeOptions {
   std::string host = "127.0.0.1";
   unsigned short port = 8080;  // 0: any free port (tests)
   std::string db = "bellwether.db";
+  bool sync_full = true;  // SQLite synchronous=FULL (durable against power cuts); false: NORMAL (against crashes)
   std::string static_dir;                 // the built front end; a plain page when absent
   std::vector<std::string> allow_origins;  // WebSocket upgrades from these origins (besides the server's own)
   int io_threads = 0;                     // 0: one per core

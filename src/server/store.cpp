@@ -139,12 +139,13 @@ void read_children(sqlite3* db, StoredTable& table) {
 }
 }  // namespace
 
-Store::Store(const std::string& path) {
+Store::Store(const std::string& path, Sync sync) {
   writer_db_ = open_db(path);
   try {
     // WAL: readers never block the writer. synchronous=FULL: a commit is on
     // disk when it returns, so an acknowledged action survives a power cut.
-    exec(writer_db_, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;");
+    exec(writer_db_, sync == Sync::Full ? "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;"
+                                        : "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;");
     migrate(writer_db_, path);
     reader_db_ = open_db(path);
   } catch (...) {
@@ -251,11 +252,17 @@ void Store::create_table(const TableRow& row, const std::vector<TokenRow>& token
            std::move(done)});
 }
 
-void Store::append_action(const std::string& table, std::uint64_t index, const std::string& action, Done done) {
-  enqueue({[table, index, action](sqlite3* db) {
+void Store::append_action(const std::string& table, std::uint64_t index, const std::string& action, bool ends_game,
+                          Done done) {
+  enqueue({[table, index, action, ends_game](sqlite3* db) {
              Statement insert(db, "INSERT INTO actions(table_id, idx, action) VALUES(?, ?, ?)");
              insert.bind(1, table).bind(2, static_cast<std::int64_t>(index)).bind(3, action);
              insert.step();
+             if (ends_game) {
+               Statement update(db, "UPDATE tables SET finished = 1 WHERE id = ?");
+               update.bind(1, table);
+               update.step();
+             }
            },
            std::move(done)});
 }

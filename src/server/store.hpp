@@ -54,15 +54,23 @@ class Store {
  public:
   using Done = std::function<void(bool ok, const std::string& error)>;
 
+  // How a commit reaches the disk (SQLite's synchronous pragma in WAL mode).
+  // Full: on disk when the commit returns, so an acknowledged action survives a
+  // power cut. Normal: in the operating system when it returns, so it survives
+  // the server's crash (kill -9) but perhaps not a power cut; for tests.
+  enum class Sync { Full, Normal };
+
   // Opens (creating or migrating) the database at `path`. Throws StoreError.
-  explicit Store(const std::string& path);
+  explicit Store(const std::string& path, Sync sync = Sync::Full);
   ~Store();  // flushes what is queued, then closes
   Store(const Store&) = delete;
   Store& operator=(const Store&) = delete;
 
   // Queued writes; `done` runs on the writer thread once the write is durable (or failed).
   void create_table(const TableRow& row, const std::vector<TokenRow>& tokens, Done done);
-  void append_action(const std::string& table, std::uint64_t index, const std::string& action, Done done);
+  // `ends_game`: the table is marked finished in the same transaction.
+  void append_action(const std::string& table, std::uint64_t index, const std::string& action, bool ends_game,
+                     Done done);
   void finish_table(const std::string& table, Done done);
 
   // Reads (any thread; a separate connection, so they never wait for the writer's batch).

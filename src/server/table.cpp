@@ -165,17 +165,22 @@ void Table::do_act(const std::shared_ptr<Client>& client, const ClientMessage& m
 
 void Table::commit(Player actor, Action action, std::shared_ptr<Client> client, json ref) {
   busy_ = true;
-  auto done = [self = shared_from_this(), actor, action, client = std::move(client), ref = std::move(ref)](
+  // The state after the action is worked out now, so that the game's end is
+  // stored in the same transaction as its last action.
+  std::shared_ptr<AnyState> next = state_->clone();
+  next->apply(action);  // legal: checked by do_act, or chosen by a bot from the legal list
+  bool ends_game = next->is_terminal();
+  auto done = [self = shared_from_this(), actor, action, next, client = std::move(client), ref = std::move(ref)](
                   bool ok, const std::string& error) mutable {
-    asio::post(self->strand_, [self, actor, action, client = std::move(client), ref = std::move(ref), ok, error] {
-      self->committed(actor, action, client, ref, ok, error);
+    asio::post(self->strand_, [self, actor, action, next, client = std::move(client), ref = std::move(ref), ok, error] {
+      self->committed(actor, action, next, client, ref, ok, error);
     });
   };
-  context_.store.append_action(row_.id, actions_.size(), state_->action_to_string(action), std::move(done));
+  context_.store.append_action(row_.id, actions_.size(), state_->action_to_string(action), ends_game, std::move(done));
 }
 
-void Table::committed(Player actor, Action action, const std::shared_ptr<Client>& client, const json& ref, bool ok,
-                      const std::string& error) {
+void Table::committed(Player actor, Action action, std::shared_ptr<AnyState> next, const std::shared_ptr<Client>& client,
+                      const json& ref, bool ok, const std::string& error) {
   busy_ = false;
   if (!ok) {
     log("table {} could not save action {} of seat {}: {}", row_.id, actions_.size(), actor, error);
@@ -183,7 +188,7 @@ void Table::committed(Player actor, Action action, const std::shared_ptr<Client>
     return;  // nothing applied; a bot would try again after a restart
   }
   actions_.push_back(state_->action_to_string(action));
-  state_->apply(action);  // legal: checked before the commit, and only this strand changes the state
+  state_ = std::move(next);
   for (auto& seat : seats_)
     if (seat.bot) seat.bot->observe(action, actor);
   if (context_.log_actions) log("table {} v{} seat {}: {}", row_.id, actions_.size(), actor, actions_.back());
@@ -195,9 +200,6 @@ void Table::committed(Player actor, Action action, const std::shared_ptr<Client>
     std::string names;
     for (Player w : winners) names += (names.empty() ? "" : ", ") + row_.names[w];
     log("table {} finished after {} actions; won by {}", row_.id, actions_.size(), names);
-    context_.store.finish_table(row_.id, [id = row_.id](bool saved, const std::string& why) {
-      if (!saved) log("table {} could not be marked finished: {}", id, why);
-    });
     retire_if_done();
     return;
   }
@@ -220,7 +222,7 @@ void Table::move_bot_if_due() {
   Player current = state_->current_player();
   if (!seats_[current].bot) return;
   busy_ = true;
-  std::shared_ptr<const AnyState> snapshot = state_->clone();
+  std::shared_ptr<const AnyState> snapshot = state_;  // never changed in place: no copy needed
   asio::post(context_.bots, [self = shared_from_this(), snapshot, current] {
     Action action = 0;
     try {

@@ -79,8 +79,8 @@ class Table : public std::enable_shared_from_this<Table> {
   void do_leave(const std::shared_ptr<Client>& client);
   void do_act(const std::shared_ptr<Client>& client, const ClientMessage& message);
   void commit(Player actor, Action action, std::shared_ptr<Client> client, nlohmann::json ref);
-  void committed(Player actor, Action action, const std::shared_ptr<Client>& client, const nlohmann::json& ref,
-                 bool ok, const std::string& error);
+  void committed(Player actor, Action action, std::shared_ptr<AnyState> next, const std::shared_ptr<Client>& client,
+                 const nlohmann::json& ref, bool ok, const std::string& error);
   void broadcast();
   void move_bot_if_due();
   void retire_if_done();
@@ -91,7 +91,7 @@ class Table : public std::enable_shared_from_this<Table> {
   TableContext& context_;
   boost::asio::strand<boost::asio::io_context::executor_type> strand_;
   const TableRow row_;
-  std::unique_ptr<AnyState> state_;
+  std::shared_ptr<AnyState> state_;  // replaced, never changed in place, once an action is stored
   std::vector<std::string> actions_;  // texts of the applied actions: the record's "actions"
   std::vector<Seat> seats_;
   std::vector<std::shared_ptr<Client>> spectators_;
