@@ -1,6 +1,6 @@
 #include "server/store.hpp"
 
-#include <chrono>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sqlite3.h>
 
@@ -26,11 +26,45 @@ void exec(sqlite3* db, const char* sql) {
   }
 }
 
-// A prepared statement, finalized on scope exit.
+// The writer's prepared statements, kept for the connection's life: it runs
+// the same few statements thousands of times a second.
+std::mutex cache_mutex;
+std::map<std::pair<sqlite3*, const char*>, sqlite3_stmt*> statement_cache;
+
+void forget_statements(sqlite3* db) {
+  std::lock_guard lock(cache_mutex);
+  for (auto it = statement_cache.begin(); it != statement_cache.end();) {
+    if (it->first.first != db) {
+      ++it;
+      continue;
+    }
+    sqlite3_finalize(it->second);
+    it = statement_cache.erase(it);
+  }
+}
+
+// A prepared statement: finalized on scope exit, or (Reuse) reset and kept in the cache.
 class Statement {
  public:
-  Statement(sqlite3* db, const char* sql) : db_(db) { check(db, sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr), sql); }
-  ~Statement() { sqlite3_finalize(stmt_); }
+  enum Mode { Once, Reuse };
+  Statement(sqlite3* db, const char* sql, Mode mode = Once) : db_(db), reuse_(mode == Reuse) {
+    if (reuse_) {
+      std::lock_guard lock(cache_mutex);
+      auto& cached = statement_cache[{db, sql}];
+      if (!cached) check(db, sqlite3_prepare_v3(db, sql, -1, SQLITE_PREPARE_PERSISTENT, &cached, nullptr), sql);
+      stmt_ = cached;
+      return;
+    }
+    check(db, sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr), sql);
+  }
+  ~Statement() {
+    if (!reuse_) {
+      sqlite3_finalize(stmt_);
+      return;
+    }
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+  }
   Statement(const Statement&) = delete;
   Statement& operator=(const Statement&) = delete;
 
@@ -55,6 +89,7 @@ class Statement {
 
  private:
   sqlite3* db_;
+  bool reuse_;
   sqlite3_stmt* stmt_ = nullptr;
 };
 
@@ -157,6 +192,7 @@ Store::Store(const std::string& path, Sync sync) {
 
 Store::~Store() {
   close();
+  forget_statements(writer_db_);
   sqlite3_close(reader_db_);
   sqlite3_close(writer_db_);
 }
@@ -197,28 +233,30 @@ void Store::writer_loop() {
       if (queue_.empty()) return;  // stopping, and everything is written
       batch.swap(queue_);
     }
-    // One transaction for the whole batch; a write that fails is rolled back
-    // alone (savepoint) so one bad table never loses another table's action.
+    // One transaction for the whole batch. A write that fails (it should not:
+    // only a full disk or a bug makes one) sends the batch down the slow path,
+    // one transaction per write, so one bad table never loses another's action.
     std::vector<std::string> errors(batch.size());
     bool committed = false;
-    std::string commit_error;
     try {
       exec(writer_db_, "BEGIN IMMEDIATE");
-      for (std::size_t i = 0; i < batch.size(); ++i) {
-        exec(writer_db_, "SAVEPOINT one");
-        try {
-          batch[i].apply(writer_db_);
-          exec(writer_db_, "RELEASE one");
-        } catch (const std::exception& e) {
-          errors[i] = e.what();
-          exec(writer_db_, "ROLLBACK TO one; RELEASE one");
-        }
-      }
+      for (auto& write : batch) write.apply(writer_db_);
       exec(writer_db_, "COMMIT");
       committed = true;
-    } catch (const std::exception& e) {
-      commit_error = e.what();
+    } catch (const std::exception&) {
       sqlite3_exec(writer_db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    }
+    if (!committed) {
+      for (std::size_t i = 0; i < batch.size(); ++i) {
+        try {
+          exec(writer_db_, "BEGIN IMMEDIATE");
+          batch[i].apply(writer_db_);
+          exec(writer_db_, "COMMIT");
+        } catch (const std::exception& e) {
+          errors[i] = e.what();
+          sqlite3_exec(writer_db_, "ROLLBACK", nullptr, nullptr, nullptr);
+        }
+      }
     }
     {
       std::lock_guard lock(mutex_);
@@ -227,8 +265,7 @@ void Store::writer_loop() {
     }
     for (std::size_t i = 0; i < batch.size(); ++i) {
       if (!batch[i].done) continue;
-      if (!committed) batch[i].done(false, commit_error);
-      else batch[i].done(errors[i].empty(), errors[i]);
+      batch[i].done(errors[i].empty(), errors[i]);
     }
     batch.clear();
   }
@@ -255,11 +292,11 @@ void Store::create_table(const TableRow& row, const std::vector<TokenRow>& token
 void Store::append_action(const std::string& table, std::uint64_t index, const std::string& action, bool ends_game,
                           Done done) {
   enqueue({[table, index, action, ends_game](sqlite3* db) {
-             Statement insert(db, "INSERT INTO actions(table_id, idx, action) VALUES(?, ?, ?)");
+             Statement insert(db, "INSERT INTO actions(table_id, idx, action) VALUES(?, ?, ?)", Statement::Reuse);
              insert.bind(1, table).bind(2, static_cast<std::int64_t>(index)).bind(3, action);
              insert.step();
              if (ends_game) {
-               Statement update(db, "UPDATE tables SET finished = 1 WHERE id = ?");
+               Statement update(db, "UPDATE tables SET finished = 1 WHERE id = ?", Statement::Reuse);
                update.bind(1, table);
                update.step();
              }
