@@ -302,6 +302,7 @@ asio::awaitable<void> serve_connection(tcp::socket socket, Shared& shared) {
 }
 
 asio::awaitable<void> accept_loop(tcp::acceptor& acceptor, asio::io_context& io, Shared& shared) {
+  const int send_buffer = shared.options.socket_send_buffer;
   for (;;) {
     beast::error_code ec;
     tcp::socket socket(asio::make_strand(io));
@@ -314,6 +315,7 @@ asio::awaitable<void> accept_loop(tcp::acceptor& acceptor, asio::io_context& io,
       continue;
     }
     socket.set_option(tcp::no_delay(true), ec);
+    if (send_buffer) socket.set_option(asio::socket_base::send_buffer_size(send_buffer), ec);
     auto executor = socket.get_executor();
     asio::co_spawn(executor, serve_connection(std::move(socket), shared), asio::detached);
   }

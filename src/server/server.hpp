@@ -19,6 +19,7 @@ struct ServeOptions {
   int bot_threads = 0;                    // 0: one per core
   double messages_per_second = 50;        // per connection; bursts of twice that
   std::size_t send_queue_bytes = std::size_t{1} << 20;  // per connection, then it is dropped as a slow reader
+  int socket_send_buffer = 0;  // bytes of kernel send buffer per connection (0: the system's); tests make it small
   std::size_t max_tables = 20000;
   bool allow_seed = false;  // tests: a create request may choose the seed
   bool log_actions = false;
