@@ -9,7 +9,7 @@
 #include <string_view>
 
 #include "core/errors.hpp"
-#include "fuzz/fuzz_input.hpp"
+#include "fuzz_input.hpp"
 #include "games/catalog.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

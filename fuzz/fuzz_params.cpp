@@ -8,7 +8,7 @@
 
 #include "core/errors.hpp"
 #include "core/params.hpp"
-#include "fuzz/fuzz_input.hpp"
+#include "fuzz_input.hpp"
 #include "games/catalog.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 
+#include "agents/agent_spec.hpp"
 #include "core/any_state.hpp"
 
 namespace bw {
@@ -17,7 +18,8 @@ class Agent {
 };
 
 bool is_human_spec(const std::string& spec);
-// Throws BadSeats for an unknown or malformed spec, UnknownGame for an unknown game.
-std::unique_ptr<Agent> make_agent(const std::string& spec, const std::string& game_id);
+// An agent of `spec` (parse_agent_spec; not a human) for the game `state` is
+// a state of, found through the state's catalog entry: no game id to match.
+std::unique_ptr<Agent> make_agent(const AgentSpec& spec, const AnyState& state);
 
 }  // namespace bw

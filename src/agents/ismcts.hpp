@@ -53,7 +53,7 @@ Scores win_shares(const S& state) {
 // (found by argument-dependent lookup), else the leaders on score share it.
 template <Game S>
 Scores estimated_shares(const S& state) {
-  if constexpr (requires { { position_value(state) } -> std::same_as<Scores>; }) {
+  if constexpr (HasPositionValue<S>) {
     return position_value(state);
   } else {
     Scores scores = state.scores();

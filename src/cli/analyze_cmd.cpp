@@ -1,12 +1,11 @@
 // `bellwether analyze`: the balance lab. Runs the same tournament for each
 // value of one parameter and writes a report (HTML with SVG charts, or Markdown).
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
-#include <fstream>
 #include <ostream>
-#include <thread>
 
-#include "agents/agent_spec.hpp"
 #include "cli/commands.hpp"
+#include "cli/tournament_args.hpp"
 #include "core/errors.hpp"
 #include "core/output_file.hpp"
 #include "core/outside_text.hpp"
@@ -15,62 +14,85 @@
 
 namespace bw::cli {
 
-int analyze(Terminal& term, const AnalyzeOptions& options) {
-  const GameInfo& game = registry().find(options.game);
-  std::vector<std::string> seats = options.seats;
-  if (seats.empty()) {
-    int players = options.players ? options.players : std::clamp(3, game.min_players, game.max_players);
-    seats.assign(players, "heuristic");
-  }
-  game.check_player_count(static_cast<int>(seats.size()));
-  std::vector<AgentSpec> specs;
-  for (const auto& seat : seats) {
-    specs.push_back(parse_agent_spec(seat));
-    if (specs.back().kind == AgentSpec::Kind::Human) throw BadSeats("analyze plays bots only");
-  }
-  if (options.format != "html" && options.format != "md")
-    throw BadParameter("--format must be html or md, not '" + options.format + "'");
+namespace {
+struct AnalyzeArgs {
+  TournamentArgs tournament;
+  std::string vary;  // "name=v1,v2,..."
+  std::string out_path;
+  std::string format = "html";
+  bool quiet = false;
+  std::string command;  // as typed, printed in the report
+};
 
-  // The variants: each value of the varied parameter on top of the fixed ones.
-  std::vector<std::pair<std::string, ParamMap>> variants;
-  if (options.vary.empty()) {
-    variants.emplace_back("defaults", validate_params(game.params, options.params));
-  } else {
-    auto [name, values_text] = parse_param_assignment(options.vary);
-    if (options.params.count(name)) throw BadParameter("parameter '" + name + "' is both fixed and varied");
-    auto values = split_list(values_text);
-    if (values.size() < 2) throw BadParameter("--vary needs at least two values, e.g. " + name + "=1,2");
-    for (const auto& value : values) {
-      ParamMap given = options.params;
-      given[name] = value;
-      variants.emplace_back(name + "=" + value, validate_params(game.params, given));
-    }
+// The parameters of each report column: each value of the varied parameter on top of the fixed ones.
+std::vector<std::pair<std::string, ParamMap>> variants(const ParamMap& fixed, const std::string& vary) {
+  if (vary.empty()) return {{"defaults", fixed}};
+  auto [name, values_text] = parse_param_assignment(vary);
+  if (fixed.count(name)) throw BadParameter("parameter '" + name + "' is both fixed and varied");
+  auto values = split_list(values_text);
+  if (values.size() < 2) throw BadParameter("--vary needs at least two values, e.g. " + name + "=1,2");
+  std::vector<std::pair<std::string, ParamMap>> out;
+  for (const auto& value : values) {
+    ParamMap given = fixed;
+    given[name] = value;
+    out.emplace_back(name + "=" + value, given);
   }
+  return out;
+}
 
-  // A setup the game refuses fails here, before any game, not inside a worker thread.
-  for (const auto& variant : variants) game.start(variant.second, static_cast<int>(seats.size()), options.seed);
+int analyze(Terminal& term, const AnalyzeArgs& args) {
+  TournamentSpec spec = args.tournament.parsed();
+  const GameInfo& game = registry().find(spec.game);
+  if (args.format != "html" && args.format != "md")
+    throw BadParameter("--format must be html or md, not '" + args.format + "'");
+  if (!spec.seats.empty()) spec.players = 0;  // analyze lets --seats overrule --players
+  spec.default_agent = "heuristic";
+  spec.bots_only = "analyze plays bots only";
+  // Every tournament is set up, and so checked, before the first game.
+  std::vector<std::pair<std::string, Tournament>> tournaments;
+  for (auto& [label, params] : variants(spec.params, args.vary)) {
+    TournamentSpec variant = spec;
+    variant.params = params;
+    tournaments.emplace_back(label, Tournament(std::move(variant)));
+  }
+  if (!args.out_path.empty()) check_output_path(args.out_path, "--out");  // before hours of games
 
-  if (!options.out_path.empty()) check_output_path(options.out_path, "--out");  // before hours of games
-  int threads = worker_threads(options.threads, specs);
   std::vector<VariantResult> results;
-  for (const auto& [label, params] : variants) {
-    if (!options.quiet) term.err << fmt::format("{}: {} games...\n", label, options.games);
-    SimRun run = with_game_type(game.id, [&]<class S>() {
-      return bw::simulate<S>(S::Params::from(params), specs, options.games, options.seed, threads, {});
-    });
-    results.push_back({label, summarise(run, game.id, seats, options.seed)});
+  for (const auto& [label, tournament] : tournaments) {
+    if (!args.quiet) term.err << fmt::format("{}: {} games...\n", label, spec.games);
+    results.push_back({label, tournament.run().summary});
   }
 
   std::string title = game.name + " — balance report";
-  std::string report = options.format == "html" ? report_html(title, options.command, results)
-                                                : report_markdown(title, options.command, results);
-  if (options.out_path.empty()) {
-    term.out << report;
+  std::string text = args.format == "html" ? report_html(title, args.command, results)
+                                           : report_markdown(title, args.command, results);
+  if (args.out_path.empty()) {
+    term.out << text;
   } else {
-    write_file_atomically(options.out_path, report, "--out");
-    term.out << "Report written to " << options.out_path << "\n";
+    write_file_atomically(args.out_path, text, "--out");
+    term.out << "Report written to " << args.out_path << "\n";
   }
   return 0;
+}
+}  // namespace
+
+Command add_analyze_command(CLI::App& app, Terminal& term, std::string command_line) {
+  auto args = std::make_shared<AnalyzeArgs>();
+  TournamentSpec& spec = args->tournament.spec;
+  args->command = std::move(command_line);
+  auto* cmd = app.add_subcommand("analyze", "Balance lab: seat advantage, game length and scores, per parameter value");
+  cmd->add_option("game", spec.game, "game id")->required();
+  cmd->add_option("--seats", args->tournament.seats,
+                  "the line-up, rotated through the seats (default: heuristic in every seat)");
+  cmd->add_option("--players", spec.players, "number of seats when --seats is not given (default 3)")
+      ->check(CLI::Range(1, 8));
+  cmd->add_option("--vary", args->vary, "compare the values of one parameter: name=v1,v2,...");
+  cmd->add_option("--games", spec.games, "games per value")->capture_default_str()->check(CLI::Range(1, 100000000));
+  args->tournament.add_seed_threads_params(*cmd, "fixed game parameter name=value (repeatable)");
+  cmd->add_option("--out", args->out_path, "write the report here (default: standard output)");
+  cmd->add_option("--format", args->format, "html (self-contained, SVG charts) or md")->capture_default_str();
+  cmd->add_flag("--quiet", args->quiet, "no progress lines");
+  return {cmd, [args, &term] { return analyze(term, *args); }};
 }
 
 }  // namespace bw::cli

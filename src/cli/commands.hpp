@@ -1,81 +1,43 @@
 #pragma once
-// One function per subcommand; cli.cpp parses the options and calls these.
+// One function per subcommand: it adds the subcommand and its options to the
+// app and returns what running it does; cli.cpp parses and runs the one given.
 #include <cstdint>
-#include <optional>
-#include <string_view>
+#include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
-#include "agents/agent_spec.hpp"
 #include "cli/cli.hpp"
 #include "core/params.hpp"
 
+namespace CLI {
+class App;
+}
+
 namespace bw::cli {
 
-struct PlayOptions {
-  std::string game;
-  std::vector<std::string> seats;
-  std::vector<std::string> names;
-  std::optional<std::uint64_t> seed;
-  ParamMap params;
-  std::string save_path;
+// A subcommand and its action, run once its options are parsed; the action returns the exit code.
+struct Command {
+  CLI::App* app;
+  std::function<int()> action;
 };
 
-struct ReplayOptions {
-  std::string path;
-  std::string as_seat;  // "" = omniscient
-  bool board = false;
-};
+Command add_games_command(CLI::App& app, Terminal& term);
+Command add_play_command(CLI::App& app, Terminal& term);
+Command add_replay_command(CLI::App& app, Terminal& term);
+Command add_sim_command(CLI::App& app, Terminal& term);
+// `command_line`: as typed, printed in the report.
+Command add_analyze_command(CLI::App& app, Terminal& term, std::string command_line);
+Command add_bench_command(CLI::App& app, Terminal& term);
+Command add_explain_command(CLI::App& app, Terminal& term);
+Command add_playthrough_command(CLI::App& app, Terminal& term);
 
-struct SimOptions {
-  std::string game;
-  std::vector<std::string> seats;
-  int players = 0;
-  std::uint64_t games = 1000;
-  std::uint64_t seed = 1;
-  int threads = 0;
-  ParamMap params;
-  bool json = false;
-  bool csv = false;
-  bool quiet = false;
-  std::string out_path;
-  std::string records_dir;  // one game record per game, when set
-};
-
-struct AnalyzeOptions {
-  std::string game;
-  std::vector<std::string> seats;
-  int players = 0;
-  std::string vary;  // "name=v1,v2,..."
-  std::uint64_t games = 1000;
-  std::uint64_t seed = 1;
-  int threads = 0;
-  ParamMap params;
-  std::string out_path;
-  std::string format = "html";
-  bool quiet = false;
-  std::string command;  // as typed, printed in the report
-};
-
-int list_games(Terminal& term, bool json);
-int analyze(Terminal& term, const AnalyzeOptions& options);
-int play(Terminal& term, const PlayOptions& options);
-int replay_record(Terminal& term, const ReplayOptions& options);
-int simulate(Terminal& term, const SimOptions& options);
-int explain(Terminal& term, const std::string& game, const std::string& hands);
+// The text of `bellwether playthrough` (the golden playthrough test calls it too).
 int playthrough(Terminal& term, const std::string& game, int players, std::uint64_t seed, const ParamMap& params);
 
 // Shared by the commands.
-ParamMap parse_params(const std::vector<std::string>& assignments);     // throws BadParameter
-std::vector<std::string> default_names(int players);
+ParamMap parse_params(const std::vector<std::string>& assignments);  // throws BadParameter
 // A --seed value: digits only, 0..2^64-1 (no sign, no wrap-around). Throws BadParameter.
 std::uint64_t parse_seed(const std::string& text, std::string_view option);
-
-// Threads a machine is asked to run at once, tournament workers times an
-// agent's search threads: far more than any machine has cores, and below
-// what a kernel refuses.
-inline constexpr int kMaxThreadsInAll = 1024;
-// The tournament's worker threads (0: one per core). Throws BadSeats past kMaxThreadsInAll.
-int worker_threads(int requested, const std::vector<AgentSpec>& specs);
 
 }  // namespace bw::cli

@@ -1,3 +1,4 @@
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -26,7 +27,6 @@ std::string wrapped(const std::string& text, std::size_t indent, std::size_t wid
   if (!line.empty()) out += std::string(indent, ' ') + line + "\n";
   return out;
 }
-}  // namespace
 
 int list_games(Terminal& term, bool json) {
   if (json) {
@@ -63,11 +63,13 @@ int list_games(Terminal& term, bool json) {
   return 0;
 }
 
-std::vector<std::string> default_names(int players) {
-  static const char* kNames[] = {"Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"};
-  std::vector<std::string> names;
-  for (int p = 0; p < players; ++p) names.emplace_back(p < 8 ? kNames[p] : "P" + std::to_string(p + 1));
-  return names;
+}  // namespace
+
+Command add_games_command(CLI::App& app, Terminal& term) {
+  auto json = std::make_shared<bool>(false);
+  auto* cmd = app.add_subcommand("games", "List every game with its player counts and parameters");
+  cmd->add_flag("--json", *json, "print JSON for scripts");
+  return {cmd, [json, &term] { return list_games(term, *json); }};
 }
 
 }  // namespace bw::cli

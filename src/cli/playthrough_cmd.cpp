@@ -1,11 +1,13 @@
 // `bellwether playthrough`: one seeded random game written out in full — every
 // seat's observation and every legal-action list — for the golden files.
+#include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 #include <ostream>
 
 #include "cli/commands.hpp"
 #include "core/record.hpp"
 #include "games/catalog.hpp"
+#include "sim/records.hpp"
 
 namespace bw::cli {
 
@@ -37,6 +39,26 @@ int playthrough(Terminal& term, const std::string& game_id, int players, std::ui
   for (double s : state->scores()) out << " " << s;
   out << "\n";
   return 0;
+}
+
+Command add_playthrough_command(CLI::App& app, Terminal& term) {
+  struct Given {
+    std::string game, seed = "1";
+    int players = 3;
+    std::vector<std::string> params;
+  };
+  auto given = std::make_shared<Given>();
+  auto* cmd = app.add_subcommand("playthrough",
+                                 "Print a seeded random game with every observation and legal-action list "
+                                 "(the golden files in tests/playthroughs)");
+  cmd->add_option("game", given->game, "game id")->required();
+  cmd->add_option("--seed", given->seed, "seed")->capture_default_str();
+  cmd->add_option("--players", given->players, "players")->capture_default_str();
+  cmd->add_option("--param", given->params, "game parameter name=value (repeatable)");
+  return {cmd, [given, &term] {
+            return playthrough(term, given->game, given->players, parse_seed(given->seed, "--seed"),
+                               parse_params(given->params));
+          }};
 }
 
 }  // namespace bw::cli

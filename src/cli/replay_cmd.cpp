@@ -1,4 +1,5 @@
 // `bellwether replay`: a recorded game, step by step, as one seat saw it or in full.
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <ostream>
 
@@ -8,10 +9,17 @@
 #include "core/outside_text.hpp"
 #include "core/record.hpp"
 #include "games/catalog.hpp"
+#include "sim/records.hpp"
 
 namespace bw::cli {
 
 namespace {
+
+struct ReplayOptions {
+  std::string path;
+  std::string as_seat;  // "" = omniscient
+  bool board = false;
+};
 
 // Core cannot know the agents, so the record's "players" are checked here:
 // each must be an agent spec this program understands.
@@ -25,8 +33,6 @@ void check_player_specs(const GameRecord& record, const std::string& path) {
     }
   }
 }
-
-}  // namespace
 
 int replay_record(Terminal& term, const ReplayOptions& options) {
   GameRecord record = load_record(options.path);
@@ -60,6 +66,17 @@ int replay_record(Terminal& term, const ReplayOptions& options) {
   out << "\n" << final_state->render(viewer, names);
   if (!final_state->is_terminal()) out << "(The record ends before the game does.)\n";
   return 0;
+}
+
+}  // namespace
+
+Command add_replay_command(CLI::App& app, Terminal& term) {
+  auto options = std::make_shared<ReplayOptions>();
+  auto* cmd = app.add_subcommand("replay", "Show a recorded game step by step");
+  cmd->add_option("file", options->path, "game record (JSON) saved by 'play --save'")->required();
+  cmd->add_option("--as", options->as_seat, "show it as this seat sees it (number or name); default: everything");
+  cmd->add_flag("--board", options->board, "print the board after every step");
+  return {cmd, [options, &term] { return replay_record(term, *options); }};
 }
 
 }  // namespace bw::cli

@@ -5,15 +5,14 @@
 
 #include "core/any_state.hpp"
 #include "core/errors.hpp"
+#include "core/game_hooks.hpp"
 #include "core/registry.hpp"
 
 namespace bw {
 
-// A game's Observation must provide, found by argument-dependent lookup:
-//   void to_json(nlohmann::json&, const Observation&);
-//   void append_tensor(const Observation&, std::vector<float>&);
-//   bool operator==(const Observation&, const Observation&);
+// The observation hooks are checked by HasObservationHooks (core/game_hooks.hpp).
 template <Game S>
+  requires HasObservationHooks<S>
 class AnyStateOf final : public AnyState {
  public:
   AnyStateOf(const GameInfo& info, const S& state) : info_(&info), state_(state) {}
@@ -88,16 +87,16 @@ class AnyStateOf final : public AnyState {
   S state_;
 };
 
-// The registry entry of one game type.
+// The registry entry of one game type; its rules are docs/rules/<id>.md.
 template <Game S>
-GameInfo make_game_info(std::string rules_doc) {
+GameInfo make_game_info() {
   GameInfo info;
   info.id = std::string(S::kId);
   info.name = std::string(S::kName);
   info.min_players = S::kMinPlayers;
   info.max_players = S::kMaxPlayers;
   info.params = S::param_specs();
-  info.rules_doc = std::move(rules_doc);
+  info.rules_doc = "docs/rules/" + info.id + ".md";
   info.new_state = [](const GameInfo& self, const ParamMap& params, int num_players, std::uint64_t seed) {
     return std::unique_ptr<AnyState>(
         std::make_unique<AnyStateOf<S>>(self, S(S::Params::from(params), num_players, seed)));

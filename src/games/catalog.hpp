@@ -1,12 +1,15 @@
 #pragma once
-// Every game Bellwether ships, for the fronts (type-erased registry) and for
-// generic code that wants the concrete type (with_game_type).
+// Every game Bellwether ships, listed once: `AllGames`. The registry (for the
+// fronts), `with_game_type` (for generic code that wants the concrete type),
+// the typed tests and, through `bellwether games --json`, the scripts are all
+// built from this list. A new game is its folder under games/ plus its entry
+// here (docs/architecture.md, "Adding a game").
+#include <string>
 #include <string_view>
-#include <type_traits>
 #include <tuple>
-#include <utility>
 
 #include "core/errors.hpp"
+#include "core/game_hooks.hpp"
 #include "core/registry.hpp"
 #include "games/black_sheep/black_sheep.hpp"
 #include "games/boom_bah/boom_bah.hpp"
@@ -16,8 +19,22 @@
 
 namespace bw {
 
-// The order of the rules docs and of DESIGN.md's table.
+// In the order of DESIGN.md's table, which is the order `bellwether games` lists them.
 using AllGames = std::tuple<black_sheep::State, bye_bye::State, hustle::State, boom_bah::State, disguise::State>;
+
+// Fails the build, naming the game, when a listed game lacks a hook or its signature drifted.
+template <class... S>
+constexpr bool all_catalog_games(std::tuple<S...>*) {
+  return (CatalogGame<S> && ...);
+}
+static_assert(all_catalog_games(static_cast<AllGames*>(nullptr)),
+              "every game in AllGames must satisfy CatalogGame (core/game_hooks.hpp)");
+
+// Calls fn.template operator()<S>() for each game type, in the list's order.
+template <class Fn>
+void for_each_game_type(Fn&& fn) {
+  [&]<class... S>(std::tuple<S...>*) { (fn.template operator()<S>(), ...); }(static_cast<AllGames*>(nullptr));
+}
 
 const Registry& registry();
 

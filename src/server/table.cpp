@@ -22,7 +22,7 @@ Table::Table(TableContext& context, TableRow row, std::unique_ptr<AnyState> stat
       seats_(row_.players.size()),
       bot_rng_(row_.seed, 0xb07) {
   for (std::size_t p = 0; p < seats_.size(); ++p)
-    if (!is_human_spec(row_.players[p])) seats_[p].bot = make_agent(row_.players[p], row_.game);
+    if (!is_human_spec(row_.players[p])) seats_[p].bot = make_agent(parse_agent_spec(row_.players[p]), *state_);
   update_summary();
 }
 

@@ -5,16 +5,14 @@
 
 #include "agents/agent_for.hpp"
 #include "agents/agent_spec.hpp"
-#include "games/catalog.hpp"
+#include "support/every_game.hpp"
 
 namespace bw {
 namespace {
 
 template <class S>
 class EveryGameSearch : public ::testing::Test {};
-using GameTypes = ::testing::Types<black_sheep::State, bye_bye::State, hustle::State, boom_bah::State,
-                                   disguise::State>;
-TYPED_TEST_SUITE(EveryGameSearch, GameTypes);
+TYPED_TEST_SUITE(EveryGameSearch, EveryGame);
 
 // Positions a few dozen moves into seeded random games, where a choice is open.
 template <class S>

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "agents/agent_spec.hpp"
 #include "core/record.hpp"
 #include "support/files.hpp"
 #include "games/catalog.hpp"

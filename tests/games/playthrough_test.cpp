@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
+#include "games/catalog.hpp"
 
 namespace bw {
 namespace {
@@ -62,6 +63,24 @@ TEST(Playthrough, GoldenFilesReplayExactly) {
     ++checked;
   }
   EXPECT_GE(checked, 2);  // bye-bye basic and advanced at least
+}
+
+// A game in the catalog is complete only with its rules in our words and at
+// least one golden playthrough (scripts/update-playthroughs regenerates them
+// from their headers).
+TEST(Playthrough, EveryCataloguedGameHasRulesAndAGoldenFile) {
+  fs::path root(BELLWETHER_SOURCE_DIR);
+  for (const GameInfo& game : registry().games()) {
+    EXPECT_TRUE(fs::is_regular_file(root / game.rules_doc)) << game.id << ": no " << game.rules_doc;
+    bool golden = false;
+    for (const auto& entry : fs::directory_iterator(root / "tests" / "playthroughs")) {
+      std::ifstream file(entry.path());
+      std::string first_line;
+      std::getline(file, first_line);
+      golden |= first_line == "game " + game.id;
+    }
+    EXPECT_TRUE(golden) << game.id << ": no golden playthrough in tests/playthroughs";
+  }
 }
 
 }  // namespace
