@@ -90,6 +90,10 @@ asio::awaitable<void> player(tcp::endpoint server, const LoadTestOptions& option
           if (!message["result"].is_null()) break;
           const auto& legal = message["legal"];
           if (legal.empty()) continue;
+          if (options.think_ms > 0) {
+            asio::steady_timer think(co_await asio::this_coro::executor, std::chrono::milliseconds(options.think_ms));
+            co_await think.async_wait(asio::use_awaitable);
+          }
           if (Clock::now() >= tally.measure_to) co_return;
           std::uniform_int_distribution<std::size_t> pick(0, legal.size() - 1);
           std::string act = json{{"type", "act"}, {"seat", message["seat"]}, {"version", message["version"]},
@@ -135,9 +139,9 @@ int run_loadtest(const LoadTestOptions& options, std::ostream& out, std::ostream
   std::sort(latencies.begin(), latencies.end());
   double rate = static_cast<double>(latencies.size()) / options.seconds;
   out << fmt::format(
-      "tables {}  connected {}  game {}  acknowledged {} in {} s = {:.0f} actions/s  latency ms p50 {:.2f}  p99 {:.2f}  "
+      "tables {}  think {} ms  connected {}  game {}  acknowledged {} in {} s = {:.0f} actions/s  latency ms p50 {:.2f}  p99 {:.2f}  "
       "max {:.2f}  games finished {}  errors {}\n",
-      options.tables, tally.connected, options.game, latencies.size(), options.seconds, rate,
+      options.tables, options.think_ms, tally.connected, options.game, latencies.size(), options.seconds, rate,
       percentile(latencies, 0.5), percentile(latencies, 0.99), latencies.empty() ? 0.0 : latencies.back(),
       tally.games, tally.errors);
   if (tally.errors) err << "first error: " << tally.first_error << "\n";
