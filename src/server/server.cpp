@@ -21,6 +21,7 @@
 #include <thread>
 
 #include "core/outside_text.hpp"
+#include "server/cork_stream.hpp"
 #include "server/errors.hpp"
 #include "server/http_api.hpp"
 #include "server/hub.hpp"
@@ -205,6 +206,8 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
     beast::error_code ec;
     while (!self->queue_.empty()) {
       Frame frame = self->queue_.front();
+      // Frames queued together leave in one system call: held back but the last.
+      self->ws_.next_layer().cork(self->queue_.size() > 1);
       co_await self->ws_.async_write(asio::buffer(*frame), asio::redirect_error(use_awaitable, ec));
       if (ec) {
         self->queue_.clear();
@@ -214,12 +217,13 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
       self->queue_.pop_front();
       self->queued_bytes_ -= frame->size();
     }
+    self->ws_.next_layer().cork(false);
     self->writing_ = false;
     if (self->closing_ && !ec && self->ws_.is_open())
       co_await self->ws_.async_close(self->close_code_, asio::redirect_error(use_awaitable, ec));
   }
 
-  websocket::stream<beast::tcp_stream> ws_;
+  websocket::stream<CorkStream> ws_;
   Shared& shared_;
   std::shared_ptr<Table> table_;
   std::deque<Frame> queue_;
