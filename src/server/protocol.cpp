@@ -1,5 +1,8 @@
 #include "server/protocol.hpp"
 
+#include <fmt/format.h>
+#include <utility>
+
 #include "core/outside_text.hpp"
 #include "core/strict_json.hpp"
 #include "server/errors.hpp"
@@ -103,22 +106,70 @@ json ack_message(const std::string& table, std::uint64_t version, const json& re
   return out;
 }
 
-json state_message(const std::string& table, Player viewer, std::uint64_t version, const AnyState& state, Names names,
-                   bool with_events) {
+namespace {
+// A JSON string as nlohmann::json writes one (control characters escaped, the
+// rest of UTF-8 as it is), so the frame reads as it did when it was a json tree.
+void append_quoted(std::string& out, std::string_view text) {
+  out += '"';
+  for (char c : text) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\b': out += "\\b"; break;
+      case '\f': out += "\\f"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) out += fmt::format("\\u{:04x}", static_cast<unsigned char>(c));
+        else out += c;
+    }
+  }
+  out += '"';
+}
+
+void append_seat(std::string& out, Player seat) { out += seat >= 0 ? std::to_string(seat) : "null"; }
+}  // namespace
+
+std::string state_frame(const std::string& table, Player viewer, std::uint64_t version, const AnyState& state,
+                        Names names, bool with_events) {
+  // The keys in the order nlohmann::json (a sorted map) writes them.
   Player current = state.current_player();
-  json legal = json::array();
-  if (current == viewer && viewer >= 0)
-    for (Action action : state.legal_actions()) legal.push_back({{"id", action}, {"text", state.action_to_string(action)}});
-  json out{{"type", "state"},
-           {"table", table},
-           {"seat", viewer >= 0 ? json(viewer) : json(nullptr)},
-           {"version", version},
-           {"current", current >= 0 ? json(current) : json(nullptr)},
-           {"observation", state.observation_json(viewer)},
-           {"events", with_events ? json(state.events(viewer, names)) : json::array()},
-           {"legal", std::move(legal)},
-           {"result", nullptr}};
-  if (state.is_terminal()) out["result"] = {{"scores", state.scores()}, {"winners", state.winners()}};
+  std::string out = "{\"current\":";
+  out.reserve(1024);
+  append_seat(out, current);
+  out += ",\"events\":[";
+  if (with_events) {
+    bool first = true;
+    for (const auto& event : state.events(viewer, names)) {
+      if (!std::exchange(first, false)) out += ',';
+      append_quoted(out, event);
+    }
+  }
+  out += "],\"legal\":[";
+  if (current == viewer && viewer >= 0) {
+    bool first = true;
+    for (Action action : state.legal_actions()) {
+      if (!std::exchange(first, false)) out += ',';
+      out += "{\"id\":";
+      out += std::to_string(action);
+      out += ",\"text\":";
+      append_quoted(out, state.action_to_string(action));
+      out += '}';
+    }
+  }
+  out += "],\"observation\":";
+  out += state.observation_json(viewer).dump();
+  out += ",\"result\":";
+  if (state.is_terminal()) out += json{{"scores", state.scores()}, {"winners", state.winners()}}.dump();
+  else out += "null";
+  out += ",\"seat\":";
+  append_seat(out, viewer);
+  out += ",\"table\":";
+  append_quoted(out, table);
+  out += ",\"type\":\"state\",\"version\":";
+  out += std::to_string(version);
+  out += '}';
   return out;
 }
 

@@ -34,11 +34,13 @@ nlohmann::json hello_message();
 nlohmann::json error_message(const std::string& code, const std::string& message, const nlohmann::json& ref = nullptr);
 nlohmann::json ack_message(const std::string& table, std::uint64_t version, const nlohmann::json& ref);
 
-// What `viewer` (a seat, or kSpectator) may see of `state` at `version`: its
-// observation, the events of the last step in its words (when `with_events`),
-// the legal actions when it is its decision, and the result at the end.
-nlohmann::json state_message(const std::string& table, Player viewer, std::uint64_t version, const AnyState& state,
-                             Names names, bool with_events);
+// The text of the state message: what `viewer` (a seat, or kSpectator) may
+// see of `state` at `version`: its observation, the events of the last step in
+// its words (when `with_events`), the legal actions when it is its decision,
+// and the result at the end. Written as text, not built as a JSON tree: it is
+// the server's most frequent message (one per seat per action).
+std::string state_frame(const std::string& table, Player viewer, std::uint64_t version, const AnyState& state,
+                        Names names, bool with_events);
 
 // A table id as clients send it: 1..64 of [0-9a-z-].
 bool looks_like_table_id(std::string_view text);

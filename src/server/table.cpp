@@ -12,6 +12,7 @@ namespace asio = boost::asio;
 using json = nlohmann::json;
 
 Frame make_frame(const json& message) { return std::make_shared<const std::string>(message.dump()); }
+Frame make_frame(std::string text) { return std::make_shared<const std::string>(std::move(text)); }
 
 Table::Table(TableContext& context, TableRow row, std::unique_ptr<AnyState> state, std::vector<std::string> actions)
     : context_(context),
@@ -113,8 +114,8 @@ void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats) 
   client->send(make_frame(joined_message(seats)));
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if (seats & (1u << p))
-      client->send(make_frame(state_message(row_.id, static_cast<Player>(p), actions_.size(), *state_, row_.names, false)));
-  if (seats == 0) client->send(make_frame(state_message(row_.id, kSpectator, actions_.size(), *state_, row_.names, false)));
+      client->send(make_frame(state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, row_.names, false)));
+  if (seats == 0) client->send(make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, row_.names, false)));
   log("table {} {} joined", row_.id, seats ? fmt::format("seats {:#x}", seats) : std::string("a spectator"));
   update_summary();
 }
@@ -210,9 +211,9 @@ void Table::broadcast() {
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if (seats_[p].client)
       seats_[p].client->send(
-          make_frame(state_message(row_.id, static_cast<Player>(p), actions_.size(), *state_, row_.names, true)));
+          make_frame(state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, row_.names, true)));
   if (!spectators_.empty()) {
-    Frame frame = make_frame(state_message(row_.id, kSpectator, actions_.size(), *state_, row_.names, true));
+    Frame frame = make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, row_.names, true));
     for (auto& client : spectators_) client->send(frame);
   }
 }

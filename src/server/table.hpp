@@ -24,6 +24,7 @@ namespace bw::server {
 
 using Frame = std::shared_ptr<const std::string>;
 Frame make_frame(const nlohmann::json& message);
+Frame make_frame(std::string text);
 
 // A connection as a table sees it. Both calls are thread-safe and return at once.
 class Client {
