@@ -29,9 +29,9 @@ class RunningServer {
     options.port = 0;
     options.allow_seed = true;
     options.handle_signals = false;
-    options.sync_full = false;
+    options.sync_full = false;  // a test's kill is a crash, not a power cut: NORMAL is durable enough, and fast
     if (options.messages_per_second == ServeOptions{}.messages_per_second)
-      options.messages_per_second = 100000;  // test clients answer at once; the flood test sets its own limit  // a test's kill is a crash, not a power cut: NORMAL is durable enough, and fast
+      options.messages_per_second = 100000;  // test clients answer at once; the flood test sets its own limit
     server_ = std::make_unique<Server>(options);
     port = server_->port();
     thread_ = std::thread([this] { server_->run(); });
