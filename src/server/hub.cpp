@@ -318,7 +318,6 @@ void Hub::close_all(Frame last) {
 
 void Hub::clear() {
   std::lock_guard lock(mutex_);
-  for (auto& [id, table] : tables_) table->drop_clients();
   tables_.clear();
   tokens_.clear();
   token_hashes_.clear();

@@ -401,7 +401,7 @@ Server::Server(const ServeOptions& options) : impl_(std::make_unique<Impl>(optio
 }
 
 Server::~Server() {
-  impl_->hub.clear();  // tables and connections hold one another; let go of both
+  impl_->hub.clear();  // the tables go before the io_context their strands run on
 }
 
 unsigned short Server::port() const { return impl_->acceptor.local_endpoint().port(); }

@@ -14,6 +14,10 @@ using json = nlohmann::json;
 Frame make_frame(const json& message) { return std::make_shared<const std::string>(message.dump()); }
 Frame make_frame(std::string text) { return std::make_shared<const std::string>(std::move(text)); }
 
+namespace {
+bool holds(const std::weak_ptr<Client>& seat, const Client* client) { return client && seat.lock().get() == client; }
+}  // namespace
+
 Table::Table(TableContext& context, TableRow row, std::unique_ptr<AnyState> state, std::vector<std::string> actions)
     : context_(context),
       strand_(asio::make_strand(context.io)),
@@ -38,7 +42,7 @@ void Table::update_summary() {
   summary.finished = state_->is_terminal();
   summary.current = state_->current_player();
   for (std::size_t p = 0; p < seats_.size(); ++p)
-    if (seats_[p].client) summary.connected |= 1u << p;
+    if (!seats_[p].client.expired()) summary.connected |= 1u << p;
   summary.spectators = static_cast<int>(spectators_.size());
   std::lock_guard lock(summary_mutex_);
   summary_ = summary;
@@ -65,22 +69,18 @@ void Table::act(std::shared_ptr<Client> client, ClientMessage message) {
 void Table::close_all(Frame last) {
   asio::post(strand_, [self = shared_from_this(), last] {
     for (auto& seat : self->seats_)
-      if (seat.client) std::exchange(seat.client, nullptr)->close_with(last);
-    for (auto& client : self->spectators_) client->close_with(last);
+      if (auto client = std::exchange(seat.client, {}).lock()) client->close_with(last);
+    for (auto& spectator : self->spectators_)
+      if (auto client = spectator.lock()) client->close_with(last);
     self->spectators_.clear();
     self->update_summary();
   });
 }
 
-void Table::drop_clients() {
-  for (auto& seat : seats_) seat.client = nullptr;
-  spectators_.clear();
-}
-
 std::uint32_t Table::seats_of(const Client* client) const {
   std::uint32_t seats = 0;
   for (std::size_t p = 0; p < seats_.size(); ++p)
-    if (seats_[p].client.get() == client) seats |= 1u << p;
+    if (holds(seats_[p].client, client)) seats |= 1u << p;
   return seats;
 }
 
@@ -99,16 +99,16 @@ json Table::joined_message(std::uint32_t seats) const {
 void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats) {
   for (std::size_t p = 0; p < seats_.size(); ++p) {
     if (!(seats & (1u << p))) continue;
-    auto& holder = seats_[p].client;
+    auto holder = seats_[p].client.lock();
     if (holder && holder != client) {
       holder->close_with(make_frame(error_message(
           "replaced", "another connection took seat " + std::to_string(p) + " (" + row_.names[p] + ")")));
       // The old connection leaves all its seats: one connection, one set of seats.
       for (auto& other : seats_)
-        if (other.client == holder && &other != &seats_[p]) other.client = nullptr;
+        if (holds(other.client, holder.get())) other.client.reset();
       log("table {} seat {} ({}) taken over by a new connection", row_.id, p, row_.names[p]);
     }
-    holder = client;
+    seats_[p].client = client;
   }
   if (seats == 0) spectators_.push_back(client);
   client->send(make_frame(joined_message(seats)));
@@ -123,10 +123,11 @@ void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats) 
 void Table::do_leave(const std::shared_ptr<Client>& client) {
   std::uint32_t seats = seats_of(client.get());
   for (auto& seat : seats_)
-    if (seat.client == client) seat.client = nullptr;
-  auto spectator = std::find(spectators_.begin(), spectators_.end(), client);
-  if (spectator != spectators_.end()) spectators_.erase(spectator);
-  if (seats || spectator != spectators_.end())
+    if (holds(seat.client, client.get())) seat.client.reset();
+  // Spectators that are gone without a word (their connection ended first) go too.
+  auto before = spectators_.size();
+  std::erase_if(spectators_, [&](const auto& spectator) { return spectator.expired() || holds(spectator, client.get()); });
+  if (seats || spectators_.size() != before)
     log("table {} {} left", row_.id, seats ? fmt::format("seats {:#x}", seats) : std::string("a spectator"));
   update_summary();
   retire_if_done();
@@ -209,12 +210,13 @@ void Table::committed(Player actor, Action action, std::shared_ptr<AnyState> nex
 
 void Table::broadcast() {
   for (std::size_t p = 0; p < seats_.size(); ++p)
-    if (seats_[p].client)
-      seats_[p].client->send(
+    if (auto client = seats_[p].client.lock())
+      client->send(
           make_frame(state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, row_.names, true)));
   if (!spectators_.empty()) {
     Frame frame = make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, row_.names, true));
-    for (auto& client : spectators_) client->send(frame);
+    for (auto& spectator : spectators_)
+      if (auto client = spectator.lock()) client->send(frame);
   }
 }
 
@@ -240,7 +242,7 @@ void Table::move_bot_if_due() {
 void Table::retire_if_done() {
   if (retired_ || busy_ || !state_->is_terminal() || !spectators_.empty()) return;
   for (auto& seat : seats_)
-    if (seat.client) return;
+    if (!seat.client.expired()) return;
   retired_ = true;
   if (on_retire) on_retire(row_.id);
 }

@@ -56,8 +56,6 @@ class Table : public std::enable_shared_from_this<Table> {
   void leave(std::shared_ptr<Client> client);
   void act(std::shared_ptr<Client> client, ClientMessage message);
   void close_all(Frame last);  // server shutdown
-  // Forgets every connection at once; only when no thread runs the io_context (after shutdown).
-  void drop_clients();
 
   // Called (on the strand) when the game is over and nobody is connected: the hub forgets the table.
   std::function<void(const std::string& id)> on_retire;
@@ -72,9 +70,11 @@ class Table : public std::enable_shared_from_this<Table> {
   Summary summary() const;  // any thread
 
  private:
+  // A connection owns its table (it sends to it); the table only refers to its
+  // connections, so the two never keep each other alive.
   struct Seat {
     std::unique_ptr<Agent> bot;  // null for a person
-    std::shared_ptr<Client> client;
+    std::weak_ptr<Client> client;
   };
   void do_join(const std::shared_ptr<Client>& client, std::uint32_t seats);
   void do_leave(const std::shared_ptr<Client>& client);
@@ -95,7 +95,7 @@ class Table : public std::enable_shared_from_this<Table> {
   std::shared_ptr<AnyState> state_;  // replaced, never changed in place, once an action is stored
   std::vector<std::string> actions_;  // texts of the applied actions: the record's "actions"
   std::vector<Seat> seats_;
-  std::vector<std::shared_ptr<Client>> spectators_;
+  std::vector<std::weak_ptr<Client>> spectators_;
   bool busy_ = false;  // an action is being saved, or a bot is thinking
   bool retired_ = false;
   Rng bot_rng_;
