@@ -10,6 +10,8 @@ BELLWETHER_PACKAGES=(
   g++ cmake ninja-build ccache mold pkg-config
   libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev libcli11-dev libfmt-dev
+  libboost1.81-dev libsqlite3-dev libssl-dev   # bellwether serve: Beast/Asio (never libboost-dev: 1.74), SQLite, SHA-256
+  python3-websockets                           # the server's crash test client (Debian's /usr/bin/python3)
   clang-19 libclang-rt-19-dev   # libFuzzer for the fuzz preset (clang-14 cannot build our C++20)
 )
 

@@ -7,6 +7,7 @@
 #include "cli/commands.hpp"
 #include "core/errors.hpp"
 #include "core/outside_text.hpp"
+#include "server/commands.hpp"
 
 namespace bw::cli {
 
@@ -65,7 +66,9 @@ int run(int argc, const char* const* argv, Terminal& term) {
                                          add_analyze_command(app, term, command_line),
                                          add_bench_command(app, term),
                                          add_explain_command(app, term),
-                                         add_playthrough_command(app, term)};
+                                         add_playthrough_command(app, term),
+                                         server::add_serve_command(app, term),
+                                         server::add_loadtest_command(app, term)};
 
   try {
     app.parse(argc, argv);

@@ -22,16 +22,19 @@ using KindCounts = std::array<std::uint8_t, Kinds>;
 // of word * 0x0101...01 is the sum of the word's bytes, exact while the sum
 // stays below 256 (no game has 256 cards).
 template <std::size_t N>
-int count_total(const KindCounts<N>& counts) {
+[[gnu::always_inline]] inline int count_total(const KindCounts<N>& counts) {
   static_assert(N <= 24);
-  constexpr std::size_t kPadded = (N + 7) / 8 * 8;  // whole words: one for up to 8 kinds
-  std::array<std::uint8_t, kPadded> padded{};
-  std::memcpy(padded.data(), counts.data(), N);
+  constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
   int sum = 0;
-  for (std::size_t word = 0; word < kPadded; word += 8) {
+  for (std::size_t word = 0; word + 8 <= N; word += 8) {
     std::uint64_t bytes;
-    std::memcpy(&bytes, padded.data() + word, 8);
-    sum += static_cast<int>((bytes * 0x0101010101010101ULL) >> 56);
+    std::memcpy(&bytes, counts.data() + word, 8);
+    sum += static_cast<int>((bytes * kOnes) >> 56);
+  }
+  if constexpr (N % 8 != 0) {  // the last kinds, in a word whose other bytes are zero
+    std::uint64_t bytes = 0;
+    std::memcpy(&bytes, counts.data() + N / 8 * 8, N % 8);
+    sum += static_cast<int>((bytes * kOnes) >> 56);
   }
   return sum;
 }

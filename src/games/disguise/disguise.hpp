@@ -160,6 +160,13 @@ struct Observation {
 void to_json(nlohmann::json& out, const Observation& obs);
 void append_tensor(const Observation& obs, std::vector<float>& out);
 
+// Bits set in a flock-slot mask, by table (no libgcc call without -mpopcnt).
+inline constexpr std::array<std::uint8_t, 512> kBits = [] {
+  std::array<std::uint8_t, 512> t{};
+  for (unsigned i = 1; i < 512; ++i) t[i] = static_cast<std::uint8_t>(t[i >> 1] + (i & 1u));
+  return t;
+}();
+
 class State : public StateBase<EventKind> {
  public:
   using Params = disguise::Params;
@@ -190,13 +197,16 @@ class State : public StateBase<EventKind> {
   std::string render(Player viewer, Names names) const;
 
   // Derived figures the rules, the tests and the fronts use.
-  int hand_size(Player p) const;
-  int flock_count(Player p) const;  // regular + Wild, exposed included
+  // Inline: legal_actions() asks these for every card (decisions.cpp).
+  int hand_size(Player p) const { return count_total(hand[p]); }
+  int flock_count(Player p) const { return kBits[slot_mask(p)]; }  // regular + Wild, exposed included
   // Bit per flock slot this seat holds (slot 8: the Wild Flock).
   std::uint16_t slot_mask(Player p) const {
     return static_cast<std::uint16_t>(flocks[p] | (wild[p] ? 1u << kWildSlot : 0u));
   }
-  bool has_flock(Player p, int slot) const;
+  bool has_flock(Player p, int slot) const {
+    return slot == kWildSlot ? wild[p] != 0 : ((flocks[p] >> slot) & 1u) != 0;
+  }
   bool is_exposed(Player p, int slot) const { return (exposed[p] >> slot) & 1u; }
   int target_flocks() const { return target_flocks_; }
   int total_cards() const;  // every card in the game, wherever it is (conservation checks)

@@ -13,15 +13,6 @@ namespace bw::disguise {
 
 using namespace detail;
 
-namespace {
-// Bits set in a flock-slot mask, by table (no libgcc call without -mpopcnt).
-constexpr std::array<std::uint8_t, 512> kBits = [] {
-  std::array<std::uint8_t, 512> t{};
-  for (unsigned i = 1; i < 512; ++i) t[i] = static_cast<std::uint8_t>(t[i >> 1] + (i & 1u));
-  return t;
-}();
-}  // namespace
-
 // ---------------------------------------------------------------- Setup
 
 State::State(const Params& p, int num_players, std::uint64_t seed)
@@ -84,10 +75,6 @@ void State::form_flocks() {
   }
 }
 
-int State::flock_count(Player p) const { return kBits[slot_mask(p)]; }
-bool State::has_flock(Player p, int slot) const {
-  return slot == kWildSlot ? wild[p] != 0 : ((flocks[p] >> slot) & 1u) != 0;
-}
 
 // ---------------------------------------------------------------- How to win (and the Golden Sheep)
 
@@ -330,8 +317,6 @@ Scores State::scores() const {
 }
 
 // ---------------------------------------------------------------- Counting
-
-int State::hand_size(Player p) const { return count_total(hand[p]); }
 
 int State::total_cards() const {
   int n = static_cast<int>(draw_pile.size() + discard.size() + field.size()) + played_count + (attack >= 0);

@@ -1,0 +1,139 @@
+#include "server/http_api.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "core/outside_text.hpp"
+#include "core/strict_json.hpp"
+#include "server/errors.hpp"
+#include "server/protocol.hpp"
+
+namespace bw::server {
+
+namespace {
+using json = nlohmann::json;
+
+HttpReply json_reply(unsigned status, const json& body) { return {status, "application/json", body.dump()}; }
+
+HttpReply error_reply(unsigned status, const std::string& code, const std::string& message) {
+  return json_reply(status, {{"error", {{"code", code}, {"message", message}}}});
+}
+
+unsigned status_of(const std::string& code) {
+  if (code == "unknown-table" || code == "not-found") return 404;
+  if (code == "not-finished") return 409;
+  if (code == "full") return 503;
+  return 400;
+}
+
+constexpr const char* kNotBuilt =
+    "<!doctype html><html><head><meta charset=\"utf-8\"><title>Bellwether</title></head><body>"
+    "<h1>Bellwether server</h1><p>The front end is not built. The server is running: its JSON API is at "
+    "<a href=\"/api\">/api</a> and its WebSocket at /ws (see docs/protocol.md).</p></body></html>\n";
+
+const char* content_type_of(const std::filesystem::path& path) {
+  std::string ext = path.extension().string();
+  if (ext == ".html") return "text/html; charset=utf-8";
+  if (ext == ".js" || ext == ".mjs") return "text/javascript";
+  if (ext == ".css") return "text/css";
+  if (ext == ".json") return "application/json";
+  if (ext == ".svg") return "image/svg+xml";
+  if (ext == ".png") return "image/png";
+  if (ext == ".ico") return "image/x-icon";
+  if (ext == ".woff2") return "font/woff2";
+  return "application/octet-stream";
+}
+
+std::string read_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream out;
+  out << in.rdbuf();
+  return out.str();
+}
+}  // namespace
+
+HttpApi::HttpApi(Hub& hub, std::string static_dir) : hub_(hub), static_dir_(std::move(static_dir)) {}
+
+HttpReply HttpApi::static_file(std::string_view path) const {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::path root = static_dir_.empty() ? fs::path() : fs::path(static_dir_);
+  if (root.empty() || !fs::is_regular_file(root / "index.html", ec)) return {200, "text/html; charset=utf-8", kNotBuilt};
+  // Only plain names below the root: no "..", no encoded bytes, no hidden files.
+  std::string relative(path.substr(1));
+  bool plain = relative.find("..") == std::string::npos && relative.find('%') == std::string::npos &&
+               relative.find("/.") == std::string::npos && !relative.starts_with('.') &&
+               relative.find('\\') == std::string::npos;
+  fs::path file = root / relative;
+  if (!plain || relative.empty() || !fs::is_regular_file(file, ec)) file = root / "index.html";  // the app's own routes
+  return {200, content_type_of(file), read_file(file)};
+}
+
+void HttpApi::handle(std::string_view method, std::string_view target, std::string body,
+                     std::function<void(HttpReply)> reply) {
+  std::string_view path = target.substr(0, target.find('?'));
+  try {
+    if (!path.starts_with("/api")) {
+      if (method != "GET" && method != "HEAD") return reply(error_reply(405, "bad-method", "only GET here"));
+      return reply(static_file(path));
+    }
+    auto segments = [&] {
+      std::vector<std::string> parts;
+      std::string_view rest = path.substr(4);
+      while (!rest.empty()) {
+        if (rest.front() == '/') rest.remove_prefix(1);
+        auto end = rest.find('/');
+        parts.emplace_back(rest.substr(0, end));
+        rest = end == std::string_view::npos ? std::string_view() : rest.substr(end);
+      }
+      return parts;
+    }();
+    auto route = [&](std::string_view want_method, std::initializer_list<const char*> pattern) {
+      if (method != want_method || segments.size() != pattern.size()) return false;
+      std::size_t i = 0;
+      for (const char* part : pattern) {
+        if (std::string_view(part) != "*" && segments[i] != part) return false;
+        ++i;
+      }
+      return true;
+    };
+    if (segments.empty() && method == "GET")
+      return reply(json_reply(200, {{"server", "bellwether"},
+                                    {"protocol", kProtocolVersion},
+                                    {"websocket", "/ws"},
+                                    {"endpoints",
+                                     {"GET /api/games", "GET /api/tables", "POST /api/tables", "GET /api/tables/{id}",
+                                      "GET /api/tables/{id}/record"}}}));
+    if (route("GET", {"games"})) return reply(json_reply(200, Hub::games()));
+    if (route("GET", {"tables"})) return reply(json_reply(200, hub_.lobby()));
+    if (route("GET", {"tables", "*"})) {
+      if (!looks_like_table_id(segments[1])) throw ProtocolError("unknown-table", "not a table id");
+      return reply(json_reply(200, hub_.table_info(segments[1])));
+    }
+    if (route("GET", {"tables", "*", "record"})) {
+      if (!looks_like_table_id(segments[1])) throw ProtocolError("unknown-table", "not a table id");
+      return reply(json_reply(200, hub_.record(segments[1])));
+    }
+    if (route("POST", {"tables"})) {
+      json request;
+      try {
+        request = parse_strict_json(body, "the request", {kMaxMessageBytes, 16});
+      } catch (const BadJson& e) {
+        throw ProtocolError("bad-json", e.what());
+      }
+      hub_.create(request, [reply](std::optional<json> created, std::string error) {
+        if (created) reply(json_reply(201, *created));
+        else reply(error_reply(500, "storage", error));
+      });
+      return;
+    }
+    return reply(error_reply(404, "not-found", "no API route " + std::string(method) + " " + excerpt(path)));
+  } catch (const ProtocolError& e) {
+    return reply(error_reply(status_of(e.code), e.code, e.what()));
+  } catch (const Error& e) {  // unknown game, bad parameter or seats: the request is at fault
+    return reply(error_reply(400, "bad-request", e.what()));
+  }
+}
+
+}  // namespace bw::server

@@ -1,0 +1,63 @@
+#pragma once
+// Every open table and the tokens that open its seats. Creating a table
+// validates everything through the registry and the agent specs, stores it,
+// and only then hands out its links.
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "server/table.hpp"
+
+namespace bw::server {
+
+struct HubLimits {
+  std::size_t max_tables = 20000;  // tables in memory (unfinished, or finished with someone watching)
+  bool allow_seed = false;         // may a create request choose the seed (tests only: it reveals the deck)
+};
+
+class Hub {
+ public:
+  Hub(TableContext& context, HubLimits limits);
+
+  // Restores every unfinished table from the store by replaying its actions. Returns how many.
+  std::size_t restore();
+
+  // Validates `request` (throws Error subclasses with a message for the client),
+  // then stores the table; `done` gets the answer (table id and links) once it is
+  // durable, or the reason it is not. `done` runs on the store's writer thread.
+  void create(const nlohmann::json& request, std::function<void(std::optional<nlohmann::json>, std::string)> done);
+
+  struct Joinable {
+    std::shared_ptr<Table> table;
+    std::uint32_t seats = 0;  // none: spectator
+  };
+  Joinable find_for_join(const std::string& table, const std::optional<std::string>& token);  // throws ProtocolError
+
+  nlohmann::json lobby() const;                   // public unfinished tables
+  static nlohmann::json games();                  // the registry's games with their parameters
+  nlohmann::json table_info(const std::string& id) const;  // throws ProtocolError "unknown-table"
+  nlohmann::json record(const std::string& id);   // throws ProtocolError ("unknown-table", "not-finished")
+  void close_all(Frame last);
+  void clear();  // after shutdown, when no thread runs the io_context: drops every table
+  std::size_t table_count() const;
+
+ private:
+  void add(std::shared_ptr<Table> table, const std::vector<TokenRow>& tokens);
+  void retire(const std::string& id);
+
+  TableContext& context_;
+  HubLimits limits_;
+  mutable std::mutex mutex_;
+  std::unordered_map<std::string, std::shared_ptr<Table>> tables_;
+  std::unordered_map<std::string, TokenRow> tokens_;  // by hash
+  std::unordered_map<std::string, std::vector<std::string>> token_hashes_;  // by table
+  std::size_t creating_ = 0;  // stored but not yet added
+};
+
+}  // namespace bw::server

@@ -1,0 +1,48 @@
+#pragma once
+// The WebSocket protocol's messages (docs/protocol.md): reading what clients
+// send, strictly, and building what the server sends. A seat's messages are
+// built only from AnyState's calls for that seat.
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/any_state.hpp"
+
+namespace bw::server {
+
+inline constexpr int kProtocolVersion = 1;
+inline constexpr std::size_t kMaxMessageBytes = 64 * 1024;
+
+struct ClientMessage {
+  enum class Kind { Join, Act, Ping };
+  Kind kind = Kind::Ping;
+  std::string table;               // join
+  std::optional<std::string> token;  // join: none = spectate a public table
+  int seat = -1;                   // act: which of the connection's seats acts (-1: its only seat)
+  std::uint64_t version = 0;       // act: the table version the action was chosen on
+  Action action = 0;               // act
+  nlohmann::json ref;              // optional; echoed in the ack or error (a short string or an integer)
+};
+
+// Throws ProtocolError ("bad-json", "bad-message", "unknown-type", "bad-protocol").
+ClientMessage parse_client_message(std::string_view text);
+
+nlohmann::json hello_message();
+nlohmann::json error_message(const std::string& code, const std::string& message, const nlohmann::json& ref = nullptr);
+nlohmann::json ack_message(const std::string& table, std::uint64_t version, const nlohmann::json& ref);
+
+// The text of the state message: what `viewer` (a seat, or kSpectator) may
+// see of `state` at `version`: its observation, the events of the last step in
+// its words (when `with_events`), the legal actions when it is its decision,
+// and the result at the end. Written as text, not built as a JSON tree: it is
+// the server's most frequent message (one per seat per action).
+std::string state_frame(const std::string& table, Player viewer, std::uint64_t version, const AnyState& state,
+                        Names names, bool with_events);
+
+// A table id as clients send it: 1..64 of [0-9a-z-].
+bool looks_like_table_id(std::string_view text);
+
+}  // namespace bw::server

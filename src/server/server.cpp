@@ -1,0 +1,429 @@
+#include "server/server.hpp"
+
+#include <utility>  // before Asio: its awaitable.hpp uses std::exchange
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/redirect_error.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/asio/thread_pool.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <chrono>
+#include <deque>
+#include <set>
+#include <thread>
+
+#include "core/outside_text.hpp"
+#include "server/cork_stream.hpp"
+#include "server/errors.hpp"
+#include "server/http_api.hpp"
+#include "server/hub.hpp"
+#include "server/log.hpp"
+
+namespace bw::server {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = asio::ip::tcp;
+using json = nlohmann::json;
+using asio::use_awaitable;
+
+namespace {
+
+class WsSession;
+
+// What every connection shares.
+struct Shared {
+  ServeOptions options;
+  Hub* hub = nullptr;
+  HttpApi* api = nullptr;
+  std::mutex sessions_mutex;
+  std::set<std::weak_ptr<WsSession>, std::owner_less<>> sessions;
+};
+
+// Waits for HttpApi's answer, which may come from the database's writer thread.
+template <class Token>
+auto async_api(HttpApi& api, std::string method, std::string target, std::string body, Token&& token) {
+  return asio::async_initiate<Token, void(HttpReply)>(
+      [&api](auto handler, std::string method, std::string target, std::string body) {
+        auto shared = std::make_shared<decltype(handler)>(std::move(handler));
+        api.handle(method, target, std::move(body), [shared](HttpReply reply) {
+          auto executor = asio::get_associated_executor(*shared);
+          asio::post(executor, [shared, reply = std::move(reply)]() mutable { (*shared)(std::move(reply)); });
+        });
+      },
+      token, std::move(method), std::move(target), std::move(body));
+}
+
+// One WebSocket connection: reads and answers messages, and writes what the
+// tables send it through a bounded queue. Everything runs on its own strand.
+class WsSession final : public Client, public std::enable_shared_from_this<WsSession> {
+ public:
+  WsSession(beast::tcp_stream&& stream, Shared& shared) : ws_(std::move(stream)), shared_(shared) {
+    tokens_ = 2 * shared.options.messages_per_second;
+    last_refill_ = std::chrono::steady_clock::now();
+  }
+
+  asio::awaitable<void> run(http::request<http::string_body> request) {
+    auto self = shared_from_this();
+    {
+      std::lock_guard lock(shared_.sessions_mutex);
+      shared_.sessions.insert(self);
+    }
+    ws_.set_option(websocket::stream_base::timeout{std::chrono::seconds(30), std::chrono::seconds(120), true});
+    ws_.read_message_max(kMaxMessageBytes);
+    ws_.text(true);
+    beast::error_code ec;
+    co_await ws_.async_accept(request, asio::redirect_error(use_awaitable, ec));
+    if (!ec) {
+      enqueue(make_frame(hello_message()), false);
+      beast::flat_buffer buffer;
+      for (;;) {
+        co_await ws_.async_read(buffer, asio::redirect_error(use_awaitable, ec));
+        if (ec) break;
+        std::string text = beast::buffers_to_string(buffer.data());
+        buffer.consume(buffer.size());
+        if (!within_rate()) continue;
+        if (!ws_.got_text()) {
+          reply_error("bad-message", "send text frames holding JSON", nullptr);
+          continue;
+        }
+        handle(text);
+      }
+      if (ec == websocket::error::message_too_big) log("a connection sent a message over 64 KiB; closed (1009)");
+    }
+    if (table_) table_->leave(self);
+    std::lock_guard lock(shared_.sessions_mutex);
+    shared_.sessions.erase(self);
+  }
+
+  void send(Frame frame) override {
+    asio::post(ws_.get_executor(), [self = shared_from_this(), frame = std::move(frame)] { self->enqueue(frame, false); });
+  }
+  void close_with(Frame last) override {
+    asio::post(ws_.get_executor(), [self = shared_from_this(), last = std::move(last)] {
+      self->table_ = nullptr;  // it has already let go of us
+      self->enqueue(last, true);
+    });
+  }
+  void shutdown() {
+    asio::post(ws_.get_executor(), [self = shared_from_this()] {
+      self->close_code_ = websocket::close_code::going_away;
+      self->enqueue(make_frame(error_message("shutdown", "the server is stopping; reconnect in a moment")), true);
+    });
+  }
+
+ private:
+  // A token bucket: `messages_per_second`, bursts of twice that. Over it, each
+  // message is answered with an error and dropped; a connection that keeps on
+  // sending far past it is closed.
+  bool within_rate() {
+    auto now = std::chrono::steady_clock::now();
+    double rate = shared_.options.messages_per_second;
+    tokens_ = std::min(2 * rate, tokens_ + rate * std::chrono::duration<double>(now - last_refill_).count());
+    last_refill_ = now;
+    if (tokens_ >= 1) {
+      tokens_ -= 1;
+      refused_in_a_row_ = 0;
+      return true;
+    }
+    if (++refused_in_a_row_ == 1)
+      reply_error("rate-limited", "too many messages: at most " + fmt::format("{:g}", rate) + " a second", nullptr);
+    if (refused_in_a_row_ > 10 * rate) {
+      log("a connection kept flooding after being told; closed");
+      close_code_ = websocket::close_code::policy_error;
+      enqueue(make_frame(error_message("flooding", "closed for sending too many messages")), true);
+    }
+    return false;
+  }
+
+  void reply_error(const std::string& code, const std::string& message, const json& ref) {
+    enqueue(make_frame(error_message(code, message, ref)), false);
+  }
+
+  void handle(const std::string& text) {
+    json ref;
+    try {
+      ClientMessage message = parse_client_message(text);
+      ref = message.ref;
+      switch (message.kind) {
+        case ClientMessage::Kind::Ping: {
+          json pong{{"type", "pong"}};
+          if (!ref.is_null()) pong["ref"] = ref;
+          enqueue(make_frame(pong), false);
+          return;
+        }
+        case ClientMessage::Kind::Join: {
+          if (table_) throw ProtocolError("already-joined", "this connection has joined table " + table_->id() +
+                                                                "; open another connection for another table");
+          auto joinable = shared_.hub->find_for_join(message.table, message.token);
+          table_ = joinable.table;
+          table_->join(shared_from_this(), joinable.seats);
+          return;
+        }
+        case ClientMessage::Kind::Act:
+          if (!table_) throw ProtocolError("not-joined", "join a table before acting");
+          table_->act(shared_from_this(), std::move(message));
+          return;
+      }
+    } catch (const ProtocolError& e) {
+      reply_error(e.code, e.what(), ref);
+    } catch (const Error& e) {
+      reply_error("bad-message", e.what(), ref);
+    }
+  }
+
+  // `last`: close after this frame. A client that lets the queue pass its
+  // bound is not reading: it is cut off at once (a close frame would wait behind the queue).
+  void enqueue(Frame frame, bool last) {
+    if (closing_) return;
+    if (!last && queued_bytes_ + frame->size() > shared_.options.send_queue_bytes) {
+      log("a connection stopped reading ({} bytes waiting); dropped", queued_bytes_);
+      closing_ = true;
+      queue_.clear();
+      beast::get_lowest_layer(ws_).close();
+      return;
+    }
+    queued_bytes_ += frame->size();
+    queue_.push_back(std::move(frame));
+    if (last) closing_ = true;
+    if (!writing_) {
+      writing_ = true;
+      asio::co_spawn(ws_.get_executor(), write_loop(shared_from_this()), asio::detached);
+    }
+  }
+
+  static asio::awaitable<void> write_loop(std::shared_ptr<WsSession> self) {
+    beast::error_code ec;
+    while (!self->queue_.empty()) {
+      Frame frame = self->queue_.front();
+      // Frames queued together leave in one system call: held back but the last.
+      self->ws_.next_layer().cork(self->queue_.size() > 1);
+      co_await self->ws_.async_write(asio::buffer(*frame), asio::redirect_error(use_awaitable, ec));
+      if (ec) {
+        self->queue_.clear();
+        self->queued_bytes_ = 0;
+        break;
+      }
+      self->queue_.pop_front();
+      self->queued_bytes_ -= frame->size();
+    }
+    self->ws_.next_layer().cork(false);
+    self->writing_ = false;
+    if (self->closing_ && !ec && self->ws_.is_open())
+      co_await self->ws_.async_close(self->close_code_, asio::redirect_error(use_awaitable, ec));
+  }
+
+  websocket::stream<CorkStream> ws_;
+  Shared& shared_;
+  std::shared_ptr<Table> table_;
+  std::deque<Frame> queue_;
+  std::size_t queued_bytes_ = 0;
+  bool writing_ = false;
+  bool closing_ = false;
+  websocket::close_code close_code_ = websocket::close_code::policy_error;
+  double tokens_ = 0;
+  std::chrono::steady_clock::time_point last_refill_;
+  double refused_in_a_row_ = 0;
+};
+
+// The Origin header of a browser's upgrade request must be the server's own
+// (same host as the Host header) or one that --allow-origin names.
+bool origin_allowed(const http::request<http::string_body>& request, const ServeOptions& options) {
+  auto origin = request[http::field::origin];
+  if (origin.empty()) return true;  // not a browser: origins protect browsers' users only
+  for (const auto& allowed : options.allow_origins)
+    if (origin == allowed) return true;
+  std::string host(request[http::field::host]);
+  return !host.empty() && (origin == "http://" + host || origin == "https://" + host);
+}
+
+http::response<http::string_body> make_response(const http::request<http::string_body>& request, HttpReply reply) {
+  http::response<http::string_body> response{static_cast<http::status>(reply.status), request.version()};
+  response.set(http::field::server, "bellwether");
+  response.set(http::field::content_type, reply.content_type);
+  response.set(http::field::cache_control, "no-store");
+  response.keep_alive(request.keep_alive());
+  if (request.method() != http::verb::head) response.body() = std::move(reply.body);
+  response.prepare_payload();
+  return response;
+}
+
+asio::awaitable<void> serve_connection(tcp::socket socket, Shared& shared) {
+  beast::tcp_stream stream(std::move(socket));
+  beast::flat_buffer buffer;
+  beast::error_code ec;
+  for (;;) {
+    stream.expires_after(std::chrono::seconds(30));
+    http::request_parser<http::string_body> parser;
+    parser.header_limit(16 * 1024);
+    parser.body_limit(kMaxMessageBytes);
+    co_await http::async_read(stream, buffer, parser, asio::redirect_error(use_awaitable, ec));
+    if (ec == http::error::body_limit) {
+      auto response = make_response({}, {413, "application/json",
+                                         R"({"error":{"code":"too-large","message":"a request body is at most 64 KiB"}})"});
+      response.keep_alive(false);
+      co_await http::async_write(stream, response, asio::redirect_error(use_awaitable, ec));
+      break;
+    }
+    if (ec) break;
+    auto request = parser.release();
+    if (websocket::is_upgrade(request)) {
+      std::string_view target = request.target();
+      HttpReply refusal;
+      if (target.substr(0, target.find('?')) != "/ws")
+        refusal = {404, "text/plain", "WebSocket connections go to /ws\n"};
+      else if (!origin_allowed(request, shared.options))
+        refusal = {403, "text/plain", "this origin may not connect (the server's --allow-origin)\n"};
+      if (refusal.status != 200) {
+        log("refused a WebSocket upgrade: {} (origin '{}')", refusal.status, excerpt(request[http::field::origin]));
+        auto response = make_response(request, refusal);
+        response.keep_alive(false);
+        co_await http::async_write(stream, response, asio::redirect_error(use_awaitable, ec));
+        break;
+      }
+      stream.expires_never();
+      auto session = std::make_shared<WsSession>(std::move(stream), shared);
+      co_await session->run(std::move(request));
+      co_return;
+    }
+    HttpReply reply = co_await async_api(*shared.api, std::string(request.method_string()),
+                                         std::string(request.target()), std::move(request.body()), use_awaitable);
+    auto response = make_response(request, std::move(reply));
+    co_await http::async_write(stream, response, asio::redirect_error(use_awaitable, ec));
+    if (ec || !response.keep_alive()) break;
+  }
+  stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+}
+
+asio::awaitable<void> accept_loop(tcp::acceptor& acceptor, asio::io_context& io, Shared& shared) {
+  const int send_buffer = shared.options.socket_send_buffer;
+  for (;;) {
+    beast::error_code ec;
+    tcp::socket socket(asio::make_strand(io));
+    co_await acceptor.async_accept(socket, asio::redirect_error(use_awaitable, ec));
+    if (ec == asio::error::operation_aborted || !acceptor.is_open()) co_return;
+    if (ec) {  // out of file descriptors, say: wait a little instead of spinning
+      log("accept failed: {}", ec.message());
+      asio::steady_timer pause(io, std::chrono::milliseconds(100));
+      co_await pause.async_wait(asio::redirect_error(use_awaitable, ec));
+      continue;
+    }
+    socket.set_option(tcp::no_delay(true), ec);
+    if (send_buffer) socket.set_option(asio::socket_base::send_buffer_size(send_buffer), ec);
+    auto executor = socket.get_executor();
+    asio::co_spawn(executor, serve_connection(std::move(socket), shared), asio::detached);
+  }
+}
+
+int threads_or_cores(int requested) {
+  return requested > 0 ? requested : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+}  // namespace
+
+struct Server::Impl {
+  explicit Impl(const ServeOptions& options)
+      : store(options.db, options.sync_full ? Store::Sync::Full : Store::Sync::Normal),
+        bots(static_cast<std::size_t>(threads_or_cores(options.bot_threads))),
+        context{io, bots, store, options.log_actions},
+        hub(context, {options.max_tables, options.allow_seed}),
+        api(hub, options.static_dir),
+        acceptor(io),
+        signals(io) {
+    shared.options = options;
+    shared.hub = &hub;
+    shared.api = &api;
+  }
+
+  Store store;
+  asio::io_context io;
+  asio::thread_pool bots;
+  TableContext context;
+  Hub hub;
+  HttpApi api;
+  Shared shared;
+  tcp::acceptor acceptor;
+  asio::signal_set signals;
+  std::size_t restored = 0;
+  std::atomic<bool> stopping{false};
+
+  void begin_stop() {
+    if (stopping.exchange(true)) return;
+    asio::post(io, [this] {
+      log("stopping: closing connections and flushing the database");
+      beast::error_code ec;
+      acceptor.close(ec);
+      signals.cancel(ec);
+      std::vector<std::shared_ptr<WsSession>> open;
+      {
+        std::lock_guard lock(shared.sessions_mutex);
+        for (auto& weak : shared.sessions)
+          if (auto session = weak.lock()) open.push_back(session);
+      }
+      for (auto& session : open) session->shutdown();
+      // Give the close handshakes a moment, then stop whatever is left.
+      auto timer = std::make_shared<asio::steady_timer>(io, std::chrono::milliseconds(300));
+      timer->async_wait([this, timer](beast::error_code) { io.stop(); });
+    });
+  }
+};
+
+Server::Server(const ServeOptions& options) : impl_(std::make_unique<Impl>(options)) {
+  impl_->restored = impl_->hub.restore();
+  beast::error_code ec;
+  auto address = asio::ip::make_address(options.host, ec);
+  if (ec) throw Error("--host '" + excerpt(options.host) + "' is not an IP address");
+  tcp::endpoint endpoint(address, options.port);
+  auto& acceptor = impl_->acceptor;
+  acceptor.open(endpoint.protocol(), ec);
+  if (!ec) acceptor.set_option(asio::socket_base::reuse_address(true), ec);
+  if (!ec) acceptor.bind(endpoint, ec);
+  if (!ec) acceptor.listen(asio::socket_base::max_listen_connections, ec);
+  if (ec)
+    throw Error("cannot listen on " + options.host + ":" + std::to_string(options.port) + ": " + ec.message());
+  if (options.handle_signals) {
+    impl_->signals.add(SIGINT);
+    impl_->signals.add(SIGTERM);
+    impl_->signals.async_wait([this](beast::error_code ec, int) {
+      if (!ec) impl_->begin_stop();
+    });
+  }
+}
+
+Server::~Server() {
+  impl_->hub.clear();  // the tables go before the io_context their strands run on
+}
+
+unsigned short Server::port() const { return impl_->acceptor.local_endpoint().port(); }
+std::size_t Server::restored() const { return impl_->restored; }
+
+void Server::run() {
+  auto& impl = *impl_;
+  log("serving on http://{}:{} (database {}, {} tables restored)", impl.shared.options.host, port(),
+      impl.shared.options.db, impl.restored);
+  asio::co_spawn(impl.io, accept_loop(impl.acceptor, impl.io, impl.shared), asio::detached);
+  std::vector<std::jthread> threads;
+  int count = threads_or_cores(impl.shared.options.io_threads);
+  for (int i = 1; i < count; ++i) threads.emplace_back([&impl] { impl.io.run(); });
+  impl.io.run();
+  threads.clear();  // joins
+  impl.bots.stop();
+  impl.bots.join();
+  impl.store.close();  // commits whatever is queued
+  auto stats = impl.store.stats();
+  log("stopped; {} writes in {} transactions this run", stats.writes, stats.transactions);
+}
+
+void Server::stop() { impl_->begin_stop(); }
+
+}  // namespace bw::server

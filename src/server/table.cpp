@@ -1,0 +1,250 @@
+#include "server/table.hpp"
+
+#include <bit>
+#include <boost/asio/post.hpp>
+
+#include "core/errors.hpp"
+#include "server/log.hpp"
+
+namespace bw::server {
+
+namespace asio = boost::asio;
+using json = nlohmann::json;
+
+Frame make_frame(const json& message) { return std::make_shared<const std::string>(message.dump()); }
+Frame make_frame(std::string text) { return std::make_shared<const std::string>(std::move(text)); }
+
+namespace {
+bool holds(const std::weak_ptr<Client>& seat, const Client* client) { return client && seat.lock().get() == client; }
+}  // namespace
+
+Table::Table(TableContext& context, TableRow row, std::unique_ptr<AnyState> state, std::vector<std::string> actions)
+    : context_(context),
+      strand_(asio::make_strand(context.io)),
+      row_(std::move(row)),
+      state_(std::move(state)),
+      actions_(std::move(actions)),
+      seats_(row_.players.size()),
+      bot_rng_(row_.seed, 0xb07) {
+  for (std::size_t p = 0; p < seats_.size(); ++p)
+    if (!is_human_spec(row_.players[p])) seats_[p].bot = make_agent(parse_agent_spec(row_.players[p]), *state_);
+  update_summary();
+}
+
+Table::Summary Table::summary() const {
+  std::lock_guard lock(summary_mutex_);
+  return summary_;
+}
+
+void Table::update_summary() {
+  Summary summary;
+  summary.version = actions_.size();
+  summary.finished = state_->is_terminal();
+  summary.current = state_->current_player();
+  for (std::size_t p = 0; p < seats_.size(); ++p)
+    if (!seats_[p].client.expired()) summary.connected |= 1u << p;
+  summary.spectators = static_cast<int>(spectators_.size());
+  std::lock_guard lock(summary_mutex_);
+  summary_ = summary;
+}
+
+void Table::start() {
+  asio::post(strand_, [self = shared_from_this()] { self->move_bot_if_due(); });
+}
+
+void Table::join(std::shared_ptr<Client> client, std::uint32_t seats) {
+  asio::post(strand_, [self = shared_from_this(), client = std::move(client), seats] { self->do_join(client, seats); });
+}
+
+void Table::leave(std::shared_ptr<Client> client) {
+  asio::post(strand_, [self = shared_from_this(), client = std::move(client)] { self->do_leave(client); });
+}
+
+void Table::act(std::shared_ptr<Client> client, ClientMessage message) {
+  asio::post(strand_, [self = shared_from_this(), client = std::move(client), message = std::move(message)] {
+    self->do_act(client, message);
+  });
+}
+
+void Table::close_all(Frame last) {
+  asio::post(strand_, [self = shared_from_this(), last] {
+    for (auto& seat : self->seats_)
+      if (auto client = std::exchange(seat.client, {}).lock()) client->close_with(last);
+    for (auto& spectator : self->spectators_)
+      if (auto client = spectator.lock()) client->close_with(last);
+    self->spectators_.clear();
+    self->update_summary();
+  });
+}
+
+std::uint32_t Table::seats_of(const Client* client) const {
+  std::uint32_t seats = 0;
+  for (std::size_t p = 0; p < seats_.size(); ++p)
+    if (holds(seats_[p].client, client)) seats |= 1u << p;
+  return seats;
+}
+
+json Table::joined_message(std::uint32_t seats) const {
+  json list = json::array();
+  for (std::size_t p = 0; p < seats_.size(); ++p)
+    list.push_back({{"seat", p}, {"name", row_.names[p]}, {"agent", row_.players[p]}});
+  json yours = json::array();
+  for (std::size_t p = 0; p < seats_.size(); ++p)
+    if (seats & (1u << p)) yours.push_back(p);
+  return {{"type", "joined"}, {"protocol", kProtocolVersion}, {"table", row_.id}, {"game", row_.game},
+          {"params", row_.params}, {"seats", std::move(list)}, {"you", std::move(yours)},
+          {"spectator", seats == 0}, {"hotseat", row_.hotseat}};
+}
+
+void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats) {
+  for (std::size_t p = 0; p < seats_.size(); ++p) {
+    if (!(seats & (1u << p))) continue;
+    auto holder = seats_[p].client.lock();
+    if (holder && holder != client) {
+      holder->close_with(make_frame(error_message(
+          "replaced", "another connection took seat " + std::to_string(p) + " (" + row_.names[p] + ")")));
+      // The old connection leaves all its seats: one connection, one set of seats.
+      for (auto& other : seats_)
+        if (holds(other.client, holder.get())) other.client.reset();
+      log("table {} seat {} ({}) taken over by a new connection", row_.id, p, row_.names[p]);
+    }
+    seats_[p].client = client;
+  }
+  if (seats == 0) spectators_.push_back(client);
+  client->send(make_frame(joined_message(seats)));
+  for (std::size_t p = 0; p < seats_.size(); ++p)
+    if (seats & (1u << p))
+      client->send(make_frame(state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, row_.names, false)));
+  if (seats == 0) client->send(make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, row_.names, false)));
+  log("table {} {} joined", row_.id, seats ? fmt::format("seats {:#x}", seats) : std::string("a spectator"));
+  update_summary();
+}
+
+void Table::do_leave(const std::shared_ptr<Client>& client) {
+  std::uint32_t seats = seats_of(client.get());
+  for (auto& seat : seats_)
+    if (holds(seat.client, client.get())) seat.client.reset();
+  // Spectators that are gone without a word (their connection ended first) go too.
+  auto before = spectators_.size();
+  std::erase_if(spectators_, [&](const auto& spectator) { return spectator.expired() || holds(spectator, client.get()); });
+  if (seats || spectators_.size() != before)
+    log("table {} {} left", row_.id, seats ? fmt::format("seats {:#x}", seats) : std::string("a spectator"));
+  update_summary();
+  retire_if_done();
+}
+
+void Table::do_act(const std::shared_ptr<Client>& client, const ClientMessage& message) {
+  auto refuse = [&](const char* code, const std::string& text) {
+    client->send(make_frame(error_message(code, text, message.ref)));
+  };
+  std::uint32_t seats = seats_of(client.get());
+  if (seats == 0) return refuse("not-seated", "this connection holds no seat at table " + row_.id + " (a spectator cannot act)");
+  int seat = message.seat;
+  if (seat < 0) {
+    if (std::popcount(seats) != 1)
+      return refuse("bad-message", "this connection holds several seats: say which one acts with \"seat\"");
+    seat = std::countr_zero(seats);
+  }
+  if (seat >= static_cast<int>(seats_.size()) || !(seats & (1u << seat)))
+    return refuse("not-your-seat", "seat " + std::to_string(seat) + " is not yours");
+  if (state_->is_terminal()) return refuse("game-over", "the game is over");
+  if (message.version != actions_.size())
+    return refuse("stale", "the action was chosen at version " + std::to_string(message.version) +
+                               " but the table is at version " + std::to_string(actions_.size()));
+  Player current = state_->current_player();
+  if (current != seat)
+    return refuse("not-your-turn", "it is seat " + std::to_string(current) + "'s decision (" + row_.names[current] + ")");
+  if (!state_->is_legal(message.action)) {
+    bool known = message.action < state_->num_distinct_actions();
+    return refuse("illegal-action", "action " + std::to_string(message.action) +
+                                        (known ? " (" + state_->action_to_string(message.action) + ")" : "") +
+                                        " is not legal now");
+  }
+  // The seat's own earlier action is still being saved: this one was chosen on the old state.
+  if (busy_) return refuse("stale", "another action of this seat is being saved; wait for the next state");
+  commit(static_cast<Player>(seat), message.action, client, message.ref);
+}
+
+void Table::commit(Player actor, Action action, std::shared_ptr<Client> client, json ref) {
+  busy_ = true;
+  // The state after the action is worked out now, so that the game's end is
+  // stored in the same transaction as its last action.
+  std::shared_ptr<AnyState> next = state_->clone();
+  next->apply(action);  // legal: checked by do_act, or chosen by a bot from the legal list
+  bool ends_game = next->is_terminal();
+  auto done = [self = shared_from_this(), actor, action, next, client = std::move(client), ref = std::move(ref)](
+                  bool ok, const std::string& error) mutable {
+    asio::post(self->strand_, [self, actor, action, next, client = std::move(client), ref = std::move(ref), ok, error] {
+      self->committed(actor, action, next, client, ref, ok, error);
+    });
+  };
+  context_.store.append_action(row_.id, actions_.size(), state_->action_to_string(action), ends_game, std::move(done));
+}
+
+void Table::committed(Player actor, Action action, std::shared_ptr<AnyState> next, const std::shared_ptr<Client>& client,
+                      const json& ref, bool ok, const std::string& error) {
+  busy_ = false;
+  if (!ok) {
+    log("table {} could not save action {} of seat {}: {}", row_.id, actions_.size(), actor, error);
+    if (client) client->send(make_frame(error_message("storage", "the action could not be saved: " + error, ref)));
+    return;  // nothing applied; a bot would try again after a restart
+  }
+  actions_.push_back(state_->action_to_string(action));
+  state_ = std::move(next);
+  for (auto& seat : seats_)
+    if (seat.bot) seat.bot->observe(action, actor);
+  if (context_.log_actions) log("table {} v{} seat {}: {}", row_.id, actions_.size(), actor, actions_.back());
+  if (client) client->send(make_frame(ack_message(row_.id, actions_.size(), ref)));
+  broadcast();
+  update_summary();
+  if (state_->is_terminal()) {
+    auto winners = state_->winners();
+    std::string names;
+    for (Player w : winners) names += (names.empty() ? "" : ", ") + row_.names[w];
+    log("table {} finished after {} actions; won by {}", row_.id, actions_.size(), names);
+    retire_if_done();
+    return;
+  }
+  move_bot_if_due();
+}
+
+void Table::broadcast() {
+  for (std::size_t p = 0; p < seats_.size(); ++p)
+    if (auto client = seats_[p].client.lock())
+      client->send(
+          make_frame(state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, row_.names, true)));
+  if (!spectators_.empty()) {
+    Frame frame = make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, row_.names, true));
+    for (auto& spectator : spectators_)
+      if (auto client = spectator.lock()) client->send(frame);
+  }
+}
+
+void Table::move_bot_if_due() {
+  if (busy_ || state_->is_terminal()) return;
+  Player current = state_->current_player();
+  if (!seats_[current].bot) return;
+  busy_ = true;
+  std::shared_ptr<const AnyState> snapshot = state_;  // never changed in place: no copy needed
+  asio::post(context_.bots, [self = shared_from_this(), snapshot, current] {
+    Action action = 0;
+    try {
+      action = self->seats_[current].bot->choose(*snapshot, self->bot_rng_);
+    } catch (const std::exception& e) {
+      log("table {} bot at seat {} failed: {}", self->row_.id, current, e.what());
+      asio::post(self->strand_, [self] { self->busy_ = false; });
+      return;
+    }
+    asio::post(self->strand_, [self, current, action] { self->commit(current, action, nullptr, nullptr); });
+  });
+}
+
+void Table::retire_if_done() {
+  if (retired_ || busy_ || !state_->is_terminal() || !spectators_.empty()) return;
+  for (auto& seat : seats_)
+    if (!seat.client.expired()) return;
+  retired_ = true;
+  if (on_retire) on_retire(row_.id);
+}
+
+}  // namespace bw::server

@@ -1,0 +1,226 @@
+#!/usr/bin/python3
+"""Crash test for `bellwether serve` (issue 13).
+
+Starts the server, drives tables with clients that play random legal actions,
+kills the server with SIGKILL at random moments (--kills times), restarts it on
+the same database and checks:
+  - every action a client saw acknowledged is still there, at its place;
+  - no table goes back: the state after a restart is at least at the last
+    version any client was sent;
+  - tables continue after each restart;
+  - at the end every table is played out, its record downloaded, checked by
+    `bellwether replay`, and its actions equal the acknowledged ones.
+Prints the counts; exits 1 on any loss or mismatch.
+Needs Debian's python3-websockets (scripts/lib.sh installs it).
+"""
+import argparse
+import asyncio
+import json
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+import websockets
+
+GAMES = [("bye-bye", 3), ("black-sheep", 3), ("hustle", 3), ("boom-bah", 2), ("disguise", 3)]
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    def __init__(self, binary, db, port, log):
+        self.binary, self.db, self.port, self.log = binary, db, port, log
+        self.proc = None
+
+    def start(self):
+        self.proc = subprocess.Popen(
+            [self.binary, "serve", "--db", self.db, "--port", str(self.port), "--sync", "full",
+             "--allow-seed", "--rate", "100000", "--bot-threads", "1"],
+            stdout=subprocess.DEVNULL, stderr=self.log)
+        deadline = time.time() + 20
+        while time.time() < deadline:
+            if self.proc.poll() is not None:
+                raise SystemExit(f"server exited with {self.proc.returncode} at start")
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{self.port}/api", timeout=1).read()
+                return
+            except (urllib.error.URLError, ConnectionError, OSError):
+                time.sleep(0.02)
+        raise SystemExit("server did not start")
+
+    def kill(self):
+        os.kill(self.proc.pid, signal.SIGKILL)
+        self.proc.wait()
+
+    def stop(self):
+        self.proc.send_signal(signal.SIGTERM)
+        return self.proc.wait(timeout=20)
+
+
+def http(port, method, path, body=None):
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=data, method=method)
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.loads(response.read())
+
+
+class Table:
+    def __init__(self, created):
+        self.id = created["table"]
+        self.token = created["hotseat"]["token"]
+        self.acked = {}       # action index -> action text, from acknowledgements
+        self.max_seen = 0     # highest version any state message showed
+        self.result = None
+        self.finished_seen = False
+
+
+async def drive(port, table, rng, stats, stop_at=None):
+    """Plays the table's human seats until the game ends, the server dies, or stop_at."""
+    try:
+        async with websockets.connect(f"ws://127.0.0.1:{port}/ws", max_size=None) as ws:
+            await ws.send(json.dumps({"type": "join", "table": table.id, "token": table.token}))
+            sent = {}  # ref -> (index, text)
+            ref = 0
+            first_state = True
+            while True:
+                timeout = None if stop_at is None else max(0.001, stop_at - time.time())
+                raw = await asyncio.wait_for(ws.recv(), timeout=timeout)
+                m = json.loads(raw)
+                if m["type"] == "error":
+                    if m["code"] == "table-finished":
+                        table.finished_seen = True
+                        return
+                    if m["code"] in ("stale", "not-your-turn"):
+                        continue
+                    raise SystemExit(f"unexpected error for table {table.id}: {m}")
+                if m["type"] == "ack":
+                    index, text = sent.pop(m["ref"])
+                    if m["version"] != index + 1:
+                        raise SystemExit(f"ack version {m['version']} for action {index}")
+                    table.acked[index] = text
+                    stats["acked"] += 1
+                    continue
+                if m["type"] != "state":
+                    continue
+                if first_state:  # the state right after (re)joining: nothing seen before may be missing
+                    if m["version"] < table.max_seen:
+                        stats["lost"] += 1
+                        print(f"LOST: table {table.id} came back at version {m['version']}, "
+                              f"a client had seen {table.max_seen}", file=sys.stderr)
+                    stats["rejoins_checked"] += 1
+                    first_state = False
+                table.max_seen = max(table.max_seen, m["version"])
+                if m["result"] is not None:
+                    table.result = m["result"]
+                    return
+                if m["legal"]:
+                    choice = rng.choice(m["legal"])
+                    ref += 1
+                    sent[ref] = (m["version"], choice["text"])
+                    await ws.send(json.dumps({"type": "act", "seat": m["seat"], "version": m["version"],
+                                              "action": choice["id"], "ref": ref}))
+    except (websockets.ConnectionClosed, ConnectionError, OSError, asyncio.TimeoutError):
+        return
+
+
+def create_table(port, rng, seed):
+    game, players = rng.choice(GAMES)
+    seats = [{"agent": "human"}, {"agent": "human"}] + [{"agent": "random"}] * (players - 2)
+    rng.shuffle(seats)
+    return Table(http(port, "POST", "/api/tables", {"game": game, "seats": seats, "hotseat": True, "seed": seed}))
+
+
+async def round_of_play(port, tables, rng, seconds):
+    stop_at = time.time() + seconds
+    stats_local = {"acked": 0, "lost": 0, "rejoins_checked": 0}
+    await asyncio.gather(*(drive(port, t, rng, stats_local, stop_at) for t in tables))
+    return stats_local
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--bin", required=True, help="the bellwether executable")
+    parser.add_argument("--kills", type=int, default=100)
+    parser.add_argument("--tables", type=int, default=6, help="tables played at once")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    work = tempfile.mkdtemp(prefix="bw-crash-")
+    log = open(os.path.join(work, "server.log"), "wb")
+    server = Server(args.bin, os.path.join(work, "tables.db"), free_port(), log)
+    tables, done = [], []
+    totals = {"acked": 0, "lost": 0, "rejoins_checked": 0}
+    seed = args.seed * 1000
+    server.start()
+    for kill in range(args.kills):
+        # Keep the tables topped up; a table created before the kill must survive it.
+        live = [t for t in tables if t.result is None and not t.finished_seen]
+        done += [t for t in tables if t not in live]
+        tables = live
+        while len(tables) < args.tables:
+            seed += 1
+            tables.append(create_table(server.port, rng, seed))
+        # Kill while the clients are playing: at a random moment 5..250 ms in.
+        loop = asyncio.new_event_loop()
+        play = loop.create_task(round_of_play(server.port, tables, rng, 10))
+        loop.run_until_complete(asyncio.sleep(rng.uniform(0.005, 0.25)))
+        server.kill()
+        stats = loop.run_until_complete(play)
+        loop.close()
+        for key in totals:
+            totals[key] += stats[key]
+        server.start()
+    # Play every table to its end, then check its record against what clients saw.
+    all_tables = tables + done
+    for _ in range(50):
+        unfinished = [t for t in all_tables if t.result is None and not t.finished_seen]
+        if not unfinished:
+            break
+        stats = asyncio.run(round_of_play(server.port, unfinished, rng, 30))
+        for key in totals:
+            totals[key] += stats[key]
+    mismatches = 0
+    checked = 0
+    for t in all_tables:
+        record = http(server.port, "GET", f"/api/tables/{t.id}/record")
+        actions = record["actions"]
+        for index, text in t.acked.items():
+            checked += 1
+            if index >= len(actions) or actions[index] != text:
+                mismatches += 1
+                print(f"LOST: table {t.id} action {index} '{text}' acknowledged, record has "
+                      f"{actions[index] if index < len(actions) else 'nothing'}", file=sys.stderr)
+        if t.result is not None and record.get("result") != t.result:
+            mismatches += 1
+            print(f"MISMATCH: table {t.id} result {record.get('result')} vs {t.result}", file=sys.stderr)
+        path = os.path.join(work, f"{t.id}.json")
+        with open(path, "w") as f:
+            json.dump(record, f)
+        replayed = subprocess.run([args.bin, "replay", path], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        if replayed.returncode != 0:
+            mismatches += 1
+            print(f"REPLAY FAILED: table {t.id}: {replayed.stderr.decode()}", file=sys.stderr)
+    code = server.stop()
+    log.close()
+    lost = totals["lost"] + mismatches
+    print(f"crash test: {args.kills} kills, {len(all_tables)} tables, {checked} acknowledged actions checked, "
+          f"{totals['rejoins_checked']} rejoins checked, lost {lost}; server exit {code} after SIGTERM")
+    if lost or code != 0:
+        print(f"server log: {log.name}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

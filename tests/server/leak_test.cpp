@@ -1,0 +1,123 @@
+// The leak test: every frame the server sends to a seat is exactly what that
+// seat's own calls allow — observation_json(seat), events(seat, names), the
+// legal actions when it decides, the result at the end — for every game over
+// many seeded games, with two people at each table. Nothing else (another
+// hand, the deck order, the seed) can ride along, because nothing else is in a
+// frame. The states are rebuilt independently from the downloaded record.
+#include <gtest/gtest.h>
+
+#include "core/record.hpp"
+#include "core/strict_json.hpp"
+#include "games/catalog.hpp"
+#include "server/log.hpp"
+#include "server_fixture.hpp"
+
+namespace bw::server::testing {
+namespace {
+
+using json = nlohmann::json;
+
+const std::set<std::string> kStateKeys = {"type", "table", "seat", "version", "current",
+                                          "observation", "events", "legal", "result"};
+
+// The frame a seat (or kSpectator) should get at `version` of the replayed game.
+json expected_state(const json& frame, Player viewer, const AnyState& state, const std::vector<std::string>& names) {
+  bool snapshot = frame["events"].empty();  // counted by check_frames: one per connection at most
+  json legal = json::array();
+  if (state.current_player() == viewer)
+    for (Action a : state.legal_actions()) legal.push_back({{"id", a}, {"text", state.action_to_string(a)}});
+  json expected{{"type", "state"},
+                {"table", frame["table"]},
+                {"seat", viewer >= 0 ? json(viewer) : json(nullptr)},
+                {"version", frame["version"]},
+                {"current", state.current_player() >= 0 ? json(state.current_player()) : json(nullptr)},
+                {"observation", state.observation_json(viewer)},
+                {"events", snapshot ? json::array() : json(state.events(viewer, names))},
+                {"legal", legal},
+                {"result", nullptr}};
+  if (state.is_terminal()) expected["result"] = {{"scores", state.scores()}, {"winners", state.winners()}};
+  return expected;
+}
+
+struct Counts {
+  std::size_t games = 0, frames = 0;
+};
+
+// Checks every frame of `client` (holding `viewer`) against the replayed states.
+void check_frames(const WsClient& client, Player viewer, const std::vector<std::unique_ptr<AnyState>>& states,
+                  const std::vector<std::string>& names, Counts& counts) {
+  int snapshots = 0;
+  for (const auto& frame : client.frames) {
+    const std::string type = frame["type"];
+    if (type == "state") {
+      std::set<std::string> keys;
+      for (const auto& [key, value] : frame.items()) keys.insert(key);
+      ASSERT_EQ(keys, kStateKeys) << frame.dump();
+      auto version = frame["version"].get<std::size_t>();
+      ASSERT_LT(version, states.size());
+      json expected = expected_state(frame, viewer, *states[version], names);
+      if (frame["events"].empty() && !expected["events"].empty()) ++snapshots;
+      ASSERT_EQ(frame, expected) << "seat " << int(viewer) << " version " << version;
+      ++counts.frames;
+    } else if (type == "ack") {
+      EXPECT_EQ(frame.size(), 3u) << frame.dump();  // type, table, version
+    } else if (type == "hello") {
+      EXPECT_EQ(frame.size(), 3u) << frame.dump();  // type, protocol, server
+    } else if (type == "joined") {
+      EXPECT_FALSE(frame.contains("seed")) << frame.dump();
+      EXPECT_FALSE(frame.contains("observation"));
+    } else {
+      ADD_FAILURE() << "unexpected frame " << frame.dump();
+    }
+  }
+  EXPECT_LE(snapshots, 1) << "only the state sent on joining may leave out the events";
+}
+
+TEST(Leak, EveryFrameToASeatIsExactlyWhatThatSeatMaySee) {
+  set_logging(false);
+  RunningServer server(fresh_db("leak"));
+  int games_per_game = 4;
+  if (const char* env = std::getenv("BELLWETHER_LEAK_GAMES")) games_per_game = std::max(1, std::atoi(env));
+  Counts counts;
+  std::uint64_t seed = 1000;
+  for (const auto& game : registry().games()) {
+    for (int g = 0; g < games_per_game; ++g, ++seed) {
+      SCOPED_TRACE(game.id + " seed " + std::to_string(seed));
+      // Two people; a third seat (a bot) where the game needs three.
+      std::vector<std::string> seats = {"human", "human"};
+      while (static_cast<int>(seats.size()) < game.min_players || (g % 2 && seats.size() < 3)) seats.push_back("random");
+      auto table = create_table(server.port, game.id, seats, seed);
+      std::string id = table["table"];
+      WsClient first(server.port), second(server.port), watcher(server.port);
+      first.send({{"type", "join"}, {"table", id}, {"token", table["invites"][0]["token"]}});
+      second.send({{"type", "join"}, {"table", id}, {"token", table["invites"][1]["token"]}});
+      watcher.send({{"type", "join"}, {"table", id}, {"token", table["spectator"]["token"]}});
+      json end_second;
+      std::thread other([&] { end_second = play_to_end(second, seed * 2); });
+      json end_first = play_to_end(first, seed * 2 + 1);
+      other.join();
+      json end_watch;
+      while (end_watch.is_null() || end_watch["result"].is_null()) end_watch = watcher.receive_until("state");
+
+      // The states, rebuilt from the record through the rules, one per version.
+      auto download = http_request(server.port, "GET", "/api/tables/" + id + "/record");
+      ASSERT_EQ(download.status, 200u);
+      GameRecord record = record_from_json(parse_strict_json(download.text, "the record"));
+      std::vector<std::unique_ptr<AnyState>> states;
+      states.push_back(registry().find(record.game).start(record.params, static_cast<int>(record.players.size()),
+                                                          record.seed));
+      replay(registry(), record, [&](std::size_t, Player, Action, const AnyState& after) {
+        states.push_back(after.clone());
+      });
+      check_frames(first, 0, states, record.names, counts);
+      check_frames(second, 1, states, record.names, counts);
+      check_frames(watcher, kSpectator, states, record.names, counts);
+      ++counts.games;
+    }
+  }
+  std::cout << "[leak] " << counts.games << " games, " << counts.frames << " state frames checked\n";
+  EXPECT_EQ(counts.games, registry().games().size() * games_per_game);
+}
+
+}  // namespace
+}  // namespace bw::server::testing

@@ -1,0 +1,62 @@
+// state_frame writes the state message as text; it must read exactly as the
+// json tree the protocol describes, written by nlohmann::json, for every game
+// and every kind of viewer, with names and a table id that need escaping.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "games/catalog.hpp"
+#include "server/protocol.hpp"
+
+namespace bw::server {
+namespace {
+
+using json = nlohmann::json;
+
+json as_tree(const std::string& table, Player viewer, std::uint64_t version, const AnyState& state, Names names,
+             bool with_events) {
+  json legal = json::array();
+  if (state.current_player() == viewer && viewer >= 0)
+    for (Action a : state.legal_actions()) legal.push_back({{"id", a}, {"text", state.action_to_string(a)}});
+  Player current = state.current_player();
+  json out{{"type", "state"},
+           {"table", table},
+           {"seat", viewer >= 0 ? json(viewer) : json(nullptr)},
+           {"version", version},
+           {"current", current >= 0 ? json(current) : json(nullptr)},
+           {"observation", state.observation_json(viewer)},
+           {"events", with_events ? json(state.events(viewer, names)) : json::array()},
+           {"legal", std::move(legal)},
+           {"result", nullptr}};
+  if (state.is_terminal()) out["result"] = {{"scores", state.scores()}, {"winners", state.winners()}};
+  return out;
+}
+
+TEST(StateFrame, IsByteForByteWhatTheJsonTreeWouldBeForEveryGameAndViewer) {
+  const std::vector<std::string> names = {"Ann \"A\" \\", "Bo\tb", "C\x01", "Dee"};
+  const std::string table = "t\"\\\n\x1f-9";
+  std::mt19937 rng(7);
+  std::size_t frames = 0;
+  for (const auto& game : registry().games()) {
+    int players = std::max(game.min_players, 3);
+    auto state = game.start({}, players, 11);
+    Names seat_names(names.data(), static_cast<std::size_t>(players));
+    for (std::uint64_t version = 0;; ++version) {
+      for (Player viewer = kSpectator; viewer < players; ++viewer) {
+        for (bool with_events : {false, true}) {
+          ASSERT_EQ(state_frame(table, viewer, version, *state, seat_names, with_events),
+                    as_tree(table, viewer, version, *state, seat_names, with_events).dump())
+              << game.id << " version " << version << " viewer " << int(viewer);
+          ++frames;
+        }
+      }
+      if (state->is_terminal()) break;
+      auto legal = state->legal_actions();
+      state->apply(legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]);
+    }
+  }
+  EXPECT_GT(frames, 1000u);
+}
+
+}  // namespace
+}  // namespace bw::server
