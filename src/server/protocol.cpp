@@ -106,6 +106,20 @@ json ack_message(const std::string& table, std::uint64_t version, const json& re
   return out;
 }
 
+json result_json(const AnyState& state, Names names) {
+  json breakdown = json::array();
+  for (Player seat = 0; seat < state.num_players(); ++seat) {
+    json items = json::array();
+    for (const ScoreItem& item : state.score_breakdown(seat))
+      items.push_back({{"category", item.category}, {"points", item.points}});
+    breakdown.push_back(std::move(items));
+  }
+  return {{"scores", state.scores()},
+          {"winners", state.winners()},
+          {"breakdown", std::move(breakdown)},
+          {"explanation", state.result_explanation(names)}};
+}
+
 namespace {
 // A JSON string as nlohmann::json writes one (control characters escaped, the
 // rest of UTF-8 as it is), so the frame reads as it did when it was a json tree.
@@ -151,7 +165,9 @@ std::string state_frame(const std::string& table, Player viewer, std::uint64_t v
     bool first = true;
     for (Action action : state.legal_actions()) {
       if (!std::exchange(first, false)) out += ',';
-      out += "{\"id\":";
+      out += "{\"hint\":";
+      append_quoted(out, state.action_hint(action));
+      out += ",\"id\":";
       out += std::to_string(action);
       out += ",\"text\":";
       append_quoted(out, state.action_to_string(action));
@@ -161,7 +177,7 @@ std::string state_frame(const std::string& table, Player viewer, std::uint64_t v
   out += "],\"observation\":";
   out += state.observation_json(viewer).dump();
   out += ",\"result\":";
-  if (state.is_terminal()) out += json{{"scores", state.scores()}, {"winners", state.winners()}}.dump();
+  if (state.is_terminal()) out += result_json(state, names).dump();
   else out += "null";
   out += ",\"seat\":";
   append_seat(out, viewer);

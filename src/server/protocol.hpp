@@ -33,6 +33,9 @@ ClientMessage parse_client_message(std::string_view text);
 nlohmann::json hello_message();
 nlohmann::json error_message(const std::string& code, const std::string& message, const nlohmann::json& ref = nullptr);
 nlohmann::json ack_message(const std::string& table, std::uint64_t version, const nlohmann::json& ref);
+// A finished game's result: scores, winners, each seat's score by category
+// and, in words, why the winners won.
+nlohmann::json result_json(const AnyState& state, Names names);
 
 // The text of the state message: what `viewer` (a seat, or kSpectator) may
 // see of `state` at `version`: its observation, the events of the last step in

@@ -25,7 +25,8 @@ json expected_state(const json& frame, Player viewer, const AnyState& state, con
   bool snapshot = frame["events"].empty();  // counted by check_frames: one per connection at most
   json legal = json::array();
   if (state.current_player() == viewer)
-    for (Action a : state.legal_actions()) legal.push_back({{"id", a}, {"text", state.action_to_string(a)}});
+    for (Action a : state.legal_actions())
+      legal.push_back({{"id", a}, {"text", state.action_to_string(a)}, {"hint", state.action_hint(a)}});
   json expected{{"type", "state"},
                 {"table", frame["table"]},
                 {"seat", viewer >= 0 ? json(viewer) : json(nullptr)},
@@ -35,7 +36,20 @@ json expected_state(const json& frame, Player viewer, const AnyState& state, con
                 {"events", snapshot ? json::array() : json(state.events(viewer, names))},
                 {"legal", legal},
                 {"result", nullptr}};
-  if (state.is_terminal()) expected["result"] = {{"scores", state.scores()}, {"winners", state.winners()}};
+  if (state.is_terminal()) {
+    // The end reveals everything: every seat's score by category and why the winners won.
+    json breakdown = json::array();
+    for (Player seat = 0; seat < state.num_players(); ++seat) {
+      json items = json::array();
+      for (const ScoreItem& item : state.score_breakdown(seat))
+        items.push_back({{"category", item.category}, {"points", item.points}});
+      breakdown.push_back(items);
+    }
+    expected["result"] = {{"scores", state.scores()},
+                          {"winners", state.winners()},
+                          {"breakdown", breakdown},
+                          {"explanation", state.result_explanation(names)}};
+  }
   return expected;
 }
 

@@ -17,7 +17,8 @@ json as_tree(const std::string& table, Player viewer, std::uint64_t version, con
              bool with_events) {
   json legal = json::array();
   if (state.current_player() == viewer && viewer >= 0)
-    for (Action a : state.legal_actions()) legal.push_back({{"id", a}, {"text", state.action_to_string(a)}});
+    for (Action a : state.legal_actions())
+      legal.push_back({{"id", a}, {"text", state.action_to_string(a)}, {"hint", state.action_hint(a)}});
   Player current = state.current_player();
   json out{{"type", "state"},
            {"table", table},
@@ -28,7 +29,7 @@ json as_tree(const std::string& table, Player viewer, std::uint64_t version, con
            {"events", with_events ? json(state.events(viewer, names)) : json::array()},
            {"legal", std::move(legal)},
            {"result", nullptr}};
-  if (state.is_terminal()) out["result"] = {{"scores", state.scores()}, {"winners", state.winners()}};
+  if (state.is_terminal()) out["result"] = result_json(state, names);
   return out;
 }
 
