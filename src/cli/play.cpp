@@ -14,6 +14,7 @@
 #include "cli/commands.hpp"
 #include "cli/play_text.hpp"
 #include "cli/styled_output.hpp"
+#include "cli/text_layout.hpp"
 #include "core/errors.hpp"
 #include "core/output_file.hpp"
 #include "core/outside_text.hpp"
@@ -162,7 +163,7 @@ std::optional<Action> PlaySession::ask_human(int p) {
   }
   last_human_ = p;
   show_unseen(p);
-  out_ << "\n" << state_->render(static_cast<Player>(p), names_);
+  out_ << "\n" << fit_to_width(state_->render(static_cast<Player>(p), names_), static_cast<std::size_t>(term_.width));
   auto legal = state_->legal_actions();
   auto print_menu = [&] { out_ << action_menu(*state_, legal, names_, static_cast<std::size_t>(term_.width)); };
   print_menu();
@@ -187,7 +188,7 @@ std::optional<Action> PlaySession::ask_human(int p) {
     }
     if (line == "quit" || line == "exit") return std::nullopt;
     if (line == "board") {
-      out_ << state_->render(static_cast<Player>(p), names_);
+      out_ << fit_to_width(state_->render(static_cast<Player>(p), names_), static_cast<std::size_t>(term_.width));
       print_menu();
       continue;
     }
@@ -243,12 +244,14 @@ void PlaySession::deliver_events() {
     }
   }
   if (humans_ == 0) {
-    for (auto& line : state_->events(kOmniscient, names_)) out_ << "  " << line << "\n";
+    for (auto& line : state_->events(kOmniscient, names_))
+      out_ << fit_to_width("  " + line, static_cast<std::size_t>(term_.width)) << "\n";
   }
 }
 
 void PlaySession::show_unseen(int p) {
-  for (auto& line : seats_[p].unseen_events) out_ << "  " << line << "\n";
+  for (auto& line : seats_[p].unseen_events)
+    out_ << fit_to_width("  " + line, static_cast<std::size_t>(term_.width)) << "\n";
   seats_[p].unseen_events.clear();
 }
 
@@ -262,7 +265,7 @@ int PlaySession::finish(bool completed) {
     return 0;
   }
   // The game is over: every hand is shown.
-  out_ << "\nEvery hand revealed:\n" << state_->render(kOmniscient, names_);
+  out_ << "\nEvery hand revealed:\n" << fit_to_width(state_->render(kOmniscient, names_), static_cast<std::size_t>(term_.width));
   auto scores = state_->scores();
   auto winners = state_->winners();
   out_ << "Result: ";

@@ -9,6 +9,7 @@
 #include "agents/agent_spec.hpp"
 #include "cli/commands.hpp"
 #include "cli/styled_output.hpp"
+#include "cli/text_layout.hpp"
 #include "core/errors.hpp"
 #include "core/outside_text.hpp"
 #include "core/record.hpp"
@@ -78,22 +79,24 @@ ReplayedGame load_game(const std::string& path) {
 }
 
 // Action `index` (from 1) as `viewer` saw it: who acted, what (unless secret to the viewer), what followed.
-void print_step(std::ostream& out, const ReplayedGame& game, std::size_t index, Player viewer) {
+void print_step(std::ostream& out, const ReplayedGame& game, std::size_t index, Player viewer, std::size_t width) {
   Player actor = game.actors[index - 1];
   // A seat's own choice may be secret (a hidden bid): other viewers get only the events.
   bool shown = viewer == kOmniscient || viewer == actor;
   out << fmt::format("{:>4}. {}{}\n", index, game.names[actor], shown ? ": " + game.record.actions[index - 1] : "");
-  for (const auto& line : game.states[index]->events(viewer, game.names)) out << "        " << line << "\n";
+  for (const auto& line : game.states[index]->events(viewer, game.names))
+    out << fit_to_width("        " + line, width) << "\n";
 }
 
-void print_header(std::ostream& out, const ReplayedGame& game, Player viewer) {
-  out << fmt::format("Replay of {} — {} players, seed {}, {} actions — viewed by {}\n", game.record.game,
-                     game.names.size(), game.record.seed, game.record.actions.size(), viewer_words(viewer, game.names));
+void print_header(std::ostream& out, const ReplayedGame& game, Player viewer, std::size_t width) {
+  out << fit_to_width(fmt::format("Replay of {} — {} players, seed {}, {} actions — viewed by {}\n", game.record.game,
+                     game.names.size(), game.record.seed, game.record.actions.size(), viewer_words(viewer, game.names)),
+                      width);
 }
 
-void print_ending(std::ostream& out, const ReplayedGame& game, Player viewer) {
+void print_ending(std::ostream& out, const ReplayedGame& game, Player viewer, std::size_t width) {
   const AnyState& final_state = *game.states.back();
-  out << "\n" << final_state.render(viewer, game.names);
+  out << "\n" << fit_to_width(final_state.render(viewer, game.names), width);
   if (!final_state.is_terminal()) out << "(The record ends before the game does.)\n";
 }
 
@@ -106,14 +109,15 @@ void step_through(Terminal& term, const ReplayedGame& game, Player viewer) {
     out << "\n";
     if (at == 0) {
       out << "Set-up:\n";
-      for (const auto& line : game.states[0]->events(viewer, game.names)) out << "        " << line << "\n";
+      for (const auto& line : game.states[0]->events(viewer, game.names))
+        out << fit_to_width("        " + line, static_cast<std::size_t>(term.width)) << "\n";
     } else {
-      print_step(out, game, at, viewer);
+      print_step(out, game, at, viewer, static_cast<std::size_t>(term.width));
     }
-    out << game.states[at]->render(viewer, game.names);
+    out << fit_to_width(game.states[at]->render(viewer, game.names), static_cast<std::size_t>(term.width));
   };
   const std::string keys = "Enter/n next · b back · g N go to action N · v SEAT view as a seat (or 'all') · q quit";
-  print_header(out, game, viewer);
+  print_header(out, game, viewer, static_cast<std::size_t>(term.width));
   out << keys << "\n";
   show();
   for (;;) {
@@ -180,12 +184,13 @@ int replay_record(Terminal& term, const ReplayOptions& options) {
     return 0;
   }
   std::ostream& out = term.out;
-  print_header(out, game, viewer);
+  print_header(out, game, viewer, static_cast<std::size_t>(term.width));
   for (std::size_t index = 1; index < game.states.size(); ++index) {
-    print_step(out, game, index, viewer);
-    if (options.board) out << game.states[index]->render(viewer, game.names) << "\n";
+    print_step(out, game, index, viewer, static_cast<std::size_t>(term.width));
+    if (options.board)
+      out << fit_to_width(game.states[index]->render(viewer, game.names), static_cast<std::size_t>(term.width)) << "\n";
   }
-  print_ending(out, game, viewer);
+  print_ending(out, game, viewer, static_cast<std::size_t>(term.width));
   return 0;
 }
 

@@ -33,6 +33,36 @@ std::string wrapped(std::string_view text, std::size_t indent, std::size_t width
   return out;
 }
 
+std::string fit_to_width(std::string_view text, std::size_t width) {
+  std::string out;
+  while (!text.empty()) {
+    std::size_t end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    const std::size_t indent = line.find_first_not_of(' ') == std::string_view::npos ? 0 : line.find_first_not_of(' ');
+    std::string prefix;  // nothing on the first piece, the hanging indent after
+    while (display_width(prefix) + display_width(line) > width) {
+      // The last space at which the piece still fits (columns counted in UTF-8 characters).
+      const std::size_t room = width > display_width(prefix) ? width - display_width(prefix) : 1;
+      std::size_t columns = 0, cut = std::string_view::npos, i = 0;
+      for (; i < line.size() && columns <= room; ++i) {
+        if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) ++columns;
+        if (line[i] == ' ' && columns <= room + 1 && i > indent) cut = i;
+      }
+      if (cut == std::string_view::npos) break;  // one long word: leave it whole
+      std::string_view piece = line.substr(0, cut);
+      while (!piece.empty() && piece.back() == ' ') piece.remove_suffix(1);
+      out += prefix + std::string(piece) + "\n";
+      line = line.substr(cut);
+      while (!line.empty() && line.front() == ' ') line.remove_prefix(1);
+      prefix = std::string(std::min(indent + 4, width / 2), ' ');
+    }
+    out += prefix + std::string(line);
+    if (end != std::string_view::npos) out += '\n';
+  }
+  return out;
+}
+
 namespace {
 // "- " or "12. ": the marker of a list item, or 0.
 std::size_t list_marker_length(std::string_view line) {

@@ -17,6 +17,11 @@ inline std::string wrapped(std::string_view text, std::size_t indent, std::size_
   return wrapped(text, indent, width, indent);
 }
 
+// Every line of `text` (a board) that is wider than `width` broken at its last
+// space that fits, the rest on the next lines indented 4 more than the line;
+// spacing inside each piece is kept, so columns still line up.
+std::string fit_to_width(std::string_view text, std::size_t width);
+
 // A how-to-play page (Markdown: headings, paragraphs, "- " and "1. " lists)
 // reflowed to `width` columns: headings as plain lines, lists with a hanging indent.
 std::string markdown_for_terminal(std::string_view markdown, std::size_t width);

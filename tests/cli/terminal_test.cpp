@@ -219,3 +219,46 @@ TEST(TextLayout, MarkdownReflowsToTheWidth) {
 
 }  // namespace
 }  // namespace bw
+
+namespace bw {
+namespace {
+
+std::size_t widest_line(const std::string& text) {
+  std::size_t widest = 0;
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);) widest = std::max(widest, cli::display_width(line));
+  return widest;
+}
+
+TEST(FitToWidth, BreaksLongLinesAtSpacesKeepingTheirSpacing) {
+  const std::string board = "  A Ann  hand: 1 2 3  discards: -  bid: 0  lifesavers: 4  square 17 of board 1  imp\nshort\n";
+  const std::string fitted = cli::fit_to_width(board, 40);
+  EXPECT_LE(widest_line(fitted), 40u) << fitted;
+  EXPECT_NE(fitted.find("  A Ann  hand: 1 2 3  discards: -  bid:\n      0  lifesavers"), std::string::npos) << fitted;
+  EXPECT_NE(fitted.find("\n      "), std::string::npos) << "continuation indented 4 more: " << fitted;
+  EXPECT_NE(fitted.find("\nshort\n"), std::string::npos);
+  EXPECT_EQ(cli::fit_to_width("fits\n", 40), "fits\n");
+}
+
+// Every game's board, as the terminal prints it, fits 80 columns.
+TEST(FitToWidth, EveryBoardFitsEightyColumns) {
+  const std::vector<std::string> names = {"Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"};
+  for (const GameInfo& game : registry().games()) {
+    auto state = game.start({}, game.max_players, 5);
+    Names seat_names(names.data(), static_cast<std::size_t>(game.max_players));
+    Rng rng(5, 1);
+    for (int step = 0; !state->is_terminal(); ++step) {
+      if (step % 7 == 0) {
+        for (Player viewer : {kOmniscient, Player{0}}) {
+          ASSERT_LE(widest_line(cli::fit_to_width(state->render(viewer, seat_names), 80)), 80u)
+              << game.id << " step " << step;
+        }
+      }
+      auto legal = state->legal_actions();
+      state->apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace bw
