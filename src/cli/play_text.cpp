@@ -68,22 +68,24 @@ std::string prompt_help(const AnyState& state, const std::vector<Action>& legal,
 }
 
 std::string itemised_result(const AnyState& state, Names names, std::size_t width) {
-  std::string out;
-  auto scores = state.scores();
+  const auto scores = state.scores();
+  std::vector<ScoreBreakdown> by_seat;
+  std::size_t widest = display_width("nothing scored");  // one column of points for every seat
   for (int p = 0; p < state.num_players(); ++p) {
-    ScoreBreakdown items = state.score_breakdown(static_cast<Player>(p));
-    if (items.empty()) continue;
+    by_seat.push_back(state.score_breakdown(static_cast<Player>(p)));
+    for (const auto& item : by_seat.back()) widest = std::max(widest, display_width(item.category));
+  }
+  std::string out = "Scores by category:\n";
+  auto row = [&](const std::string& category, double points) {
+    out += fmt::format("      {}{}  {:>5}\n", category, std::string(widest - display_width(category), ' '), points);
+  };
+  for (int p = 0; p < state.num_players(); ++p) {
     std::string name = static_cast<std::size_t>(p) < names.size() ? names[p] : fmt::format("P{}", p + 1);
-    std::size_t widest = display_width("total");
-    for (const auto& item : items) widest = std::max(widest, display_width(item.category));
     out += fmt::format("  P{} {}:\n", p + 1, name);
-    auto row = [&](const std::string& category, double points) {
-      out += fmt::format("      {}{}  {:>5}\n", category, std::string(widest - display_width(category), ' '), points);
-    };
-    for (const auto& item : items) row(item.category, item.points);
+    if (by_seat[p].empty()) row("nothing scored", 0);
+    for (const auto& item : by_seat[p]) row(item.category, item.points);
     row("total", scores[p]);
   }
-  if (!out.empty()) out = "Scores by category:\n" + out;
   std::string why = state.result_explanation(names);
   if (!why.empty()) out += wrapped(why, 0, width);
   return out;

@@ -157,13 +157,16 @@ TEST(End, EachSeatItsCategoriesAndTotalThenWhy) {
     inner->apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
   }
   Taught state(std::move(inner));
-  EXPECT_EQ(cli::itemised_result(state, kNames, 80), "");  // nothing itemised, nothing said
+  // A seat with no category says so; the total is still its score.
+  EXPECT_NE(cli::itemised_result(state, kNames, 80).find("  P1 Ann:\n      nothing scored      0\n"), std::string::npos);
   auto scores = state.scores();
   state.breakdowns[0] = {{"triplets", scores[0]}};
   state.breakdowns[1] = {{"triplets", scores[1] - 1}, {"a long category name", 1}};
   state.explanation = "Ann and Bob have as many triplets; the tie-break is the number of zoo cards.";
   std::string text = cli::itemised_result(state, kNames, 80);
-  EXPECT_NE(text.find("  P1 Ann:\n      triplets  " + fmt::format("{:>5}", scores[0]) + "\n"), std::string::npos) << text;
+  // One column of points for every seat, as wide as the longest category of any seat.
+  EXPECT_NE(text.find("  P1 Ann:\n      triplets              " + fmt::format("{:>5}", scores[0]) + "\n"), std::string::npos)
+      << text;
   EXPECT_NE(text.find("      a long category name      1\n"), std::string::npos) << text;
   EXPECT_NE(text.find("      total                 " + fmt::format("{:>5}", scores[1])), std::string::npos) << text;
   EXPECT_NE(text.find("tie-break"), std::string::npos) << text;
