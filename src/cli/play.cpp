@@ -112,7 +112,7 @@ PlaySession::PlaySession(Terminal& term, const PlayOptions& options)
   if (humans_ != 1) only_human_ = -1;
   // In hot-seat play an automatic pass would show the others who holds no reaction card.
   bool auto_pass = options.auto_pass.value_or(humans_ == 1);
-  for (auto& seat : seats_) seat.auto_pass = auto_pass && !seat.bot;
+  for (int p = 0; p < players_; ++p) seats_[p].auto_pass = auto_pass && !bots[p];  // people only
   std::uint64_t seed = options.seed ? *options.seed : std::random_device{}() * 0x100000001ULL;
   state_ = game_.start(options.params, players_, seed);
   for (int p = 0; p < players_; ++p)

@@ -47,6 +47,11 @@ Result run_cli(std::initializer_list<std::string> args, const std::string& input
 }
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+int count(const std::string& text, const std::string& part) {
+  int n = 0;
+  for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
 
 std::string show(const Result& r) {
   return "exit " + std::to_string(r.code) + "\n--- out:\n" + r.out + "\n--- err:\n" + r.err;
@@ -405,6 +410,33 @@ TEST(CliPlay, AutoPassIsOnOrOff) {
     Result r = run_cli({"play", "disguise", "--seats", "human,random", "--seed", "2", "--auto-pass", setting}, "quit\n");
     EXPECT_EQ(r.code, 0) << show(r);
   }
+}
+
+// A real Disguise game: with auto-pass on, Ann is never shown a menu whose only
+// item is "pass" and the passes made for her are said; bots are never "passed
+// for"; with it off, the same game asks her those questions.
+TEST(CliPlay, AutoPassAnswersOnlyAPassThatIsTheOnlyChoiceAndOnlyForPeople) {
+  std::string input;
+  for (int i = 0; i < 3000; ++i) input += "1\n";
+  auto only_pass_menus = [](const std::string& out) {
+    int n = 0;
+    for (auto at = out.find("\nAnn> "); at != std::string::npos; at = out.find("\nAnn> ", at + 1)) {
+      auto line_start = out.rfind('\n', at - 1) + 1;
+      n += out.compare(line_start, 10, "   1) pass") == 0;
+    }
+    return n;
+  };
+  Result on = run_cli({"play", "disguise", "--seats", "human,heuristic,heuristic", "--seed", "3"}, input);
+  ASSERT_EQ(on.code, 0) << show(on);
+  Result off = run_cli({"play", "disguise", "--seats", "human,heuristic,heuristic", "--seed", "3", "--auto-pass", "off"},
+                       input);
+  ASSERT_EQ(off.code, 0) << show(off);
+  EXPECT_GT(only_pass_menus(off.out), 0) << "the seed no longer reaches a lone pass: pick another";
+  EXPECT_EQ(only_pass_menus(on.out), 0);
+  EXPECT_EQ(count(on.out, "Passed for Ann: 'pass' was the only choice."), only_pass_menus(off.out));
+  EXPECT_EQ(count(on.out, "Passed for Bob"), 0);
+  EXPECT_EQ(count(on.out, "Passed for Cat"), 0);
+  EXPECT_EQ(count(off.out, "Passed for"), 0);
 }
 
 TEST(CliPlay, HotSeatClearsTheScreenAndScrollbackBeforeTheHandOver) {
