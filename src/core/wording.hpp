@@ -27,6 +27,10 @@ class SeatWords {
     n[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(n[0])));
     return n;
   }
+  // The verb agreeing with seat p: "draw" when p is the viewer, "draws" otherwise.
+  std::string verb(int p, std::string_view you_form, std::string_view other_form) const {
+    return std::string(p == viewer_ ? you_form : other_form);
+  }
   std::string whose(int p) const { return p == viewer_ ? std::string("your") : name(p) + "'s"; }
   // "P2 Bob", for boards and menus, where every seat is shown by number.
   std::string label(int p) const {

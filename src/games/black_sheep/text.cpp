@@ -199,21 +199,20 @@ std::string State::action_to_string(Action action) {
 std::string State::describe(const Event& e, Player viewer, Names names) const {
   const SeatWords words(viewer, names);
   const bool you = e.a == viewer;
-  auto verb = [&](const char* base, const char* third) { return std::string(you ? base : third); };
   switch (e.kind) {
-    case evStartPlayer: return words.Name(e.a) + " mooed loudest and " + verb("start", "starts") + ".";
+    case evStartPlayer: return words.Name(e.a) + " mooed loudest and " + words.verb(e.a, "start", "starts") + ".";
     case evTurnStart: return "— " + (you ? std::string("Your") : words.Name(e.a) + "'s") + " turn.";
-    case evChooseField: return words.Name(e.a) + verb(" play", " plays") + " to " + field_label(e.b) + ".";
-    case evPlace: return words.Name(e.a) + verb(" place ", " places ") + a_animal(e.c) + " on " + field_label(e.b) + ".";
-    case evJustOne: return words.Name(e.a) + verb(" place", " places") + " just one card.";
-    case evDiscard: return words.Name(e.a) + verb(" discard ", " discards ") + a_animal(e.b) + ".";
-    case evKeep: return words.Name(e.a) + verb(" keep", " keeps") + " both cards.";
+    case evChooseField: return words.Name(e.a) + words.verb(e.a, " play", " plays") + " to " + field_label(e.b) + ".";
+    case evPlace: return words.Name(e.a) + words.verb(e.a, " place ", " places ") + a_animal(e.c) + " on " + field_label(e.b) + ".";
+    case evJustOne: return words.Name(e.a) + words.verb(e.a, " place", " places") + " just one card.";
+    case evDiscard: return words.Name(e.a) + words.verb(e.a, " discard ", " discards ") + a_animal(e.b) + ".";
+    case evKeep: return words.Name(e.a) + words.verb(e.a, " keep", " keeps") + " both cards.";
     case evDraw:
-      if (viewer == e.a || viewer == kOmniscient) return words.Name(e.a) + verb(" draw ", " draws ") + a_animal(e.b) + ".";
-      return words.Name(e.a) + verb(" draw", " draws") + " a card.";
+      if (viewer == e.a || viewer == kOmniscient) return words.Name(e.a) + words.verb(e.a, " draw ", " draws ") + a_animal(e.b) + ".";
+      return words.Name(e.a) + words.verb(e.a, " draw", " draws") + " a card.";
     case evReshuffle: return "The deck is empty: the " + std::to_string(e.a) + " discarded cards are shuffled into a new deck.";
-    case evSkip: return words.Name(e.a) + verb(" face", " faces") + " three cards on every open field: turn skipped.";
-    case evSideComplete: return words.Name(e.a) + verb(" complete", " completes") + " a side of " + field_label(e.b) + ".";
+    case evSkip: return words.Name(e.a) + words.verb(e.a, " face", " faces") + " three cards on every open field: turn skipped.";
+    case evSideComplete: return words.Name(e.a) + words.verb(e.a, " complete", " completes") + " a side of " + field_label(e.b) + ".";
     case evFieldWinner:
       return words.Name(e.b) + (e.b == viewer ? " win " : " wins ") + field_label(e.a) + " with " +
              combination_name(static_cast<Combination>(e.c)) + ".";
@@ -223,7 +222,7 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
       for (int i = 0; i < e.d; ++i) ++animals[packed[i]];
       return "The winning side: " + describe_hand(rank_hand(animals)) + ".";
     }
-    case evAward: return words.Name(e.a) + verb(" corral ", " corrals ") + a_animal(e.b) + ".";
+    case evAward: return words.Name(e.a) + words.verb(e.a, " corral ", " corrals ") + a_animal(e.b) + ".";
     case evRestockCard: return "Restocking " + field_label(e.a) + ": drawn " + a_animal(e.b) + ".";
     case evRestockMisses: {
       if (e.b == 1) {
@@ -246,11 +245,11 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evGameEnd: return "The last field is scored: the game is over.";
     case evFinalScore: {
       std::string what = params.tasks ? "with tasks" : "with " + std::to_string(bonus_cards(e.a)) + " bonus card(s)";
-      return words.Name(e.a) + verb(" score ", " scores ") + std::to_string(final_score[e.a]) + " (" +
+      return words.Name(e.a) + words.verb(e.a, " score ", " scores ") + std::to_string(final_score[e.a]) + " (" +
              std::to_string(figure_points(e.a)) + " from " + std::to_string(corral_size(e.a)) + " animals, " + what + ").";
     }
-    case evLoneBlackSheep: return words.Name(e.a) + verb(" are", " is") + " the only player with black sheep: the task wins the game.";
-    case evWinner: return words.Name(e.a) + verb(" win", " wins") + "!";
+    case evLoneBlackSheep: return words.Name(e.a) + words.verb(e.a, " are", " is") + " the only player with black sheep: the task wins the game.";
+    case evWinner: return words.Name(e.a) + words.verb(e.a, " win", " wins") + "!";
     default: return {};
   }
 }

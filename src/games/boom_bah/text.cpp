@@ -68,7 +68,7 @@ std::string pass_words(const Event& e, const SeatWords& words) {
 std::string State::describe(const Event& e, Player viewer, Names names) const {
   const SeatWords words(viewer, names);
   auto verb = [&](int p, const char* you_form, const char* other_form) {
-    return words.Name(p) + " " + (p == viewer ? you_form : other_form);
+    return words.Name(p) + " " + words.verb(p, you_form, other_form);
   };
   switch (e.kind) {
     case evTurnStart: return "— " + (e.a == viewer ? std::string("Your") : words.Name(e.a) + "'s") + " turn.";

@@ -51,12 +51,11 @@ std::string State::action_to_string(Action action) {
 std::string State::describe(const Event& e, Player viewer, Names names) const {
   const SeatWords words(viewer, names);
   const bool you = e.a == viewer;
-  auto verb = [&](const char* base, const char* third) { return std::string(you ? base : third); };
   switch (e.kind) {
     case evRoundStart:
       return "— Round " + std::to_string(e.b) + ": " + words.name(e.a) + (you ? " start" : " starts") +
              ", holding the imp and the cherub.";
-    case evBid: return words.Name(e.a) + verb(" lay", " lays") + " a secret scope of move face down.";
+    case evBid: return words.Name(e.a) + words.verb(e.a, " lay", " lays") + " a secret scope of move face down.";
     case evReveal: {
       std::string digits;
       if (e.b >= 1) digits += static_cast<char>('0' + e.c / 10);
@@ -64,39 +63,39 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
       if (e.b >= 3) digits += static_cast<char>('0' + e.d);
       int value = 0;
       for (char c : digits) value = value * 10 + (c - '0');
-      return words.Name(e.a) + verb(" reveal ", " reveals ") + digits + ": a scope of " + std::to_string(value) + ".";
+      return words.Name(e.a) + words.verb(e.a, " reveal ", " reveals ") + digits + ": a scope of " + std::to_string(value) + ".";
     }
     case evPlayPad:
-      return words.Name(e.a) + verb(" play", " plays") + " a clover pad: " +
+      return words.Name(e.a) + words.verb(e.a, " play", " plays") + " a clover pad: " +
              pad_name(Pad{static_cast<PadKind>(e.b), static_cast<std::uint8_t>(e.c)}) + ".";
     case evDelta:
-      return words.Name(e.a) + verb(" change", " changes") + " the scope by " + (e.b > 0 ? "+" : "") +
+      return words.Name(e.a) + words.verb(e.a, " change", " changes") + " the scope by " + (e.b > 0 ? "+" : "") +
              std::to_string(e.b) + " to " + std::to_string(e.c * 100 + e.d) + ".";
-    case evMove: return words.Name(e.a) + verb(" move", " moves") + " to " + square_name(e.b, e.c) + ".";
-    case evStay: return words.Name(e.a) + verb(" stay", " stays") + " put.";
+    case evMove: return words.Name(e.a) + words.verb(e.a, " move", " moves") + " to " + square_name(e.b, e.c) + ".";
+    case evStay: return words.Name(e.a) + words.verb(e.a, " stay", " stays") + " put.";
     case evShove: return words.Name(e.a) + (you ? " are" : " is") + " shoved to " + square_name(e.b, e.c) + ".";
     case evWater:
-      return words.Name(e.a) + verb(" land", " lands") + " in the water: a lifesaver is used (" + std::to_string(e.b) +
+      return words.Name(e.a) + words.verb(e.a, " land", " lands") + " in the water: a lifesaver is used (" + std::to_string(e.b) +
              " left).";
     case evOut:
       switch (e.b) {
-        case outWater: return words.Name(e.a) + verb(" slide", " slides") + " off the dyke into the water: out of the race.";
-        case outOffTheEnd: return words.Name(e.a) + verb(" leave", " leaves") + " the far end of the dyke: out of the race.";
-        default: return words.Name(e.a) + verb(" have", " has") + " the imp and no lifesaver: out of the race.";
+        case outWater: return words.Name(e.a) + words.verb(e.a, " slide", " slides") + " off the dyke into the water: out of the race.";
+        case outOffTheEnd: return words.Name(e.a) + words.verb(e.a, " leave", " leaves") + " the far end of the dyke: out of the race.";
+        default: return words.Name(e.a) + words.verb(e.a, " have", " has") + " the imp and no lifesaver: out of the race.";
       }
     case evRelay:
       return "The first board is empty: " + (e.a >= 0 ? words.name(e.a) + (you ? " lay it" : " lays it") : std::string("it is laid")) +
              " in front of the other with " + side_name(e.b) + (e.c ? " (turned)" : "") + " up.";
-    case evBoth: return words.Name(e.a) + verb(" hold", " holds") + " the imp and the cherub for now.";
-    case evImp: return words.Name(e.a) + verb(" take", " takes") + " the imp.";
-    case evCherub: return words.Name(e.a) + verb(" take", " takes") + " the cherub.";
+    case evBoth: return words.Name(e.a) + words.verb(e.a, " hold", " holds") + " the imp and the cherub for now.";
+    case evImp: return words.Name(e.a) + words.verb(e.a, " take", " takes") + " the imp.";
+    case evCherub: return words.Name(e.a) + words.verb(e.a, " take", " takes") + " the cherub.";
     case evReassign: return "The " + std::string(e.b == 0 ? "imp" : "cherub") + " passes to " + words.name(e.a) + ".";
     case evImpPenalty:
-      return words.Name(e.a) + verb(" lose", " loses") + " a lifesaver to the imp (" + std::to_string(e.b) + " left).";
+      return words.Name(e.a) + words.verb(e.a, " lose", " loses") + " a lifesaver to the imp (" + std::to_string(e.b) + " left).";
     case evTakePad:
-      return words.Name(e.a) + verb(" take", " takes") + " the cherub's clover pad: " +
+      return words.Name(e.a) + words.verb(e.a, " take", " takes") + " the cherub's clover pad: " +
              pad_name(Pad{static_cast<PadKind>(e.b), static_cast<std::uint8_t>(e.c)}) + ".";
-    case evTakeBack: return words.Name(e.a) + verb(" take", " takes") + " back " + words.whose(e.a) + " discarded cards.";
+    case evTakeBack: return words.Name(e.a) + words.verb(e.a, " take", " takes") + " back " + words.whose(e.a) + " discarded cards.";
     case evWin: {
       std::string who;
       for (Player p : winners_) who += (who.empty() ? "" : " and ") + words.name(p);
