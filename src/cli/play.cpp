@@ -128,9 +128,9 @@ PlaySession::PlaySession(Terminal& term, const PlayOptions& options)
 }
 
 int PlaySession::run() {
-  out_ << fmt::format("{} — seed {} — seats:", game_.name, record_.seed);
-  for (int p = 0; p < players_; ++p) out_ << fmt::format(" P{} {} ({})", p + 1, seats_[p].name, seats_[p].spec);
-  out_ << "\n";
+  std::string heading = fmt::format("{} — seed {} — seats:", game_.name, record_.seed);
+  for (int p = 0; p < players_; ++p) heading += fmt::format(" P{} {} ({})", p + 1, seats_[p].name, seats_[p].spec);
+  out_ << fit_to_width(heading, static_cast<std::size_t>(term_.width)) << "\n";
   deliver_events();  // setup events
   while (!state_->is_terminal()) {
     int p = state_->current_player();
@@ -179,7 +179,7 @@ std::optional<Action> PlaySession::ask_human(int p) {
     line = trim_start == std::string::npos ? "" : line.substr(trim_start, line.find_last_not_of(" \t\r") - trim_start + 1);
     if (line.empty()) continue;
     if (line == "help" || line == "?") {
-      out_ << prompt_help(*state_, legal, names_);
+      out_ << fit_to_width(prompt_help(*state_, legal, names_), static_cast<std::size_t>(term_.width));
       continue;
     }
     if (line == "rules") {
