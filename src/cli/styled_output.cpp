@@ -68,8 +68,26 @@ std::string ascii_fallback(std::string_view text) {
   return out;
 }
 
+namespace {
+// The colours cards carry in the games (Boom Bah's sheep and cards), each
+// word in its own colour; seat names take the seat colours above.
+struct ColourWord {
+  std::string_view word, colour;
+};
+constexpr std::array<ColourWord, 4> kCardColours = {{{"red", "\033[31m"},
+                                                     {"blue", "\033[34m"},
+                                                     {"green", "\033[32m"},
+                                                     {"yellow", "\033[33m"}}};
+}  // namespace
+
 std::string coloured_names(std::string_view text, const std::vector<std::string>& names) {
   std::string out;
+  // The word starting at i if it is whole (no word character right after it).
+  auto whole_word_at = [&](std::size_t i, std::string_view word) {
+    if (word.empty() || !text.substr(i).starts_with(word)) return false;
+    std::size_t after = i + word.size();
+    return after >= text.size() || !is_word_char(static_cast<unsigned char>(text[after]));
+  };
   for (std::size_t i = 0; i < text.size();) {
     if (text[i] == '\033') {  // an escape sequence passes whole: ESC [ parameters final-letter
       std::size_t end = i + 1;
@@ -82,25 +100,19 @@ std::string coloured_names(std::string_view text, const std::vector<std::string>
       i = end;
       continue;
     }
-    bool starts_word = i == 0 || !is_word_char(static_cast<unsigned char>(text[i - 1]));
-    std::size_t seat = names.size();
-    if (starts_word)
-      for (std::size_t s = 0; s < names.size() && s < kSeatColours.size(); ++s) {
-        const std::string& name = names[s];
-        if (name.empty() || !text.substr(i).starts_with(name)) continue;
-        std::size_t after = i + name.size();
-        if (after < text.size() && is_word_char(static_cast<unsigned char>(text[after]))) continue;
-        seat = s;
-        break;
-      }
-    if (seat == names.size()) {
+    std::string_view word, colour;
+    if (i == 0 || !is_word_char(static_cast<unsigned char>(text[i - 1]))) {
+      for (std::size_t s = 0; s < names.size() && s < kSeatColours.size() && word.empty(); ++s)
+        if (whole_word_at(i, names[s])) word = names[s], colour = kSeatColours[s];
+      for (const ColourWord& card : kCardColours)
+        if (word.empty() && whole_word_at(i, card.word)) word = card.word, colour = card.colour;
+    }
+    if (word.empty()) {
       out += text[i++];
       continue;
     }
-    out += kSeatColours[seat];
-    out += names[seat];
-    out += kReset;
-    i += names[seat].size();
+    out.append(colour).append(word).append(kReset);
+    i += word.size();
   }
   return out;
 }
@@ -108,7 +120,7 @@ std::string coloured_names(std::string_view text, const std::vector<std::string>
 bool StyledOutput::pass_on(std::size_t length) {
   std::string_view text(pending_.data(), length);
   std::string styled = style_.utf8 ? std::string(text) : ascii_fallback(text);
-  if (style_.colour && !names_.empty()) styled = coloured_names(styled, names_);
+  if (style_.colour) styled = coloured_names(styled, names_);
   auto written = target_->sputn(styled.data(), static_cast<std::streamsize>(styled.size()));
   pending_.erase(0, length);
   return written == static_cast<std::streamsize>(styled.size());

@@ -23,7 +23,9 @@ TextStyle detect_style(bool is_terminal);
 // `text` in ASCII: "—" -> "-", "×" -> "x", "±" -> "+/-", "→" -> "->", "↑" -> "^", "…" -> "...".
 std::string ascii_fallback(std::string_view text);
 
-// `text` with each whole-word occurrence of names[i] in seat i's colour (escape sequences left alone).
+// `text` with each whole-word occurrence of names[i] in seat i's colour, and
+// the card colours (red, blue, green, yellow) in theirs; escape sequences are
+// left alone.
 std::string coloured_names(std::string_view text, const std::vector<std::string>& names);
 
 // A stream buffer that styles whole lines (and what is pending at a flush,

@@ -209,6 +209,8 @@ TEST(StyledOutput, SeatNamesInColourAsWholeWordsOnly) {
   EXPECT_EQ(text, "\033[1;36mAnn\033[0m draws from \033[1;33mBob\033[0m; Annie and Bobby do not.\n");
   // Escape sequences pass whole, even when a name could be read in them.
   EXPECT_EQ(cli::coloured_names("\033[H\033[2J H", {"H"}), "\033[H\033[2J \033[1;36mH\033[0m");
+  // Card colours, as whole words only.
+  EXPECT_EQ(cli::coloured_names("a green Wolf, greenish", {}), "a \033[32mgreen\033[0m Wolf, greenish");
   EXPECT_EQ(through_filter({false, true}, {"Ann"}, {"Ann\n"}), "Ann\n");  // no colour asked
 }
 
