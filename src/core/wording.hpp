@@ -33,8 +33,10 @@ class SeatWords {
   }
   std::string whose(int p) const { return p == viewer_ ? std::string("your") : name(p) + "'s"; }
   // "P2 Bob", for boards and menus, where every seat is shown by number.
+  // A seat named by its label ("P3", as the server names unnamed seats) is not named twice.
   std::string label(int p) const {
-    return seat_label(p) + (p >= 0 && p < static_cast<int>(names_.size()) ? " " + names_[p] : "");
+    const bool named = p >= 0 && p < static_cast<int>(names_.size()) && names_[p] != seat_label(p);
+    return seat_label(p) + (named ? " " + names_[p] : "");
   }
 
  private:

@@ -124,7 +124,8 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
 }
 
 std::string State::render(Player viewer, Names names) const {
-  auto name = [&](int p) { return seat_label(p) + " " + (p < static_cast<int>(names.size()) ? names[p] : ""); };
+  const SeatWords words(viewer, names);
+  auto name = [&](int p) { return words.label(p); };
   std::ostringstream out;
   out << "Bye-Bye Black Sheep — turn " << turn + 1 << ", " << int{target_triplets_} << " triplets win\n";
   out << "Draw pile: " << draw_pile.size() << " card(s)    Magpie: "
