@@ -14,12 +14,12 @@ constexpr std::size_t kMinHintColumns = 24;
 }  // namespace
 
 std::string action_menu(const AnyState& state, const std::vector<Action>& legal, Names names, std::size_t width) {
-  std::vector<std::string> labels, hints;
+  std::vector<std::string> labels;
+  const std::vector<std::string> hints = state.action_hints(legal);
   std::size_t widest = 0;
-  for (Action action : legal) {
-    labels.push_back(state.action_label(action, names));
-    hints.push_back(state.action_hint(action));
-    if (!hints.back().empty()) widest = std::max(widest, display_width(labels.back()));
+  for (std::size_t i = 0; i < legal.size(); ++i) {
+    labels.push_back(state.action_label(legal[i], names));
+    if (!hints[i].empty()) widest = std::max(widest, display_width(labels.back()));
   }
   // Hints start in one column; when the actions are too long for that, each hint goes under its action.
   std::size_t hint_column = kNumberColumns + widest + kGap;

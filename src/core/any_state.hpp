@@ -53,6 +53,8 @@ class AnyState {
   // score of a seat by category (adding up to scores()); why the winners won;
   // whether an action only declines a reaction (for auto-pass).
   virtual std::string action_hint(Action action) const = 0;
+  // The hints of several actions at once, from one observation (a menu, a frame).
+  virtual std::vector<std::string> action_hints(const std::vector<Action>& actions) const = 0;
   virtual ScoreBreakdown score_breakdown(Player seat) const = 0;
   virtual std::string result_explanation(Names names) const = 0;
   virtual bool is_pass(Action action) const = 0;

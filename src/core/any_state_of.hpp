@@ -71,6 +71,14 @@ class AnyStateOf final : public AnyState {
     if (state_.is_terminal() || action >= S::kNumDistinctActions) return {};
     return bw::action_hint_of(state_.observation(state_.current_player()), action);
   }
+  std::vector<std::string> action_hints(const std::vector<Action>& actions) const override {
+    std::vector<std::string> out(actions.size());
+    if (state_.is_terminal()) return out;
+    const typename S::Observation seen = state_.observation(state_.current_player());
+    for (std::size_t i = 0; i < actions.size(); ++i)
+      if (actions[i] < S::kNumDistinctActions) out[i] = bw::action_hint_of(seen, actions[i]);
+    return out;
+  }
   ScoreBreakdown score_breakdown(Player seat) const override { return bw::score_breakdown_of(state_, seat); }
   std::string result_explanation(Names names) const override { return bw::result_explanation_of(state_, names); }
   bool is_pass(Action action) const override {

@@ -162,11 +162,13 @@ std::string state_frame(const std::string& table, Player viewer, std::uint64_t v
   }
   out += "],\"legal\":[";
   if (current == viewer && viewer >= 0) {
-    bool first = true;
-    for (Action action : state.legal_actions()) {
-      if (!std::exchange(first, false)) out += ',';
+    const std::vector<Action> legal = state.legal_actions();
+    const std::vector<std::string> hints = state.action_hints(legal);
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+      const Action action = legal[i];
+      if (i > 0) out += ',';
       out += "{\"hint\":";
-      append_quoted(out, state.action_hint(action));
+      append_quoted(out, hints[i]);
       out += ",\"id\":";
       out += std::to_string(action);
       out += ",\"text\":";

@@ -93,6 +93,11 @@ class Taught : public AnyState {
   std::string render(Player viewer, Names names) const override { return inner_->render(viewer, names); }
   std::vector<std::string> events(Player viewer, Names names) const override { return inner_->events(viewer, names); }
   std::string action_hint(Action action) const override { return hints.count(action) ? hints.at(action) : ""; }
+  std::vector<std::string> action_hints(const std::vector<Action>& actions) const override {
+    std::vector<std::string> out;
+    for (Action action : actions) out.push_back(action_hint(action));
+    return out;
+  }
   ScoreBreakdown score_breakdown(Player seat) const override {
     return breakdowns.count(seat) ? breakdowns.at(seat) : ScoreBreakdown{};
   }
