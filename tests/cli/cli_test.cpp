@@ -47,11 +47,6 @@ Result run_cli(std::initializer_list<std::string> args, const std::string& input
 }
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-int count(const std::string& text, const std::string& part) {
-  int n = 0;
-  for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
-  return n;
-}
 
 std::string show(const Result& r) {
   return "exit " + std::to_string(r.code) + "\n--- out:\n" + r.out + "\n--- err:\n" + r.err;
@@ -433,10 +428,10 @@ TEST(CliPlay, AutoPassAnswersOnlyAPassThatIsTheOnlyChoiceAndOnlyForPeople) {
   ASSERT_EQ(off.code, 0) << show(off);
   EXPECT_GT(only_pass_menus(off.out), 0) << "the seed no longer reaches a lone pass: pick another";
   EXPECT_EQ(only_pass_menus(on.out), 0);
-  EXPECT_EQ(count(on.out, "Passed for Ann: 'pass' was the only choice."), only_pass_menus(off.out));
-  EXPECT_EQ(count(on.out, "Passed for Bob"), 0);
-  EXPECT_EQ(count(on.out, "Passed for Cat"), 0);
-  EXPECT_EQ(count(off.out, "Passed for"), 0);
+  EXPECT_EQ(testing::occurrences(on.out, "Passed for Ann: 'pass' was the only choice."), only_pass_menus(off.out));
+  EXPECT_EQ(testing::occurrences(on.out, "Passed for Bob"), 0);
+  EXPECT_EQ(testing::occurrences(on.out, "Passed for Cat"), 0);
+  EXPECT_EQ(testing::occurrences(off.out, "Passed for"), 0);
 }
 
 TEST(CliPlay, HotSeatClearsTheScreenAndScrollbackBeforeTheHandOver) {

@@ -4,15 +4,12 @@
 
 #include "games/bye_bye/bye_bye.hpp"
 #include "sim/report.hpp"
+#include "support/files.hpp"
 
 namespace bw {
 namespace {
 
-int count(const std::string& text, const std::string& needle) {
-  int n = 0;
-  for (auto pos = text.find(needle); pos != std::string::npos; pos = text.find(needle, pos + 1)) ++n;
-  return n;
-}
+using testing::occurrences;
 
 std::vector<VariantResult> two_variants() {
   std::vector<AgentSpec> lineup(3, parse_agent_spec("heuristic"));
@@ -30,17 +27,17 @@ std::vector<VariantResult> two_variants() {
 TEST(Report, HtmlIsSelfContainedWithOneChartPerMetric) {
   std::string html = report_html("Bye-Bye — balance report", "bellwether analyze bye-bye", two_variants());
   EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0u);
-  EXPECT_EQ(count(html, "<svg"), 3);
-  EXPECT_EQ(count(html, "</svg>"), 3);
+  EXPECT_EQ(occurrences(html, "<svg"), 3);
+  EXPECT_EQ(occurrences(html, "</svg>"), 3);
   for (const char* metric : {"seat-win-rate", "game-length", "score"})
-    EXPECT_EQ(count(html, std::string("data-metric=\"") + metric + "\""), 1) << metric;
-  EXPECT_EQ(count(html, "<script"), 0);
-  EXPECT_EQ(count(html, "http://"), 3);  // only the SVG namespace, never a fetched resource
-  EXPECT_EQ(count(html, "https://"), 0);
-  EXPECT_EQ(count(html, "<table>"), 1);
-  EXPECT_EQ(count(html, "<tr>"), 3);  // header + one row per variant
-  EXPECT_EQ(count(html, "<html"), count(html, "</html>"));
-  EXPECT_EQ(count(html, "<body>"), count(html, "</body>"));
+    EXPECT_EQ(occurrences(html, std::string("data-metric=\"") + metric + "\""), 1) << metric;
+  EXPECT_EQ(occurrences(html, "<script"), 0);
+  EXPECT_EQ(occurrences(html, "http://"), 3);  // only the SVG namespace, never a fetched resource
+  EXPECT_EQ(occurrences(html, "https://"), 0);
+  EXPECT_EQ(occurrences(html, "<table>"), 1);
+  EXPECT_EQ(occurrences(html, "<tr>"), 3);  // header + one row per variant
+  EXPECT_EQ(occurrences(html, "<html"), occurrences(html, "</html>"));
+  EXPECT_EQ(occurrences(html, "<body>"), occurrences(html, "</body>"));
 }
 
 TEST(Report, MarkdownTable) {
@@ -58,11 +55,11 @@ TEST(Report, ChartsDrawWholeNumbersAsBarsAndLabelBothAxes) {
     return html.substr(start, html.find("</svg>", start) - start);
   };
   std::string scores = chart("score"), lengths = chart("game-length"), wins = chart("seat-win-rate");
-  EXPECT_GT(count(scores, "<rect"), 0);
-  EXPECT_EQ(count(scores, "<polyline"), 0);
-  EXPECT_EQ(count(lengths, "<polyline"), 2);  // one per variant
-  EXPECT_EQ(count(scores, "rotate(-90)"), 1);
-  EXPECT_EQ(count(lengths, "share of games"), 1);
+  EXPECT_GT(occurrences(scores, "<rect"), 0);
+  EXPECT_EQ(occurrences(scores, "<polyline"), 0);
+  EXPECT_EQ(occurrences(lengths, "<polyline"), 2);  // one per variant
+  EXPECT_EQ(occurrences(scores, "rotate(-90)"), 1);
+  EXPECT_EQ(occurrences(lengths, "share of games"), 1);
   auto label = wins.find(">fair share<");
   ASSERT_NE(label, std::string::npos);
   auto x_at = wins.rfind("x=\"", label);

@@ -34,6 +34,12 @@ class ScratchDir : public ::testing::Test {
 };
 
 inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+// How often `part` stands in `text` (overlapping occurrences counted).
+inline int occurrences(const std::string& text, const std::string& part) {
+  int n = 0;
+  for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
 
 // Runs `fn`, expects it to throw an `Expected`, returns the message.
 template <class Expected, class Fn>
