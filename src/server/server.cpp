@@ -75,32 +75,34 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
 
   asio::awaitable<void> run(http::request<http::string_body> request) {
     auto self = shared_from_this();
-    {
-      std::lock_guard lock(shared_.sessions_mutex);
-      shared_.sessions.insert(self);
-    }
     ws_.set_option(websocket::stream_base::timeout{std::chrono::seconds(30), std::chrono::seconds(120), true});
     ws_.read_message_max(kMaxMessageBytes);
     ws_.text(true);
     beast::error_code ec;
     co_await ws_.async_accept(request, asio::redirect_error(use_awaitable, ec));
-    if (!ec) {
-      enqueue(make_frame(hello_message()), false);
-      beast::flat_buffer buffer;
-      for (;;) {
-        co_await ws_.async_read(buffer, asio::redirect_error(use_awaitable, ec));
-        if (ec) break;
-        std::string text = beast::buffers_to_string(buffer.data());
-        buffer.consume(buffer.size());
-        if (!within_rate()) continue;
-        if (!ws_.got_text()) {
-          reply_error("bad-message", "send text frames holding JSON", nullptr);
-          continue;
-        }
-        handle(text);
-      }
-      if (ec == websocket::error::message_too_big) log("a connection sent a message over 64 KiB; closed (1009)");
+    if (ec) co_return;
+    // Only now may a shutdown write to it: during the handshake Beast's own
+    // write of the 101 response may still be in flight, and Beast does not
+    // serialise a message write against it.
+    {
+      std::lock_guard lock(shared_.sessions_mutex);
+      shared_.sessions.insert(self);
     }
+    enqueue(make_frame(hello_message()), false);
+    beast::flat_buffer buffer;
+    for (;;) {
+      co_await ws_.async_read(buffer, asio::redirect_error(use_awaitable, ec));
+      if (ec) break;
+      std::string text = beast::buffers_to_string(buffer.data());
+      buffer.consume(buffer.size());
+      if (!within_rate()) continue;
+      if (!ws_.got_text()) {
+        reply_error("bad-message", "send text frames holding JSON", nullptr);
+        continue;
+      }
+      handle(text);
+    }
+    if (ec == websocket::error::message_too_big) log("a connection sent a message over 64 KiB; closed (1009)");
     if (table_) table_->leave(self);
     std::lock_guard lock(shared_.sessions_mutex);
     shared_.sessions.erase(self);
