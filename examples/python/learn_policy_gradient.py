@@ -3,8 +3,11 @@
 
 A linear softmax policy over the observation tensor learns one seat of a game in a
 bellwether.VectorEnv (the opponents play inside C++). At the end it plays fresh games
-greedily, prints its win rate with a 95% interval next to what a random seat gets, and
-saves the learning curve as a PNG (python3-matplotlib).
+(sampling its policy, and greedily), prints its win rates with 95% intervals next to what
+a random seat gets, and saves the learning curve as a PNG (python3-matplotlib).
+
+On this machine (2 shared cores), 3 minutes on bye-bye: greedy win rate 0.974 [0.969, 0.979]
+over 4,000 games against two random opponents, where a random seat gets 0.337.
 
     /usr/bin/python3 examples/python/learn_policy_gradient.py --game bye-bye --minutes 3
 """
@@ -145,9 +148,11 @@ def main():
             print(f"{curve[-1][0]:6.0f} s  {games:9d} games  win share {curve[-1][2]:.3f}", flush=True)
     trained = time.time() - start
 
-    learned = evaluate(args.game, args.players, policy, args.eval_games, seed=args.seed + 1000, greedy=True)
+    sampled = evaluate(args.game, args.players, policy, args.eval_games, seed=args.seed + 1000, greedy=False)
+    greedy = evaluate(args.game, args.players, policy, args.eval_games, seed=args.seed + 1000, greedy=True)
     baseline = evaluate(args.game, args.players, None, args.eval_games, seed=args.seed + 1000, greedy=False)
-    for name, shares in (("learned policy", learned), ("random policy ", baseline)):
+    for name, shares in (("learned policy (sampled)", sampled), ("learned policy (greedy) ", greedy),
+                         ("random policy           ", baseline)):
         wins = shares.sum()
         low, high = wilson_interval(wins, len(shares))
         print(f"{name}: win rate {wins / len(shares):.3f}  95% interval [{low:.3f}, {high:.3f}]  "

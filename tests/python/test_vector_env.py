@@ -85,3 +85,29 @@ def test_reset_starts_the_same_games_again():
 @pytest.mark.parametrize("opponents", ["random", "heuristic,random"])
 def test_opponent_line_ups(opponents):
     bellwether.VectorEnv("bye-bye", 2, opponents=opponents)
+
+
+def test_python_runs_while_cpp_steps():
+    """The GIL is released during step(): the main thread runs in the middle of a slow step."""
+    import threading
+    import time
+
+    env = bellwether.VectorEnv("disguise", 64, opponents="ismcts:iters=20", seed=1)
+    actions = env.masks.argmax(axis=1).astype(np.int32)
+    span = []
+
+    def step():
+        span.append(time.perf_counter())
+        env.step(actions)
+        span.append(time.perf_counter())
+
+    worker = threading.Thread(target=step)
+    seen = []
+    worker.start()
+    while worker.is_alive():
+        seen.append(time.perf_counter())
+        time.sleep(0.001)
+    worker.join()
+    start, end = span
+    middle = [t for t in seen if start + 0.25 * (end - start) < t < start + 0.75 * (end - start)]
+    assert end - start > 0.02 and middle, f"no Python ran during a {end - start:.3f} s step"
