@@ -6,6 +6,7 @@
   action plus the built-in opponents' moves up to the learner's next decision, with the
   observation and mask written. Only the time inside step() is counted (the random legal
   actions are picked with numpy outside it).
+- The same VectorEnv figures per CPU-second of its threads, which do not depend on the load.
 - Pure Python: the same steps through the State API (apply, agent(...).act for the
   opponents, observation_tensor and legal_actions for the learner), one game at a time.
 
@@ -48,19 +49,23 @@ def apply_rate(game, seconds, seed=[0]):
     return applied / spent
 
 
-def vector_rate(game, num_envs, threads, opponents, seconds):
-    """VectorEnv steps per second, timing step() only."""
+def vector_rates(game, num_envs, threads, opponents, seconds):
+    """VectorEnv (steps per second, steps per CPU-second of all threads), timing step() only.
+
+    The second does not depend on what else the machine runs: on a shared machine it shows
+    what the threads would do with the cores to themselves (times the thread count)."""
     env = bellwether.VectorEnv(game, num_envs, opponents=opponents, threads=threads, seed=1)
     rng = np.random.default_rng(1)
     masks = env.reset()[1]
-    steps, spent = 0, 0.0
+    steps, spent, cpu = 0, 0.0, 0.0
     while spent < seconds:
         actions = (rng.random(masks.shape) * masks).argmax(axis=1).astype(np.int32)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         masks = env.step(actions)[1]
         spent += time.perf_counter() - start
+        cpu += time.process_time() - start_cpu
         steps += num_envs
-    return steps / spent
+    return steps / spent, steps / max(cpu, 1e-9)
 
 
 def python_loop_rate(game, opponents, seconds, seat=0, players=3):
@@ -107,14 +112,22 @@ def main():
     header = ["game", "State.apply/s"] + [f"VE n={n} t={t}" for n, t in configs] + ["pure-Python steps/s", "VE best / Python"]
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))
+    per_cpu = {}
     for game in args.games.split(","):
         applies = median_rate(lambda: apply_rate(game, args.seconds), args.repeats)
-        rates = [median_rate(lambda: vector_rate(game, n, t, args.opponents, args.seconds), args.repeats)
-                 for n, t in configs]
+        measured = [[vector_rates(game, n, t, args.opponents, args.seconds) for _ in range(args.repeats)]
+                    for n, t in configs]
+        rates = [statistics.median(wall for wall, _ in runs) for runs in measured]
+        per_cpu[game] = [statistics.median(cpu for _, cpu in runs) for runs in measured]
         python = median_rate(lambda: python_loop_rate(game, args.opponents, args.seconds), args.repeats)
         cells = [game, f"{applies:,.0f}"] + [f"{r:,.0f}" for r in rates] + [f"{python:,.0f}", f"{max(rates) / python:,.0f}x"]
         print("| " + " | ".join(cells) + " |", flush=True)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print("\nVectorEnv steps per CPU-second of its threads (whatever the load; x threads for the rate on idle cores)")
+    print("| game | " + " | ".join(f"n={n} t={t}" for n, t in configs) + " |")
+    print("|" + "---|" * (len(configs) + 1))
+    for game, rates in per_cpu.items():
+        print(f"| {game} | " + " | ".join(f"{r:,.0f}" for r in rates) + " |")
     return 0
 
 
