@@ -116,6 +116,21 @@ class AECEnv(_AECBase):
         self.agent_selection = None
         self._reset_dicts()
 
+    @property
+    def num_agents(self):
+        """How many agents are still in the game (they leave after their final step(None))."""
+        return len(self.agents)
+
+    @property
+    def max_num_agents(self):
+        """How many seats the game has."""
+        return len(self.possible_agents)
+
+    @property
+    def unwrapped(self):
+        """This environment (no wrappers)."""
+        return self
+
     def observation_space(self, agent):
         """The space of observe(agent): a float32 vector of the game's tensor length."""
         return self.observation_spaces[agent]

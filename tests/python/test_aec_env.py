@@ -28,7 +28,8 @@ def test_random_play_through_the_aec_loop(game_id):
     rng = np.random.default_rng(0)
     for seed in range(2):
         env.reset(seed=seed)
-        assert env.agents == env.possible_agents
+        assert env.agents == env.possible_agents and env.num_agents == env.max_num_agents == 3
+        assert env.unwrapped is env
         final = play(env, rng)
         assert set(final) == set(env.possible_agents) and env.agents == []
         assert sum(final.values()) == pytest.approx(1.0)
