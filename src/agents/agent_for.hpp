@@ -8,7 +8,9 @@
 #include "agents/ismcts.hpp"
 #include "agents/root_parallel.hpp"
 #include "agents/heuristic_agent.hpp"
+#include "core/any_state_of.hpp"
 #include "core/errors.hpp"
+#include "games/catalog.hpp"
 
 namespace bw {
 
@@ -42,6 +44,7 @@ class AgentFor {
       case AgentSpec::Kind::Heuristic: return heuristic_or_random(state, rng);
       case AgentSpec::Kind::Ismcts:
         return random_search_ ? random_search_->choose(state, rng) : heuristic_search_->choose(state, rng);
+      case AgentSpec::Kind::External: return external_choice(state);
       default: return random_action(state, rng);
     }
   }
@@ -60,6 +63,20 @@ class AgentFor {
   const AgentSpec& spec() const { return spec_; }
 
  private:
+  // The outside chooser sees a copy of the state behind AnyState (one memcpy:
+  // nothing next to the call into Python); what it returns is checked here
+  // because the hot loop applies actions unchecked.
+  Action external_choice(const S& state) {
+    static const GameInfo& info = registry().find(std::string(S::kId));
+    const AnyStateOf<S> view(info, state);
+    const Player seat = state.current_player();
+    const Action action = (*spec_.external)(view, seat);
+    if (action >= S::kNumDistinctActions || !state.is_legal(action))
+      throw IllegalAction("seat " + std::to_string(seat) + "'s " + spec_.text + " chose action " +
+                          std::to_string(action) + ", which is not legal now");
+    return action;
+  }
+
   AgentSpec spec_;
   std::optional<RootParallelIsmcts<S, RandomRollout>> random_search_;
   std::optional<RootParallelIsmcts<S, HeuristicRollout>> heuristic_search_;

@@ -1,6 +1,8 @@
 #pragma once
 // Agent specs as people type them: "random", "heuristic",
 // "ismcts:iters=2000,c=0.7,rollout=heuristic", "ismcts:ms=200".
+#include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,13 +15,22 @@ namespace bw {
 // same iterations thinner, and 256 x 256 threads is more than a machine starts.
 inline constexpr int kMaxSearchThreads = 64;
 
+class AnyState;
+
+// A seat played by code outside the engine (a Python function in
+// bellwether.simulate): it sees the position through AnyState and returns an
+// action, which the agent checks before it is applied.
+using ExternalChooser = std::function<Action(const AnyState& state, Player seat)>;
+
 struct AgentSpec {
-  enum class Kind { Human, Random, Heuristic, Ismcts };
+  // External is never parsed from text: a front builds it around its chooser.
+  enum class Kind { Human, Random, Heuristic, Ismcts, External };
   Kind kind = Kind::Random;
   IsmctsConfig ismcts;
   // Options the spec left out take the game's SearchDefaults (search_config_for).
   bool iterations_given = false, rollout_given = false, horizon_given = false;
   std::string text;  // canonical spelling, for tables and records
+  std::shared_ptr<const ExternalChooser> external;  // Kind::External only
 };
 
 AgentSpec parse_agent_spec(std::string_view text);  // throws BadSeats naming the problem

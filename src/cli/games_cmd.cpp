@@ -12,19 +12,7 @@ namespace bw::cli {
 namespace {
 int list_games(Terminal& term, bool json) {
   if (json) {
-    nlohmann::json games = nlohmann::json::array();
-    for (const auto& game : registry().games()) {
-      nlohmann::json params = nlohmann::json::array();
-      for (const auto& p : game.params)
-        params.push_back({{"name", p.name}, {"default", p.default_value}, {"allowed", p.allowed_text()}, {"help", p.help}});
-      games.push_back({{"id", game.id},
-                       {"name", game.name},
-                       {"min_players", game.min_players},
-                       {"max_players", game.max_players},
-                       {"rules", game.rules_doc},
-                       {"params", params}});
-    }
-    term.out << games.dump(2) << "\n";
+    term.out << games_json(registry()).dump(2) << "\n";
     return 0;
   }
   for (const auto& game : registry().games()) {

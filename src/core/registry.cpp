@@ -1,6 +1,7 @@
 #include "core/registry.hpp"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "core/errors.hpp"
 #include "core/outside_text.hpp"
@@ -25,6 +26,22 @@ const GameInfo& Registry::find(const std::string& id) const {
   std::string known;
   for (const auto& game : games_) known += (known.empty() ? "" : ", ") + game.id;
   throw UnknownGame("unknown game '" + excerpt(id) + "' (known games: " + known + ")");
+}
+
+nlohmann::json games_json(const Registry& registry) {
+  nlohmann::json games = nlohmann::json::array();
+  for (const auto& game : registry.games()) {
+    nlohmann::json params = nlohmann::json::array();
+    for (const auto& p : game.params)
+      params.push_back({{"name", p.name}, {"default", p.default_value}, {"allowed", p.allowed_text()}, {"help", p.help}});
+    games.push_back({{"id", game.id},
+                     {"name", game.name},
+                     {"min_players", game.min_players},
+                     {"max_players", game.max_players},
+                     {"rules", game.rules_doc},
+                     {"params", params}});
+  }
+  return games;
 }
 
 }  // namespace bw

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
 
@@ -37,5 +38,10 @@ class Registry {
  private:
   std::vector<GameInfo> games_;
 };
+
+// Every game with its player range, rules file and parameters (name, default,
+// allowed values, help): what `bellwether games --json` prints and Python's
+// bellwether.games() returns.
+nlohmann::json games_json(const Registry& registry);
 
 }  // namespace bw

@@ -39,10 +39,22 @@ Tournament::Tournament(TournamentSpec spec) : spec_(std::move(spec)), game_(&reg
   seats_ = lineup(*game_, spec_);
   const int players = static_cast<int>(seats_.size());
   game_->check_player_count(players);
-  for (const auto& seat : seats_) {
-    agents_.push_back(parse_agent_spec(seat));
+  for (std::size_t entry = 0; entry < seats_.size(); ++entry) {
+    auto external = spec_.external_seats.find(entry);
+    if (external != spec_.external_seats.end()) {
+      AgentSpec outside;
+      outside.kind = AgentSpec::Kind::External;
+      outside.external = external->second;
+      outside.text = seats_[entry];
+      agents_.push_back(std::move(outside));
+      continue;
+    }
+    agents_.push_back(parse_agent_spec(seats_[entry]));
     if (agents_.back().kind == AgentSpec::Kind::Human) throw BadSeats(spec_.bots_only);
   }
+  if (!spec_.external_seats.empty() && spec_.external_seats.rbegin()->first >= seats_.size())
+    throw BadSeats(fmt::format("an outside player sits in line-up entry {} of {}", spec_.external_seats.rbegin()->first,
+                               seats_.size()));
   params_ = validate_params(game_->params, spec_.params);
   game_->start(params_, players, spec_.seed);
   threads_ = worker_threads(spec_.threads, agents_);
@@ -52,8 +64,10 @@ TournamentResult Tournament::run(const TournamentHooks& hooks) const {
   OnGame on_game;
   if (!spec_.records_dir.empty()) {
     prepare_records_dir(spec_.records_dir);
-    on_game = [this](const GameOutcome& outcome) {
-      write_game_record(spec_.records_dir, *game_, params_, seats_, outcome);
+    std::vector<std::string> record_seats = seats_;
+    for (const auto& [entry, chooser] : spec_.external_seats) record_seats[entry] = "human";
+    on_game = [this, record_seats](const GameOutcome& outcome) {
+      write_game_record(spec_.records_dir, *game_, params_, record_seats, outcome);
     };
   }
   TournamentResult result;

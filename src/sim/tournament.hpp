@@ -8,6 +8,8 @@
 // --seats, --records): the words people already see.
 #include <atomic>
 #include <cstdint>
+#include <map>
+#include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
@@ -38,6 +40,10 @@ struct TournamentSpec {
   int threads = 0;         // worker threads; 0: one per core
   std::string records_dir;  // when set, one record per game here (sim/records.hpp)
   std::string bots_only = "a tournament plays bots only";  // what a human seat is told
+  // Line-up entries (index into seats) played by outside code instead of
+  // their spec; the entry's text is then only its name in tables. Their
+  // records name them "human": a player the engine does not run.
+  std::map<std::size_t, std::shared_ptr<const ExternalChooser>> external_seats;
 };
 
 struct TournamentHooks {

@@ -1,0 +1,45 @@
+"""Bellwether: five sheep board games, their built-in agents and environments for learning.
+
+Quick start::
+
+    import bellwether
+    state = bellwether.new_game("bye-bye", players=3, seed=7)
+    state.apply(state.legal_actions()[0])
+
+- games(): the games and their parameters.
+- new_game(id, players, params, seed) -> State; from_record(dict_or_path) -> State.
+- State: current_player, legal_actions(), action_text(), parse_action(), apply(), is_terminal, scores,
+  winners, observation(player) (the server's dict), observation_tensor(player, out=None), clone(),
+  determinize(player, seed), record(), render(player), events(player).
+- agent(spec).act(state, player): the built-in agents ("random", "heuristic", "ismcts:iters=500").
+- simulate(game, seats, ...): the tournament of `bellwether sim`; a seat may be a Python function.
+- env.AECEnv: the PettingZoo AEC protocol (PettingZoo is not needed).
+- VectorEnv: thousands of games stepped in C++ for one learning seat, into numpy arrays.
+
+Errors the engine reports are bellwether.Error (a ValueError) or one of its kinds:
+UnknownGame, BadParameter, IllegalAction, BadRecord, BadSeats, BadJson.
+"""
+
+from ._bellwether import (  # noqa: F401  (the public API)
+    Agent,
+    BadJson,
+    BadParameter,
+    BadRecord,
+    BadSeats,
+    Error,
+    IllegalAction,
+    State,
+    UnknownGame,
+    VectorEnv,
+    agent,
+    from_record,
+    games,
+    new_game,
+    simulate,
+)
+from . import env  # noqa: F401
+
+__all__ = [
+    "Agent", "BadJson", "BadParameter", "BadRecord", "BadSeats", "Error", "IllegalAction", "State",
+    "UnknownGame", "VectorEnv", "agent", "env", "from_record", "games", "new_game", "simulate",
+]

@@ -1,0 +1,227 @@
+"""bellwether.env.AECEnv: a Bellwether game behind the PettingZoo AEC protocol.
+
+PettingZoo is not needed: when it is installed, AECEnv derives from its AECEnv (so its api_test
+accepts it) and the spaces are gymnasium's; otherwise the small Box and Discrete below stand in,
+with the attributes learners read (shape, dtype, n, sample(), contains()).
+
+Rewards come once, at the end of a game: each seat's win share (1 for a sole winner, 1/k for each
+of k tied winners, 0 otherwise), the same as bellwether.VectorEnv's.
+"""
+
+import numpy as np
+
+from ._bellwether import new_game
+
+try:  # optional: the real protocol classes when they are installed
+    from pettingzoo.utils.env import AECEnv as _AECBase
+except ImportError:  # pragma: no cover - depends on the machine
+    _AECBase = object
+
+try:
+    from gymnasium import spaces as _gym_spaces
+except ImportError:  # pragma: no cover - depends on the machine
+    _gym_spaces = None
+
+
+class Box:
+    """A float32 vector space of a fixed shape (stands in for gymnasium.spaces.Box)."""
+
+    def __init__(self, shape, low=-np.inf, high=np.inf, dtype=np.float32):
+        self.shape = tuple(shape)
+        self.dtype = np.dtype(dtype)
+        self.low = np.full(self.shape, low, dtype=self.dtype)
+        self.high = np.full(self.shape, high, dtype=self.dtype)
+
+    def contains(self, x):
+        """True when `x` is an array of this shape and dtype within the bounds."""
+        x = np.asarray(x)
+        return x.shape == self.shape and x.dtype == self.dtype and bool(np.all(x >= self.low) and np.all(x <= self.high))
+
+    def sample(self):
+        """A vector of standard normal values (the bounds are infinite)."""
+        return np.random.standard_normal(self.shape).astype(self.dtype)
+
+    def __repr__(self):
+        return f"Box({self.shape}, {self.dtype})"
+
+
+class Discrete:
+    """The action ids 0..n-1 (stands in for gymnasium.spaces.Discrete)."""
+
+    def __init__(self, n):
+        self.n = int(n)
+        self.shape = ()
+        self.dtype = np.dtype(np.int64)
+
+    def contains(self, x):
+        """True when `x` is an integer in 0..n-1."""
+        return isinstance(x, (int, np.integer)) and 0 <= int(x) < self.n
+
+    def sample(self, mask=None):
+        """A random id, among those where `mask` is 1 when a mask is given."""
+        if mask is None:
+            return int(np.random.randint(self.n))
+        return int(np.random.choice(np.flatnonzero(mask)))
+
+    def __repr__(self):
+        return f"Discrete({self.n})"
+
+
+def _box(size):
+    if _gym_spaces is not None:
+        return _gym_spaces.Box(low=-np.inf, high=np.inf, shape=(size,), dtype=np.float32)
+    return Box((size,))
+
+
+def _discrete(n):
+    return _gym_spaces.Discrete(n) if _gym_spaces is not None else Discrete(n)
+
+
+class AECEnv(_AECBase):
+    """One game of `game` for `players` seats, agents "player_0", "player_1", ... taking turns.
+
+    The AEC loop::
+
+        env = AECEnv("bye-bye", players=3)
+        env.reset(seed=1)
+        for agent in env.agent_iter():
+            observation, reward, termination, truncation, info = env.last()
+            action = None if termination or truncation else pick(observation, info["action_mask"])
+            env.step(action)
+
+    observe(agent) is the seat's observation tensor (float32); infos[agent]["action_mask"] is an int8
+    vector over every action id with 1 for the legal ones (all 0 when it is not the agent's turn).
+    The position itself is `game_state` (a bellwether.State).
+    """
+
+    metadata = {"render_modes": ["ansi"], "name": "bellwether_v0", "is_parallelizable": False}
+
+    def __init__(self, game, players=3, params=None, seed=0, render_mode=None):
+        """`game`, `players` and `params` as for bellwether.new_game; `seed` is the first reset's default."""
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        self.game = game
+        self.players = players
+        self.params = dict(params or {})
+        self.render_mode = render_mode
+        self._next_seed = seed
+        self.game_state = new_game(game, players=players, params=self.params, seed=seed)  # checks the set-up
+        self.metadata = dict(AECEnv.metadata, name=f"bellwether_{game.replace('-', '_')}_v0")
+        self.possible_agents = [f"player_{seat}" for seat in range(players)]
+        self.agent_name_mapping = {name: seat for seat, name in enumerate(self.possible_agents)}
+        size = len(self.game_state.observation_tensor(0))
+        self.observation_spaces = {name: _box(size) for name in self.possible_agents}
+        self.action_spaces = {name: _discrete(self.game_state.num_distinct_actions) for name in self.possible_agents}
+        self.agents = []
+        self.agent_selection = None
+        self._reset_dicts()
+
+    @property
+    def num_agents(self):
+        """How many agents are still in the game (they leave after their final step(None))."""
+        return len(self.agents)
+
+    @property
+    def max_num_agents(self):
+        """How many seats the game has."""
+        return len(self.possible_agents)
+
+    @property
+    def unwrapped(self):
+        """This environment (no wrappers)."""
+        return self
+
+    def observation_space(self, agent):
+        """The space of observe(agent): a float32 vector of the game's tensor length."""
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent):
+        """The action ids of the game, 0..num_distinct_actions-1 (legal ones in the mask)."""
+        return self.action_spaces[agent]
+
+    def reset(self, seed=None, options=None):
+        """Starts a new game; without `seed`, the next of the seeds counting up from the constructor's."""
+        if seed is None:
+            seed = self._next_seed
+        self._next_seed = seed + 1
+        self.game_state = new_game(self.game, players=self.players, params=self.params, seed=seed)
+        self.agents = list(self.possible_agents)
+        self._reset_dicts()
+        self.agent_selection = self.possible_agents[self.game_state.current_player]
+        self._update_masks()
+
+    def observe(self, agent):
+        """The observation tensor of `agent`'s seat."""
+        return self.game_state.observation_tensor(self.agent_name_mapping[agent])
+
+    def last(self, observe=True):
+        """(observation, cumulative reward, termination, truncation, info) of the agent to act."""
+        agent = self.agent_selection
+        observation = self.observe(agent) if observe else None
+        return (observation, self._cumulative_rewards[agent], self.terminations[agent], self.truncations[agent],
+                self.infos[agent])
+
+    def agent_iter(self, max_iter=2**63):
+        """Yields the agent to act until every agent has been stepped out of the finished game."""
+        for _ in range(max_iter):
+            if not self.agents:
+                return
+            yield self.agent_selection
+
+    def step(self, action):
+        """Plays `action` (a legal id) for the selected agent; None steps a finished agent out."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            if action is not None:
+                raise ValueError(f"{agent}'s game is over: step it with None, not {action!r}")
+            self._remove_finished(agent)
+            return
+        if action is None:
+            raise ValueError(f"{agent} must choose an action: None only steps a finished agent out")
+        self._cumulative_rewards[agent] = 0
+        self.game_state.apply(int(action))
+        self.rewards = {name: 0.0 for name in self.agents}
+        if self.game_state.is_terminal:
+            winners = self.game_state.winners
+            for seat in winners:
+                self.rewards[self.possible_agents[seat]] = 1.0 / len(winners)
+            self.terminations = {name: True for name in self.agents}
+        else:
+            self.agent_selection = self.possible_agents[self.game_state.current_player]
+        self._update_masks()
+        for name in self.agents:
+            self._cumulative_rewards[name] += self.rewards[name]
+
+    def render(self):
+        """The table as text, everything shown (render_mode "ansi"); None without a render mode."""
+        if self.render_mode is None:
+            return None
+        return self.game_state.render()
+
+    def close(self):
+        """Nothing to release."""
+
+    def _reset_dicts(self):
+        self.rewards = {name: 0.0 for name in self.agents}
+        self._cumulative_rewards = {name: 0.0 for name in self.agents}
+        self.terminations = {name: False for name in self.agents}
+        self.truncations = {name: False for name in self.agents}
+        self.infos = {name: {} for name in self.agents}
+
+    def _update_masks(self):
+        legal = self.game_state.legal_actions()
+        current = self.game_state.current_player
+        for name in self.agents:
+            mask = np.zeros(self.game_state.num_distinct_actions, dtype=np.int8)
+            if self.agent_name_mapping[name] == current:
+                mask[legal] = 1
+            self.infos[name]["action_mask"] = mask
+
+    def _remove_finished(self, agent):
+        # As PettingZoo's _was_dead_step: the agent leaves; the next finished one is selected.
+        for table in (self.rewards, self._cumulative_rewards, self.terminations, self.truncations, self.infos):
+            del table[agent]
+        self.agents.remove(agent)
+        if self.agents:
+            self.agent_selection = self.agents[0]
+        self.rewards = {name: 0.0 for name in self.agents}

@@ -1,0 +1,132 @@
+// bellwether.VectorEnv: the numpy face of python/vector_env.hpp. Its arrays
+// are made once and rewritten by every reset() and step().
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+
+#include "python/convert.hpp"
+#include "python/py_state.hpp"
+#include "python/vector_env.hpp"
+
+namespace bw::python {
+
+namespace {
+
+class PyVectorEnv {
+ public:
+  PyVectorEnv(const std::string& game, int num_envs, int players, const std::string& opponents, std::uint64_t seed,
+              int threads, int seat, const py::dict& params, std::uint32_t max_steps) {
+    VectorEnvSpec spec{game, to_params(params), players, seat, opponents, num_envs, seed, threads, max_steps};
+    env_ = make_vector_env(spec);
+    const py::ssize_t n = env_->num_envs();
+    observations_ = py::array_t<float>({n, static_cast<py::ssize_t>(env_->observation_size())});
+    masks_ = py::array_t<bool>({n, static_cast<py::ssize_t>(env_->num_actions())});
+    rewards_ = py::array_t<float>(n);
+    terminated_ = py::array_t<bool>(n);
+    truncated_ = py::array_t<bool>(n);
+    actions_.resize(static_cast<std::size_t>(n));
+    reset();
+  }
+
+  py::tuple reset() {
+    const VectorEnvOutputs out = outputs();
+    {
+      py::gil_scoped_release release;
+      env_->reset(out);
+    }
+    return py::make_tuple(observations_, masks_);
+  }
+
+  py::tuple step(const py::object& given) {
+    const std::int32_t* actions = checked_actions(given);
+    const VectorEnvOutputs out = outputs();
+    {
+      py::gil_scoped_release release;
+      env_->step(actions, out);
+    }
+    return py::make_tuple(observations_, masks_, rewards_, terminated_, truncated_);
+  }
+
+  PyState state(int index) const {
+    if (index < 0 || index >= env_->num_envs())
+      throw py::index_error("game " + std::to_string(index) + " of " + std::to_string(env_->num_envs()));
+    return detached_state(*env_->state(index));
+  }
+
+  const VectorEnv& env() const { return *env_; }
+  py::array_t<float> observations() const { return observations_; }
+  py::array_t<bool> masks() const { return masks_; }
+
+ private:
+  VectorEnvOutputs outputs() {
+    return {observations_.mutable_data(), reinterpret_cast<std::uint8_t*>(masks_.mutable_data()),
+            rewards_.mutable_data(), reinterpret_cast<std::uint8_t*>(terminated_.mutable_data()),
+            reinterpret_cast<std::uint8_t*>(truncated_.mutable_data())};
+  }
+
+  // The learner's actions as int32[num_envs]: an int32 array is read in
+  // place; other integer arrays and lists are converted once.
+  const std::int32_t* checked_actions(const py::object& given) {
+    py::array array = py::array::ensure(given);
+    if (!array) throw py::type_error("actions must be a numpy array of int32, one per game");
+    const char kind = array.dtype().kind();
+    if (kind != 'i' && kind != 'u')
+      throw py::type_error("actions must be integers (int32), not " + std::string(py::str(array.dtype())));
+    if (array.ndim() != 1 || array.shape(0) != env_->num_envs())
+      throw py::value_error("actions must have shape (" + std::to_string(env_->num_envs()) + ",), not " +
+                            std::string(py::str(array.attr("shape"))));
+    if (array.dtype().is(py::dtype::of<std::int32_t>()) && (array.flags() & py::array::c_style)) {
+      held_ = array;  // kept alive until the step is done
+      return static_cast<const std::int32_t*>(array.data());
+    }
+    auto wide = py::array_t<std::int64_t, py::array::forcecast>::ensure(array);
+    for (py::ssize_t i = 0; i < wide.shape(0); ++i) {
+      const std::int64_t action = wide.at(i);
+      actions_[static_cast<std::size_t>(i)] = action < 0 || action > INT32_MAX ? -1 : static_cast<std::int32_t>(action);
+    }
+    return actions_.data();
+  }
+
+  std::unique_ptr<VectorEnv> env_;
+  py::array_t<float> observations_, rewards_;
+  py::array_t<bool> masks_, terminated_, truncated_;
+  std::vector<std::int32_t> actions_;
+  py::object held_;
+};
+
+}  // namespace
+
+void bind_vector_env(py::module_& m) {
+  py::class_<PyVectorEnv>(
+      m, "VectorEnv",
+      "num_envs games of one kind stepped together for a learner in one seat; the other seats are built-in\n"
+      "agents played inside C++ without the GIL, on `threads` threads. Game i draws everything from stream i\n"
+      "of `seed`, so the same seed gives the same trajectories whatever the thread count.\n\n"
+      "reset() -> (observations, masks); step(actions) -> (observations, masks, rewards, terminated, truncated).\n"
+      "The arrays are preallocated and rewritten by the next call (copy what you keep): observations\n"
+      "float32[num_envs, observation_size], masks bool[num_envs, num_actions], rewards float32[num_envs]\n"
+      "(the learner's win share when its game ends: 1 for a sole win, 1/k when k seats tie, else 0),\n"
+      "terminated and truncated bool[num_envs]. A finished game is replaced at once: the observation of its\n"
+      "row is then the next game's first decision.")
+      .def(py::init<const std::string&, int, int, const std::string&, std::uint64_t, int, int, const py::dict&,
+                    std::uint32_t>(),
+           py::arg("game"), py::arg("num_envs"), py::arg("players") = 3, py::arg("opponents") = "heuristic",
+           py::arg("seed") = 0, py::arg("threads") = 1, py::arg("seat") = 0, py::arg("params") = py::dict(),
+           py::arg("max_steps") = 0,
+           "`opponents`: one agent spec for every other seat, or a comma list with one per other seat in seat\n"
+           "order. `seat`: the learner's seat. `max_steps`: learner actions after which a game is truncated\n"
+           "(0: never; every game ends by its rules). Raises UnknownGame, BadParameter or BadSeats.")
+      .def("reset", &PyVectorEnv::reset, "Starts every game again from the seed; returns (observations, masks).")
+      .def("step", &PyVectorEnv::step, py::arg("actions"),
+           "Plays actions[i] (int32, legal in game i: see masks) in every game, then the opponents until the\n"
+           "learner's next decision. Raises IllegalAction (nothing is stepped), TypeError or ValueError.")
+      .def("state", &PyVectorEnv::state, py::arg("index"), "A copy of game `index`'s position, as a State (no record).")
+      .def_property_readonly("num_envs", [](const PyVectorEnv& e) { return e.env().num_envs(); }, "How many games.")
+      .def_property_readonly("observation_size", [](const PyVectorEnv& e) { return e.env().observation_size(); },
+                             "The length of one observation.")
+      .def_property_readonly("num_actions", [](const PyVectorEnv& e) { return e.env().num_actions(); },
+                             "The number of action ids: the width of a mask.")
+      .def_property_readonly("observations", &PyVectorEnv::observations, "The observation array of the last call.")
+      .def_property_readonly("masks", &PyVectorEnv::masks, "The legal-action masks of the last call.");
+}
+
+}  // namespace bw::python

@@ -1,0 +1,149 @@
+#pragma once
+// VectorEnv for one game type: plain states in a vector, the opponents'
+// agents beside them, no virtual call inside a step.
+#include <algorithm>
+#include <cassert>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "agents/agent_for.hpp"
+#include "core/any_state_of.hpp"
+#include "core/errors.hpp"
+#include "games/catalog.hpp"
+#include "python/vector_env.hpp"
+#include "python/worker_pool.hpp"
+
+namespace bw::python {
+
+template <Game S>
+class VectorEnvOf final : public VectorEnv {
+ public:
+  // `seat_agents` has one spec per seat; the learner's entry is never asked.
+  VectorEnvOf(const VectorEnvSpec& spec, const ParamMap& params, const std::vector<AgentSpec>& seat_agents)
+      : spec_(spec), params_(S::Params::from(params)), pool_(spec.threads) {
+    envs_.reserve(static_cast<std::size_t>(spec.num_envs));
+    for (int i = 0; i < spec.num_envs; ++i) {
+      Rng rng = Rng::stream(spec.seed, static_cast<std::uint64_t>(i));
+      S first(params_, spec.players, rng.next64());
+      envs_.push_back(Env{first, rng, {}, 0});
+      for (const auto& agent : seat_agents) envs_.back().agents.emplace_back(agent);
+    }
+    std::vector<float> tensor;
+    append_tensor(envs_.front().state.observation(static_cast<Player>(spec.seat)), tensor);
+    observation_size_ = static_cast<int>(tensor.size());
+  }
+
+  int num_envs() const override { return static_cast<int>(envs_.size()); }
+  int observation_size() const override { return observation_size_; }
+  int num_actions() const override { return S::kNumDistinctActions; }
+
+  void reset(const VectorEnvOutputs& out) override {
+    for_each_env([&](std::size_t i) {
+      Env& env = envs_[i];
+      env.rng = Rng::stream(spec_.seed, i);
+      start_game(env);
+      out.rewards[i] = 0;
+      out.terminated[i] = out.truncated[i] = 0;
+      write_view(env, i, out);
+    });
+  }
+
+  void step(const std::int32_t* actions, const VectorEnvOutputs& out) override {
+    for (std::size_t i = 0; i < envs_.size(); ++i) {
+      const std::int32_t action = actions[i];
+      if (action < 0 || action >= S::kNumDistinctActions)
+        throw IllegalAction("game " + std::to_string(i) + ": action " + std::to_string(action) +
+                            " does not exist (ids are 0.." + std::to_string(S::kNumDistinctActions - 1) + ")");
+      if (!envs_[i].state.is_legal(static_cast<Action>(action)))
+        throw IllegalAction("game " + std::to_string(i) + ": '" + S::action_to_string(static_cast<Action>(action)) +
+                            "' (" + std::to_string(action) + ") is not a legal action now");
+    }
+    for_each_env([&](std::size_t i) { step_game(envs_[i], static_cast<Action>(actions[i]), i, out); });
+  }
+
+  std::unique_ptr<AnyState> state(int index) const override {
+    static const GameInfo& info = registry().find(std::string(S::kId));
+    return std::make_unique<AnyStateOf<S>>(info, envs_.at(static_cast<std::size_t>(index)).state);
+  }
+
+ private:
+  struct Env {
+    S state;
+    Rng rng;  // the games' seeds and the agents' choices
+    std::vector<AgentFor<S>> agents;  // by seat
+    std::uint32_t steps = 0;          // learner actions in this game
+  };
+
+  template <class Fn>
+  void for_each_env(Fn&& fn) {
+    pool_.run(envs_.size(), [&](std::size_t begin, std::size_t end) {
+      for (std::size_t i = begin; i < end; ++i) fn(i);
+    });
+  }
+
+  Player seat() const { return static_cast<Player>(spec_.seat); }
+
+  void apply(Env& env, Action action) {
+    const Player actor = env.state.current_player();
+    env.state.apply(action);
+    for (auto& agent : env.agents) agent.observe(action, actor);
+  }
+
+  // The opponents move until the learner decides or the game ends.
+  void play_opponents(Env& env) {
+    while (!env.state.is_terminal() && env.state.current_player() != seat())
+      apply(env, env.agents[static_cast<std::size_t>(env.state.current_player())].choose(env.state, env.rng));
+  }
+
+  // A new game that reaches the learner's decision (a game the opponents
+  // finish alone is skipped: there is nothing to learn from it).
+  void start_game(Env& env) {
+    do {
+      env.state = S(params_, spec_.players, env.rng.next64());
+      env.steps = 0;
+      for (auto& agent : env.agents) agent.new_game();
+      play_opponents(env);
+    } while (env.state.is_terminal());
+  }
+
+  void step_game(Env& env, Action action, std::size_t i, const VectorEnvOutputs& out) {
+    apply(env, action);
+    ++env.steps;
+    play_opponents(env);
+    out.rewards[i] = 0;
+    out.terminated[i] = out.truncated[i] = 0;
+    if (env.state.is_terminal()) {
+      out.rewards[i] = static_cast<float>(win_shares(env.state)[static_cast<std::size_t>(seat())]);
+      out.terminated[i] = 1;
+      start_game(env);
+    } else if (spec_.max_steps && env.steps >= spec_.max_steps) {
+      out.truncated[i] = 1;
+      start_game(env);
+    }
+    write_view(env, i, out);
+  }
+
+  // The learner's observation tensor and legal-action mask, in row i.
+  void write_view(const Env& env, std::size_t i, const VectorEnvOutputs& out) const {
+    thread_local std::vector<float> tensor;
+    tensor.clear();
+    append_tensor(env.state.observation(seat()), tensor);
+    assert(tensor.size() == static_cast<std::size_t>(observation_size_) && "a game's tensors have one length");
+    std::memcpy(out.observations + i * static_cast<std::size_t>(observation_size_), tensor.data(),
+                sizeof(float) * static_cast<std::size_t>(observation_size_));
+    std::uint8_t* mask = out.masks + i * static_cast<std::size_t>(S::kNumDistinctActions);
+    std::memset(mask, 0, static_cast<std::size_t>(S::kNumDistinctActions));
+    ActionList legal;
+    env.state.legal_actions(legal);
+    for (Action action : legal) mask[action] = 1;
+  }
+
+  VectorEnvSpec spec_;
+  typename S::Params params_;
+  std::vector<Env> envs_;
+  int observation_size_ = 0;
+  WorkerPool pool_;
+};
+
+}  // namespace bw::python
