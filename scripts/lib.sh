@@ -13,6 +13,7 @@ BELLWETHER_PACKAGES=(
   libboost1.81-dev libsqlite3-dev libssl-dev   # bellwether serve: Beast/Asio (never libboost-dev: 1.74), SQLite, SHA-256
   python3-websockets                           # the server's crash test client (Debian's /usr/bin/python3)
   clang-19 libclang-rt-19-dev   # libFuzzer for the fuzz preset (clang-14 cannot build our C++20)
+  libopenmpi-dev openmpi-bin    # bellwether-mpi: sim and analyze on MPI ranks (docs/cluster.md)
 )
 
 bw_log() { printf '\033[1m[bellwether]\033[0m %s\n' "$*" >&2; }
