@@ -45,7 +45,8 @@ class ByteWriter {
 
 class ByteReader {
  public:
-  ByteReader(const std::uint8_t* data, std::size_t size, std::string what) : p_(data), end_(data + size), what_(std::move(what)) {}
+  ByteReader(const std::uint8_t* data, std::size_t size, std::string what)
+      : p_(data), end_(data + size), what_(std::move(what)) {}
   explicit ByteReader(const Bytes& bytes, std::string what) : ByteReader(bytes.data(), bytes.size(), std::move(what)) {}
 
   template <class T>

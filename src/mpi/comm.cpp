@@ -32,7 +32,8 @@ Session::Session(int& argc, char**& argv) {
 Session::~Session() { MPI_Finalize(); }
 
 void send(int to, Tag tag, const Bytes& bytes, bool must) {
-  int code = MPI_Send(bytes.data(), static_cast<int>(bytes.size()), MPI_BYTE, to, static_cast<int>(tag), MPI_COMM_WORLD);
+  int code =
+      MPI_Send(bytes.data(), static_cast<int>(bytes.size()), MPI_BYTE, to, static_cast<int>(tag), MPI_COMM_WORLD);
   if (must) check(code, "MPI_Send");
 }
 

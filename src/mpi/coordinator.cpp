@@ -46,6 +46,15 @@ int default_threads(const Session& session) {
 Coordinator::~Coordinator() {
   lingering_.clear();
   for (int rank = 1; rank < session_.size(); ++rank) send(rank, Tag::Quit, {}, false);
+  // Ranks still in a tournament (rank 0 stopped early or failed) may be sending
+  // a large tally that waits for a receive: take their last messages, so that
+  // nobody is left blocked when MPI_Finalize waits for every rank.
+  const auto give_up = Clock::now() + std::chrono::seconds(2);
+  while (awaiting_byes_ > 0 && Clock::now() < give_up) {
+    while (auto message = poll())
+      if (message->tag == Tag::Bye) --awaiting_byes_;
+    std::this_thread::sleep_for(kPoll);
+  }
 }
 
 void Coordinator::add_options(CLI::App& cmd) {
@@ -86,18 +95,20 @@ TournamentResult Coordinator::run(const Tournament& tournament, const Tournament
   const Bytes job = job_message(tournament, threads_given_);
   const int ranks = session_.size();
   for (int rank = 1; rank < ranks; ++rank) send(rank, Tag::Job, job);
+  awaiting_byes_ = ranks - 1;
   catch_stop_signals();
 
   Dealer dealer(games, ledger.done);
   auto local = std::make_unique<LocalPlay>(tournament, tournament.threads());
-  std::vector<std::uint64_t> threads_of(static_cast<std::size_t>(ranks), static_cast<std::uint64_t>(tournament.threads()));
+  std::vector<std::uint64_t> threads_of(static_cast<std::size_t>(ranks),
+                                        static_cast<std::uint64_t>(tournament.threads()));
   std::vector<bool> answered(static_cast<std::size_t>(ranks), false);
-  int byes = 0;
   bool local_closed = false;
   std::string failure;
   StopState stop;
   std::uint64_t timed_games = 0;
   double timed_seconds = 0;
+  std::uint64_t blocks = 0, message_bytes = 0;  // what dealing cost, for the last progress line
   const auto start = Clock::now();
   auto last_progress = start, last_save = start;
 
@@ -126,19 +137,25 @@ TournamentResult Coordinator::run(const Tournament& tournament, const Tournament
   };
 
   for (;;) {
-    if (stop_signalled() || (hooks.stop && hooks.stop->load())) begin_stop("interrupted");
+    if (stop_signalled() || (hooks.stop && hooks.stop->load()))
+      begin_stop("by a signal: Ctrl-C, or the MPI runtime ending the job");
     while (auto message = poll()) {
       const auto from = static_cast<std::size_t>(message->from);
       switch (message->tag) {
         case Tag::Want:
           threads_of[from] = read_count(message->bytes);
           send(message->from, Tag::Block, range_message(deal()));
+          message_bytes += message->bytes.size() + 16;
           break;
-        case Tag::Done: record(read_done(message->bytes)); break;
+        case Tag::Done:
+          record(read_done(message->bytes));
+          ++blocks;
+          message_bytes += message->bytes.size();
+          break;
         case Tag::Bye: {
           Bye bye = read_bye(message->bytes);
           answered[from] = true;
-          ++byes;
+          --awaiting_byes_;
           if (bye.ending == Ending::Failed) {
             failure = fmt::format("rank {}: {}", from, bye.why);
             begin_stop("rank " + std::to_string(from) + " failed");
@@ -173,7 +190,7 @@ TournamentResult Coordinator::run(const Tournament& tournament, const Tournament
       save();
       last_save = now;
     }
-    if (byes == ranks - 1 && local->ended()) break;
+    if (awaiting_byes_ == 0 && local->ended()) break;
     if (stop.stopping && now >= stop.deadline) break;
     local->wait(kPoll);
   }
@@ -182,6 +199,9 @@ TournamentResult Coordinator::run(const Tournament& tournament, const Tournament
   if (!local->ended()) lingering_.push_back(std::move(local));
 
   if (!failure.empty()) throw Error(failure);
+  if (hooks.progress && ranks > 1)
+    err_ << fmt::format("{} blocks from ranks 1-{}: {} messages, {} bytes ({:.0f} bytes a block)\n", blocks, ranks - 1,
+                        3 * blocks, message_bytes, blocks ? static_cast<double>(message_bytes) / blocks : 0.0);
   if (!stop.stopping) return tournament.result({ledger.tally, ledger.seconds}, false);
   std::string silent;
   for (int rank = 1; rank < ranks; ++rank)
@@ -198,7 +218,8 @@ TournamentResult Coordinator::run(const Tournament& tournament, const Tournament
 }
 
 namespace {
-void play_job(const Session& session, const Bytes& job) {
+// Returns true when rank 0 said quit meanwhile.
+bool play_job(const Session& session, const Bytes& job) {
   std::unique_ptr<LocalPlay> local;
   Bytes want;
   try {
@@ -210,9 +231,9 @@ void play_job(const Session& session, const Bytes& job) {
     want = count_message(static_cast<std::uint64_t>(tournament.threads()));
   } catch (const std::exception& e) {
     send(0, Tag::Bye, bye_message({Ending::Failed, e.what()}));
-    return;
+    return false;
   }
-  bool wanted = false, closed = false, stopping = false;
+  bool wanted = false, closed = false, stopping = false, quit = false;
   Ending ending = Ending::Finished;
   for (;;) {
     if (!stopping && stop_signalled()) {
@@ -231,6 +252,7 @@ void play_job(const Session& session, const Bytes& job) {
           local->give(block);
         }
       } else if (message->tag == Tag::Stop || message->tag == Tag::Quit) {
+        quit = quit || message->tag == Tag::Quit;
         stopping = true;
         local->stop();
       }
@@ -241,7 +263,7 @@ void play_job(const Session& session, const Bytes& job) {
       Bye bye{ending, ""};
       if (local->failure()) bye = {Ending::Failed, error_text(local->failure())};
       send(0, Tag::Bye, bye_message(bye));
-      return;
+      return quit;
     }
     if (!closed && !wanted && !stopping && local->queued() < 1) {
       send(0, Tag::Want, want);
@@ -261,7 +283,7 @@ void serve(const Session& session) {
       continue;
     }
     if (message->tag == Tag::Quit) return;
-    if (message->tag == Tag::Job) play_job(session, message->bytes);
+    if (message->tag == Tag::Job && play_job(session, message->bytes)) return;
     // Anything else is late news of a tournament that has ended.
   }
 }

@@ -44,6 +44,7 @@ class Coordinator : public cli::TournamentRunner {
   nlohmann::json runs_;          // identities of the command's tournaments
   std::vector<Ledger> ledgers_;  // of those started, resumed from the checkpoint
   std::size_t next_run_ = 0;
+  int awaiting_byes_ = 0;  // ranks still playing the current tournament
   // Game threads a stop did not wait for (a long game): joined after the output.
   std::vector<std::unique_ptr<LocalPlay>> lingering_;
 };

@@ -200,19 +200,23 @@ SimRun play_blocks(const typename S::Params& params, const std::vector<AgentSpec
       for (;;) {
         std::uint64_t first = 0, block = blocks.claim(first);
         if (block == 0) return;
+        // A block's own tally only when someone wants it: a fresh one per
+        // block allocates its distinct values again.
         SimTally block_tally;
+        SimTally& into = blocks.finished ? block_tally : tally;
         auto block_start = std::chrono::steady_clock::now();
         std::uint64_t i = first;
         for (; i < first + block && !stopping(); ++i) {
           GameOutcome outcome = play_game<S>(params, lineup, i, game_seed(master_seed, i), keep_history);
           if (on_game) on_game(outcome);
-          block_tally.add(outcome, players);
+          into.add(outcome, players);
           if (done) done->fetch_add(1, std::memory_order_relaxed);
         }
-        if (blocks.finished)
+        if (blocks.finished) {
           blocks.finished(first, i - first, block_tally,
                           std::chrono::duration<double>(std::chrono::steady_clock::now() - block_start).count());
-        tally.merge(block_tally);
+          tally.merge(block_tally);
+        }
         if (i < first + block) return;  // stopped
       }
     } catch (...) {

@@ -71,6 +71,13 @@ def resumed_games(stderr):
     fail(f"the rerun did not resume from the checkpoint:\n{stderr}")
 
 
+def drop_last_column(lines, csv):
+    """Without ms/move, the time a decision took."""
+    if csv:
+        return [",".join(line.split(",")[:-1]) for line in lines]
+    return [line.rsplit(None, 1)[0] if line.strip() else line for line in lines]
+
+
 def same_as_sim():
     # Every game, 1, 2 and 4 ranks, one and two threads a rank, a searching seat in some.
     games = ["black-sheep", "bye-bye", "hustle", "boom-bah", "disguise"]
@@ -87,9 +94,8 @@ def same_as_sim():
     for extra in ([], ["--csv"]):
         expected = run([BELLWETHER] + args + extra).stdout.splitlines()
         got = run(mpirun(2) + args + extra).stdout.splitlines()
-        skip = 1 if not extra else 0
-        drop_ms = (lambda lines: [",".join(l.split(",")[:-1]) for l in lines]) if extra else (lambda lines: [l.rsplit(None, 1)[0] if l.strip() else l for l in lines])
-        same("sim text/CSV", drop_ms(expected[skip:]), drop_ms(got[skip:]))
+        skip = 0 if extra else 1
+        same("sim text/CSV", drop_last_column(expected[skip:], extra), drop_last_column(got[skip:], extra))
 
 
 def records_and_analyze():
@@ -117,54 +123,55 @@ GAMES = 250000
 LONG = ["sim", "black-sheep", "--games", str(GAMES), "--seed", "4", "--json"]
 
 
-def checkpoint_resume():
+def stopped_run(ranks, tmp, stop):
+    """The long run under mpirun with a checkpoint, stopped by stop(proc) after its first save.
+    Returns the one-process result, the arguments, and the stopped job's exit code, stdout and stderr."""
     expected = results(run([BELLWETHER] + LONG + ["--threads", "2"]).stdout)
+    args = LONG + ["--threads", "1", "--checkpoint", f"{tmp}/run.checkpoint", "--checkpoint-every", "0.2"]
+    proc = subprocess.Popen(mpirun(ranks) + args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    started_checkpoint(proc, f"{tmp}/run.checkpoint")
+    stop(proc)
+    out, err = proc.communicate(timeout=60)
+    if "rerun the same command to resume" not in err:
+        fail(f"no resume hint after the stop:\n{err}")
+    if not 0 < results(out)["games"] < GAMES:
+        fail(f"the stopped run printed {out!r}")
+    return expected, args, proc.returncode, err
+
+
+def resume(args, expected, what):
+    resumed = run(mpirun(2) + args)
+    if not 0 < resumed_games(resumed.stderr) < GAMES:
+        fail(f"resumed a checkpoint of {resumed_games(resumed.stderr)} games")
+    same(what, expected, results(resumed.stdout))
+
+
+def checkpoint_resume():
     with tempfile.TemporaryDirectory() as tmp:
-        checkpoint = f"{tmp}/run.checkpoint"
-        args = LONG + ["--threads", "1", "--checkpoint", checkpoint, "--checkpoint-every", "0.2"]
-        proc = subprocess.Popen(mpirun(2) + args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        started_checkpoint(proc, checkpoint)
-        proc.send_signal(signal.SIGINT)  # Ctrl-C
-        out, err = proc.communicate(timeout=60)
-        if "rerun the same command to resume" not in err:
-            fail(f"no resume hint after Ctrl-C:\n{err}")
-        partial = results(out)
-        if not 0 < partial["games"] < GAMES:
-            fail(f"the interrupted run printed {partial['games']} games")
+        expected, args, _, _ = stopped_run(2, tmp, lambda proc: proc.send_signal(signal.SIGINT))  # Ctrl-C
         refused = run(mpirun(2) + args[:5] + ["5"] + args[6:], expect_ok=False)
         if refused.returncode == 0 or "other arguments (its seed is 4, this run's 5)" not in refused.stderr:
             fail(f"a checkpoint of another seed was not refused:\n{refused.stderr}")
-        resumed = run(mpirun(2) + args)
-        if not 0 < resumed_games(resumed.stderr) < GAMES:
-            fail(f"resumed a checkpoint of {resumed_games(resumed.stderr)} games")
-        same("resumed after Ctrl-C vs one process", expected, results(resumed.stdout))
+        resume(args, expected, "resumed after Ctrl-C vs one process")
+
+
+def kill_rank_2(proc):
+    for pid in subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True, text=True).stdout.split():
+        with open(f"/proc/{pid}/environ", "rb") as env:
+            if b"OMPI_COMM_WORLD_RANK=2\0" in env.read():
+                os.kill(int(pid), signal.SIGKILL)
+                return
+    fail("rank 2 not found among mpirun's children")
 
 
 def lost_rank():
-    expected = results(run([BELLWETHER] + LONG + ["--threads", "2"]).stdout)
     with tempfile.TemporaryDirectory() as tmp:
-        checkpoint = f"{tmp}/run.checkpoint"
-        args = LONG + ["--threads", "1", "--checkpoint", checkpoint, "--checkpoint-every", "0.2"]
-        proc = subprocess.Popen(mpirun(3) + args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        started_checkpoint(proc, checkpoint)
-        killed = False
-        for pid in subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True, text=True).stdout.split():
-            with open(f"/proc/{pid}/environ", "rb") as env:
-                if b"OMPI_COMM_WORLD_RANK=2\0" in env.read():
-                    os.kill(int(pid), signal.SIGKILL)
-                    killed = True
-        if not killed:
-            fail("rank 2 not found among mpirun's children")
-        out, err = proc.communicate(timeout=60)
-        if proc.returncode == 0:
+        expected, args, code, err = stopped_run(3, tmp, kill_rank_2)
+        if code == 0:
             fail("the job with a lost rank exited 0")
-        if "rank(s) 2 did not answer (lost?)" not in err or "rerun the same command to resume" not in err:
+        if "rank(s) 2 did not answer (lost?)" not in err:
             fail(f"no clear message for the lost rank:\n{err}")
-        if not 0 < results(out)["games"] < GAMES:
-            fail(f"the stopped run printed {out!r}")
-        resumed = run(mpirun(2) + args)
-        resumed_games(resumed.stderr)
-        same("resumed after a lost rank vs one process", expected, results(resumed.stdout))
+        resume(args, expected, "resumed after a lost rank vs one process")
 
 
 {"same_as_sim": same_as_sim, "records_and_analyze": records_and_analyze, "checkpoint_resume": checkpoint_resume,
