@@ -30,7 +30,7 @@ std::string error_text(const std::exception_ptr& failure) {
   }
 }
 
-// Who stopped the run and what the other ranks did meanwhile.
+// Whether the run is stopping, why, and until when rank 0 waits for the others.
 struct StopState {
   bool stopping = false;
   std::string why;
@@ -75,6 +75,9 @@ void Coordinator::prepare(const std::vector<const Tournament*>& tournaments) {
   for (const auto* tournament : tournaments) runs_.push_back(run_identity(*tournament));
   ledgers_.clear();
   next_run_ = 0;
+  // CLI11's range check lets NaN through.
+  if (!(checkpoint_every_ >= 0.05 && checkpoint_every_ <= 86400))
+    throw BadParameter("--checkpoint-every must be from 0.05 to 86400 seconds");
   if (checkpoint_.empty()) return;
   check_output_path(checkpoint_, "--checkpoint");
   if (auto saved = load_checkpoint(checkpoint_, runs_)) ledgers_ = std::move(*saved);
