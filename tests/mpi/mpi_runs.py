@@ -2,7 +2,7 @@
 """bellwether-mpi as a user runs it under mpirun, against one-process sim.
 
 Usage: mpi_runs.py CASE BELLWETHER BELLWETHER_MPI MPIRUN
-CASE: same_as_sim | records_and_analyze | checkpoint_resume | lost_rank
+CASE: same_as_sim | records_and_analyze | checkpoint_resume | lost_rank | failing_rank
 Each case fails (exit 1, saying what differed) if the property breaks.
 """
 import json
@@ -174,6 +174,20 @@ def lost_rank():
         resume(args, expected, "resumed after a lost rank vs one process")
 
 
-{"same_as_sim": same_as_sim, "records_and_analyze": records_and_analyze, "checkpoint_resume": checkpoint_resume,
+def failing_rank():
+    # Rank 1 runs where 'recs' is a file, so it cannot write its records: the job ends with rank 1's reason.
+    with tempfile.TemporaryDirectory() as tmp:
+        os.makedirs(f"{tmp}/good")
+        os.makedirs(f"{tmp}/bad")
+        open(f"{tmp}/bad/recs", "w").close()
+        args = ["sim", "hustle", "--games", "2000", "--threads", "1", "--records", "recs"]
+        cmd = mpirun(1)[:-3] + ["-n", "1", "-wdir", f"{tmp}/good", BELLWETHER_MPI] + args + \
+            [":", "-n", "1", "-wdir", f"{tmp}/bad", BELLWETHER_MPI] + args
+        failed = run(cmd, expect_ok=False, timeout=60)
+        if failed.returncode == 0 or "error: rank 1: --records: cannot create the folder 'recs'" not in failed.stderr:
+            fail(f"rank 1's failure was not reported:\n{failed.stderr}")
+
+
+{"same_as_sim": same_as_sim, "failing_rank": failing_rank, "records_and_analyze": records_and_analyze, "checkpoint_resume": checkpoint_resume,
  "lost_rank": lost_rank}[CASE]()
 print("ok", CASE)
