@@ -4,6 +4,7 @@
 // only (MPI_THREAD_FUNNELED; the game threads never call MPI). Polling, not
 // blocking receives: OpenMPI's blocking calls spin a core that a rank's game
 // threads need.
+#include <chrono>
 #include <optional>
 
 #include "mpi/bytes.hpp"
@@ -45,6 +46,10 @@ class Session {
  private:
   int rank_ = 0, size_ = 1, local_size_ = 1;
 };
+
+// How long a main thread sleeps when nothing has arrived: short enough that a
+// request waits little, long enough to cost no measurable CPU.
+inline constexpr auto kPollInterval = std::chrono::milliseconds(1);
 
 // Throws MpiError; `must` false: a failure is ignored (telling a lost rank to stop).
 void send(int to, Tag tag, const Bytes& bytes, bool must = true);

@@ -16,19 +16,8 @@ using Clock = std::chrono::steady_clock;
 constexpr auto kStopGrace = std::chrono::milliseconds(400);
 // A block is about this much of one thread's work, once a rate is known.
 constexpr double kBlockSeconds = 0.5;
-constexpr auto kPoll = std::chrono::milliseconds(1);
 
 double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
-
-std::string error_text(const std::exception_ptr& failure) {
-  try {
-    std::rethrow_exception(failure);
-  } catch (const std::exception& e) {
-    return e.what();
-  } catch (...) {
-    return "an unknown error";
-  }
-}
 
 // Whether the run is stopping, why, and until when rank 0 waits for the others.
 struct StopState {
@@ -53,7 +42,7 @@ Coordinator::~Coordinator() {
   while (awaiting_byes_ > 0 && Clock::now() < give_up) {
     while (auto message = poll())
       if (message->tag == Tag::Bye) --awaiting_byes_;
-    std::this_thread::sleep_for(kPoll);
+    std::this_thread::sleep_for(kPollInterval);
   }
 }
 
@@ -195,7 +184,7 @@ TournamentResult Coordinator::run(const Tournament& tournament, const Tournament
     }
     if (awaiting_byes_ == 0 && local->ended()) break;
     if (stop.stopping && now >= stop.deadline) break;
-    local->wait(kPoll);
+    local->wait(kPollInterval);
   }
   for (const auto& block : local->take_finished()) record(block);
   save();
@@ -218,77 +207,6 @@ TournamentResult Coordinator::run(const Tournament& tournament, const Tournament
   if (!hooks.stop) throw Interrupted(message);
   err_ << "bellwether-mpi: " << message << "\n";
   return tournament.result({ledger.tally, ledger.seconds}, true);
-}
-
-namespace {
-// Returns true when rank 0 said quit meanwhile.
-bool play_job(const Session& session, const Bytes& job) {
-  std::unique_ptr<LocalPlay> local;
-  Bytes want;
-  try {
-    TournamentSpec spec = read_job(job);
-    if (spec.threads == 0) spec.threads = default_threads(session);
-    Tournament tournament(std::move(spec));
-    tournament.prepare_records();
-    local = std::make_unique<LocalPlay>(tournament, tournament.threads());
-    want = count_message(static_cast<std::uint64_t>(tournament.threads()));
-  } catch (const std::exception& e) {
-    send(0, Tag::Bye, bye_message({Ending::Failed, e.what()}));
-    return false;
-  }
-  bool wanted = false, closed = false, stopping = false, quit = false;
-  Ending ending = Ending::Finished;
-  for (;;) {
-    if (!stopping && stop_signalled()) {
-      stopping = true;
-      ending = Ending::Signalled;
-      local->stop();
-    }
-    while (auto message = poll()) {
-      if (message->tag == Tag::Block) {
-        wanted = false;
-        Range block = read_range(message->bytes);
-        if (block.first == block.end) {
-          local->close();
-          closed = true;
-        } else if (!stopping) {
-          local->give(block);
-        }
-      } else if (message->tag == Tag::Stop || message->tag == Tag::Quit) {
-        quit = quit || message->tag == Tag::Quit;
-        stopping = true;
-        local->stop();
-      }
-    }
-    const bool ended = local->ended();  // before taking: no block can finish after it
-    for (const auto& block : local->take_finished()) send(0, Tag::Done, done_message(block));
-    if (ended) {
-      Bye bye{ending, ""};
-      if (local->failure()) bye = {Ending::Failed, error_text(local->failure())};
-      send(0, Tag::Bye, bye_message(bye));
-      return quit;
-    }
-    if (!closed && !wanted && !stopping && local->queued() < 1) {
-      send(0, Tag::Want, want);
-      wanted = true;
-    }
-    local->wait(kPoll);
-  }
-}
-}  // namespace
-
-void serve(const Session& session) {
-  catch_stop_signals();
-  for (;;) {
-    auto message = poll();
-    if (!message) {
-      std::this_thread::sleep_for(kPoll);
-      continue;
-    }
-    if (message->tag == Tag::Quit) return;
-    if (message->tag == Tag::Job && play_job(session, message->bytes)) return;
-    // Anything else is late news of a tournament that has ended.
-  }
 }
 
 }  // namespace bw::mpi

@@ -49,7 +49,8 @@ class Coordinator : public cli::TournamentRunner {
   std::vector<std::unique_ptr<LocalPlay>> lingering_;
 };
 
-// What every rank but 0 does: play the tournaments rank 0 sends, until it says quit.
+// What every rank but 0 does: play the tournaments rank 0 sends, until it says
+// quit (serve.cpp).
 void serve(const Session& session);
 
 }  // namespace bw::mpi

@@ -18,6 +18,16 @@ void catch_stop_signals() {
 
 bool stop_signalled() { return g_signalled.load(); }
 
+std::string error_text(const std::exception_ptr& failure) {
+  try {
+    std::rethrow_exception(failure);
+  } catch (const std::exception& e) {
+    return e.what();
+  } catch (...) {
+    return "an unknown error";
+  }
+}
+
 LocalPlay::LocalPlay(Tournament tournament, int threads) : tournament_(std::move(tournament)) {
   thread_ = start_thread([this, threads] {
     GameBlocks blocks;

@@ -9,6 +9,7 @@
 #include <deque>
 #include <exception>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -61,6 +62,8 @@ class LocalPlay {
 // interrupted or a rank is lost, and SIGKILL a second later) set a flag
 // instead of ending the process.
 void catch_stop_signals();
+// What an exception of the game threads says, for a person.
+std::string error_text(const std::exception_ptr& failure);
 bool stop_signalled();
 
 }  // namespace bw::mpi
