@@ -14,6 +14,7 @@ BELLWETHER_PACKAGES=(
   python3-websockets                           # the server's crash test client (Debian's /usr/bin/python3)
   pybind11-dev python3-pybind11 python3-numpy python3-pytest python3-matplotlib  # import bellwether, its tests and examples
   clang-19 libclang-rt-19-dev   # libFuzzer for the fuzz preset (clang-14 cannot build our C++20)
+  libopenmpi-dev openmpi-bin    # bellwether-mpi: sim and analyze on MPI ranks (docs/cluster.md)
 )
 
 bw_log() { printf '\033[1m[bellwether]\033[0m %s\n' "$*" >&2; }

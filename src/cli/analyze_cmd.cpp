@@ -6,6 +6,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/tournament_args.hpp"
+#include "cli/tournament_runner.hpp"
 #include "core/errors.hpp"
 #include "core/output_file.hpp"
 #include "core/outside_text.hpp"
@@ -40,7 +41,7 @@ std::vector<std::pair<std::string, ParamMap>> variants(const ParamMap& fixed, co
   return out;
 }
 
-int analyze(Terminal& term, const AnalyzeArgs& args) {
+int analyze(Terminal& term, const AnalyzeArgs& args, TournamentRunner& runner) {
   TournamentSpec spec = args.tournament.parsed();
   const GameInfo& game = registry().find(spec.game);
   if (args.format != "html" && args.format != "md")
@@ -48,6 +49,7 @@ int analyze(Terminal& term, const AnalyzeArgs& args) {
   if (!spec.seats.empty()) spec.players = 0;  // analyze lets --seats overrule --players
   spec.default_agent = "heuristic";
   spec.bots_only = "analyze plays bots only";
+  runner.fill_in(spec);
   // Every tournament is set up, and so checked, before the first game.
   std::vector<std::pair<std::string, Tournament>> tournaments;
   for (auto& [label, params] : variants(spec.params, args.vary)) {
@@ -60,11 +62,14 @@ int analyze(Terminal& term, const AnalyzeArgs& args) {
   if (args.out_path.empty() && args.format == "html" && term.interactive)
     throw BadParameter("the HTML report is not for a terminal: write it with --out FILE (and open it in a browser), "
                        "or print Markdown with --format md");
+  std::vector<const Tournament*> planned;
+  for (const auto& entry : tournaments) planned.push_back(&entry.second);
+  runner.prepare(planned);
 
   std::vector<VariantResult> results;
   for (const auto& [label, tournament] : tournaments) {
     if (!args.quiet) term.err << fmt::format("{}: {} games...\n", label, spec.games);
-    results.push_back({label, tournament.run().summary});
+    results.push_back({label, runner.run(tournament, {}).summary});
   }
 
   std::string title = game.name + " — balance report";
@@ -80,7 +85,7 @@ int analyze(Terminal& term, const AnalyzeArgs& args) {
 }
 }  // namespace
 
-Command add_analyze_command(CLI::App& app, Terminal& term, std::string command_line) {
+Command add_analyze_command(CLI::App& app, Terminal& term, std::string command_line, TournamentRunner& runner) {
   auto args = std::make_shared<AnalyzeArgs>();
   TournamentSpec& spec = args->tournament.spec;
   args->command = std::move(command_line);
@@ -96,7 +101,8 @@ Command add_analyze_command(CLI::App& app, Terminal& term, std::string command_l
   cmd->add_option("--out", args->out_path, "write the report here (default: standard output)");
   cmd->add_option("--format", args->format, "html (self-contained, SVG charts) or md")->capture_default_str();
   cmd->add_flag("--quiet", args->quiet, "no progress lines");
-  return {cmd, [args, &term] { return analyze(term, *args); }};
+  runner.add_options(*cmd);
+  return {cmd, [args, &term, &runner] { return analyze(term, *args, runner); }};
 }
 
 }  // namespace bw::cli

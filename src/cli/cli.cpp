@@ -5,11 +5,17 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/tournament_runner.hpp"
 #include "core/errors.hpp"
 #include "core/outside_text.hpp"
 #include "server/commands.hpp"
 
 namespace bw::cli {
+
+TournamentRunner& local_runner() {
+  static TournamentRunner runner;
+  return runner;
+}
 
 std::uint64_t parse_seed(const std::string& text, std::string_view option) {
   std::uint64_t seed = 0;
@@ -62,14 +68,19 @@ int run(int argc, const char* const* argv, Terminal& term) {
                                          add_rules_command(app, term),
                                          add_play_command(app, term),
                                          add_replay_command(app, term),
-                                         add_sim_command(app, term),
-                                         add_analyze_command(app, term, command_line),
+                                         add_sim_command(app, term, local_runner()),
+                                         add_analyze_command(app, term, command_line, local_runner()),
                                          add_bench_command(app, term),
                                          add_explain_command(app, term),
                                          add_playthrough_command(app, term),
                                          server::add_serve_command(app, term),
                                          server::add_loadtest_command(app, term)};
 
+  return run_commands(app, commands, argc, argv, term);
+}
+
+int run_commands(CLI::App& app, const std::vector<Command>& commands, int argc, const char* const* argv,
+                 Terminal& term) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -17,19 +17,27 @@ class App;
 
 namespace bw::cli {
 
+class TournamentRunner;
+
 // A subcommand and its action, run once its options are parsed; the action returns the exit code.
 struct Command {
   CLI::App* app;
   std::function<int()> action;
 };
 
+// Parses the command line into `app` and runs the command given: a parse
+// error or an Error is printed for a person and becomes the exit code.
+int run_commands(CLI::App& app, const std::vector<Command>& commands, int argc, const char* const* argv,
+                 Terminal& term);
+
 Command add_games_command(CLI::App& app, Terminal& term);
 Command add_rules_command(CLI::App& app, Terminal& term);
 Command add_play_command(CLI::App& app, Terminal& term);
 Command add_replay_command(CLI::App& app, Terminal& term);
-Command add_sim_command(CLI::App& app, Terminal& term);
+// `runner` plays their tournaments (cli/tournament_runner.hpp): local_runner() in bellwether.
+Command add_sim_command(CLI::App& app, Terminal& term, TournamentRunner& runner);
 // `command_line`: as typed, printed in the report.
-Command add_analyze_command(CLI::App& app, Terminal& term, std::string command_line);
+Command add_analyze_command(CLI::App& app, Terminal& term, std::string command_line, TournamentRunner& runner);
 Command add_bench_command(CLI::App& app, Terminal& term);
 Command add_explain_command(CLI::App& app, Terminal& term);
 Command add_playthrough_command(CLI::App& app, Terminal& term);

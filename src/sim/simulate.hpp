@@ -10,6 +10,7 @@
 #include <exception>
 #include <functional>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -145,33 +146,51 @@ GameOutcome play_game(const typename S::Params& params, std::vector<AgentFor<S>>
   return outcome;
 }
 
+// Where a run's worker threads get their games. `claim(first)` hands out the
+// next block of game indices [first, first + count) and returns count (0: no
+// games left); it may wait. `finished`, when set, receives each block's games
+// as played: all of them, or, when the run stopped, the first `played` (a
+// thread plays its block in order), with their tally and the seconds they took.
+struct GameBlocks {
+  std::function<std::uint64_t(std::uint64_t& first)> claim;
+  std::function<void(std::uint64_t first, std::uint64_t played, const SimTally& tally, double seconds)> finished;
+};
+
+// Guided scheduling over games [0, games): a thread claims a block of about a
+// sixteenth of its share of what is left, so games of microseconds do not
+// contend on the counter every game, and the last blocks are single games
+// that balance the finish.
+inline GameBlocks guided_blocks(std::uint64_t games, int threads) {
+  auto next = std::make_shared<std::atomic<std::uint64_t>>(0);
+  const std::uint64_t spread = static_cast<std::uint64_t>(std::max(1, threads)) * 16;
+  return {[next, games, spread](std::uint64_t& first) {
+            std::uint64_t seen = next->load(std::memory_order_relaxed);
+            for (;;) {
+              if (seen >= games) return std::uint64_t{0};
+              std::uint64_t block = std::max<std::uint64_t>(1, (games - seen) / spread);
+              if (next->compare_exchange_weak(seen, seen + block, std::memory_order_relaxed)) {
+                first = seen;
+                return block;
+              }
+            }
+          },
+          {}};
+}
+
+// Plays the games `blocks` hands out on `threads` threads (this one and
+// threads - 1 more) until it has none left or `stop` is set; the tally holds
+// every game played. Rethrows the first exception of any worker. `done`
+// counts finished games as they end, for a progress line.
 template <Game S>
-SimRun simulate(const typename S::Params& params, const std::vector<AgentSpec>& specs, std::uint64_t games,
-                std::uint64_t master_seed, int threads, const Progress& progress,
-                const std::atomic<bool>* stop = nullptr, const OnGame& on_game = {}) {
+SimRun play_blocks(const typename S::Params& params, const std::vector<AgentSpec>& specs, std::uint64_t master_seed,
+                   int threads, const GameBlocks& blocks, const std::atomic<bool>* stop = nullptr,
+                   const OnGame& on_game = {}, std::atomic<std::uint64_t>* done = nullptr) {
   const int players = static_cast<int>(specs.size());
   const bool keep_history = static_cast<bool>(on_game);
-  std::atomic<std::uint64_t> next{0}, done{0};
   std::atomic<bool> failed{false};
   std::exception_ptr failure;  // the first exception of any worker, rethrown here
   std::mutex failure_mutex;
   auto start = std::chrono::steady_clock::now();
-  // Guided scheduling: a thread claims a block of about a sixteenth of its
-  // share of what is left, so games of microseconds do not contend on the
-  // counter every game, and the last blocks are single games that balance
-  // the finish.
-  const std::uint64_t spread = static_cast<std::uint64_t>(std::max(1, threads)) * 16;
-  auto claim = [&](std::uint64_t& first) {
-    std::uint64_t seen = next.load(std::memory_order_relaxed);
-    for (;;) {
-      if (seen >= games) return std::uint64_t{0};
-      std::uint64_t block = std::max<std::uint64_t>(1, (games - seen) / spread);
-      if (next.compare_exchange_weak(seen, seen + block, std::memory_order_relaxed)) {
-        first = seen;
-        return block;
-      }
-    }
-  };
   auto stopping = [&] { return failed.load(std::memory_order_relaxed) || (stop && stop->load(std::memory_order_relaxed)); };
   std::vector<SimTally> tallies(static_cast<std::size_t>(std::max(1, threads)));
   auto worker = [&](SimTally& tally) {
@@ -179,15 +198,26 @@ SimRun simulate(const typename S::Params& params, const std::vector<AgentSpec>& 
       std::vector<AgentFor<S>> lineup;  // per thread: search trees are reused from game to game
       for (const auto& spec : specs) lineup.emplace_back(spec);
       for (;;) {
-        std::uint64_t first = 0, block = claim(first);
+        std::uint64_t first = 0, block = blocks.claim(first);
         if (block == 0) return;
-        for (std::uint64_t i = first; i < first + block; ++i) {
-          if (stopping()) return;
+        // A block's own tally only when someone wants it: a fresh one per
+        // block allocates its distinct values again.
+        SimTally block_tally;
+        SimTally& into = blocks.finished ? block_tally : tally;
+        auto block_start = std::chrono::steady_clock::now();
+        std::uint64_t i = first;
+        for (; i < first + block && !stopping(); ++i) {
           GameOutcome outcome = play_game<S>(params, lineup, i, game_seed(master_seed, i), keep_history);
           if (on_game) on_game(outcome);
-          tally.add(outcome, players);
-          done.fetch_add(1, std::memory_order_relaxed);  // for the progress line only
+          into.add(outcome, players);
+          if (done) done->fetch_add(1, std::memory_order_relaxed);
         }
+        if (blocks.finished) {
+          blocks.finished(first, i - first, block_tally,
+                          std::chrono::duration<double>(std::chrono::steady_clock::now() - block_start).count());
+          tally.merge(block_tally);
+        }
+        if (i < first + block) return;  // stopped
       }
     } catch (...) {
       std::lock_guard lock(failure_mutex);
@@ -197,30 +227,45 @@ SimRun simulate(const typename S::Params& params, const std::vector<AgentSpec>& 
   };
   {
     std::vector<std::jthread> pool;
-    std::jthread reporter;
     try {
       for (int t = 1; t < threads; ++t) pool.push_back(start_thread(worker, std::ref(tallies[t])));
-      if (progress) {
-        reporter = start_thread([&](std::stop_token token) {
-          while (!token.stop_requested() && done.load() < games && !stopping()) {
-            progress(done.load(), games);
-            std::this_thread::sleep_for(std::chrono::milliseconds(200));
-          }
-        });
-      }
     } catch (...) {
       failed.store(true);  // the threads already started stop at their next game
       throw;
     }
     worker(tallies[0]);
-    for (auto& t : pool) t.join();
-    if (reporter.joinable()) reporter.request_stop();
   }
   if (failure) std::rethrow_exception(failure);
   SimRun run;
   for (const auto& tally : tallies) run.tally.merge(tally);
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return run;
+}
+
+template <Game S>
+SimRun simulate(const typename S::Params& params, const std::vector<AgentSpec>& specs, std::uint64_t games,
+                std::uint64_t master_seed, int threads, const Progress& progress,
+                const std::atomic<bool>* stop = nullptr, const OnGame& on_game = {}) {
+  std::atomic<std::uint64_t> done{0};
+  std::atomic<bool> finished{false};
+  std::jthread reporter;
+  if (progress) {
+    reporter = start_thread([&](std::stop_token token) {
+      while (!token.stop_requested() && done.load() < games && !finished.load() && !(stop && stop->load())) {
+        progress(done.load(), games);
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+      }
+    });
+  }
+  struct Finish {  // the reporter ends with the run, also when it throws
+    std::atomic<bool>& flag;
+    std::jthread& reporter;
+    ~Finish() {
+      flag.store(true);
+      if (reporter.joinable()) reporter.request_stop();
+    }
+  } finish{finished, reporter};
+  return play_blocks<S>(params, specs, master_seed, threads, guided_blocks(games, threads), stop, on_game, &done);
 }
 
 // Random agents in every seat.

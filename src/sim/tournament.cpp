@@ -60,22 +60,43 @@ Tournament::Tournament(TournamentSpec spec) : spec_(std::move(spec)), game_(&reg
   threads_ = worker_threads(spec_.threads, agents_);
 }
 
+namespace {
+OnGame record_writer(const TournamentSpec& spec, const GameInfo& game, const ParamMap& params,
+                     std::vector<std::string> seats) {
+  if (spec.records_dir.empty()) return {};
+  // An outside player's (Python's) games replay as a person's: `replay` knows no such agent.
+  for (const auto& [entry, chooser] : spec.external_seats) seats[entry] = "human";
+  return [&spec, &game, &params, seats = std::move(seats)](const GameOutcome& outcome) {
+    write_game_record(spec.records_dir, game, params, seats, outcome);
+  };
+}
+}  // namespace
+
+void Tournament::prepare_records() const {
+  if (!spec_.records_dir.empty()) prepare_records_dir(spec_.records_dir);
+}
+
 TournamentResult Tournament::run(const TournamentHooks& hooks) const {
-  OnGame on_game;
-  if (!spec_.records_dir.empty()) {
-    prepare_records_dir(spec_.records_dir);
-    std::vector<std::string> record_seats = seats_;
-    for (const auto& [entry, chooser] : spec_.external_seats) record_seats[entry] = "human";
-    on_game = [this, record_seats](const GameOutcome& outcome) {
-      write_game_record(spec_.records_dir, *game_, params_, record_seats, outcome);
-    };
-  }
-  TournamentResult result;
-  result.run = with_game_type(game_->id, [&]<class S>() {
+  prepare_records();
+  OnGame on_game = record_writer(spec_, *game_, params_, seats_);
+  SimRun run = with_game_type(game_->id, [&]<class S>() {
     return simulate<S>(S::Params::from(params_), agents_, spec_.games, spec_.seed, threads_, hooks.progress,
                        hooks.stop, on_game);
   });
-  result.stopped = hooks.stop && hooks.stop->load();
+  return result(std::move(run), hooks.stop && hooks.stop->load());
+}
+
+SimRun Tournament::play(const GameBlocks& blocks, int threads, const std::atomic<bool>* stop) const {
+  OnGame on_game = record_writer(spec_, *game_, params_, seats_);
+  return with_game_type(game_->id, [&]<class S>() {
+    return play_blocks<S>(S::Params::from(params_), agents_, spec_.seed, threads, blocks, stop, on_game);
+  });
+}
+
+TournamentResult Tournament::result(SimRun run, bool stopped) const {
+  TournamentResult result;
+  result.run = std::move(run);
+  result.stopped = stopped;
   result.summary = summarise(result.run, game_->id, seats_, spec_.seed);
   return result;
 }

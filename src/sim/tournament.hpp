@@ -69,6 +69,14 @@ class Tournament {
   // error of a worker.
   TournamentResult run(const TournamentHooks& hooks = {}) const;
 
+  // For fronts that deal the games themselves (MPI ranks, src/mpi/): the
+  // records folder made (by one process first: two making it at once may
+  // collide), the games `blocks` hands out played on this process's threads
+  // with their records written, and a run's result summarised.
+  void prepare_records() const;
+  SimRun play(const GameBlocks& blocks, int threads, const std::atomic<bool>* stop) const;
+  TournamentResult result(SimRun run, bool stopped) const;
+
   const TournamentSpec& spec() const { return spec_; }
   const GameInfo& game() const { return *game_; }
   const std::vector<std::string>& seats() const { return seats_; }  // defaults filled in
