@@ -1,0 +1,196 @@
+// End-to-end run in Debian's Chromium (playwright-core, never a downloaded
+// browser): every game played to its end against bots by clicking the board,
+// two players at one table who never see each other's hand, a reload and a
+// server restart in mid-game, screenshots, bundle size and click latency.
+//   node e2e/run.mjs [--binary build/release/bellwether] [--out DIR] [--only GAME]
+import { chromium } from 'playwright-core';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { freePort, startServer, stopServer } from './server.mjs';
+
+const web = dirname(dirname(fileURLToPath(import.meta.url)));
+const args = process.argv.slice(2);
+const option = (name, fallback) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : fallback; };
+const binary = resolve(option('--binary', join(web, '..', 'build', 'release', 'bellwether')));
+const out = resolve(option('--out', join(web, 'e2e-out')));
+const only = option('--only', null);
+const GAMES = ['black-sheep', 'bye-bye', 'hustle', 'boom-bah', 'disguise'].filter((g) => !only || g === only);
+const DESKTOP = { width: 1280, height: 900 }, PHONE = { width: 390, height: 844 };
+
+const work = mkdtempSync(join(tmpdir(), 'bw-e2e-'));
+mkdirSync(out, { recursive: true });
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const serverOptions = { binary, port, db: join(work, 'e2e.db'), staticDir: join(web, 'dist') };
+let server = await startServer(serverOptions);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
+const failures = [];
+const latencies = [];
+let seed = 12345;
+const random = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+
+function check(condition, message) {
+  if (!condition) { failures.push(message); console.log(`FAIL ${message}`); }
+}
+
+async function shot(page, name) { await page.screenshot({ path: join(out, `${name}.png`), fullPage: true }); }
+
+async function version(page) { return page.evaluate(() => window.__bw?.version ?? -1); }
+
+// One move by clicking: a highlighted board target first, else the action list.
+async function clickOneMove(page) {
+  const board = page.locator('.board button.target');
+  const list = page.locator('.moves button.move');
+  const nBoard = await board.count(), nList = await list.count();
+  if (nBoard + nList === 0) return false;
+  const before = await version(page);
+  if (nBoard > 0 && random(4) !== 0) {
+    await board.nth(random(nBoard)).click();
+    const picker = page.locator('.picker button.move');
+    if (await picker.count()) await picker.nth(random(await picker.count())).click();
+  } else if (nList > 0) {
+    await list.nth(random(nList)).click();
+  } else {
+    return false;
+  }
+  await page.waitForFunction((v) => (window.__bw?.version ?? -1) > v, before, { timeout: 10000 }).catch(() => {});
+  return true;
+}
+
+// Plays until the end screen; calls during(page, moves) after each move.
+async function playToEnd(page, label, during = async () => {}) {
+  let moves = 0;
+  for (let step = 0; step < 3000; step++) {
+    if (await page.locator('.end-screen').count()) return moves;
+    const handOver = page.locator('#hand-over-ok');
+    if (await handOver.count()) { await handOver.click(); continue; }
+    if (await clickOneMove(page)) { moves++; await during(page, moves); continue; }
+    const before = await version(page);
+    await page.waitForFunction((v) => (window.__bw?.version ?? -1) > v || document.querySelector('.end-screen, .board button.target, .moves button.move'),
+                               before, { timeout: 15000 }).catch(() => {});
+  }
+  throw new Error(`${label}: no end after 3000 steps`);
+}
+
+async function createFromLobby(page, game, seats) {
+  await page.goto(`${base}/`);
+  await page.click(`button[data-game="${game}"]`);
+  await page.selectOption('#player-count', String(seats.length));
+  const selects = page.locator('.seat-select');
+  for (let i = 0; i < seats.length; i++) await selects.nth(i).selectOption(seats[i]);
+  await Promise.all([page.waitForURL(/\/play\//), page.click('#create')]);
+  await page.waitForSelector('#turn-line');
+}
+
+async function collectLatency(page) { latencies.push(...(await page.evaluate(() => window.__bw?.latencies ?? []))); }
+
+const started = Date.now();
+try {
+  // Lobby at both widths.
+  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+    const page = await browser.newPage({ viewport });
+    await page.goto(`${base}/`);
+    await page.waitForSelector('.game-card');
+    check((await page.locator('.game-card').count()) === 5, 'the lobby lists five games');
+    await page.click('button[data-game="bye-bye"]');
+    await shot(page, `lobby-${name}`);
+    await page.close();
+  }
+
+  // Every game against bots, to the end, by clicking.
+  for (const game of GAMES) {
+    const t0 = Date.now();
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await createFromLobby(page, game, ['you', 'random', 'random']);
+    await page.waitForSelector('.board');
+    await shot(page, `${game}-start-desktop`);
+    await page.setViewportSize(PHONE);
+    await shot(page, `${game}-start-phone`);
+    await page.setViewportSize(DESKTOP);
+    let reloaded = false, restarted = false;
+    const moves = await playToEnd(page, game, async (p, n) => {
+      if (n === 6) { await shot(p, `${game}-middle-desktop`); await p.setViewportSize(PHONE); await shot(p, `${game}-middle-phone`); await p.setViewportSize(DESKTOP); }
+      if (game === 'bye-bye' && n === 4 && !reloaded) {
+        reloaded = true;
+        const before = await version(p);
+        await p.reload();
+        await p.waitForFunction((v) => (window.__bw?.version ?? -1) >= v, before, { timeout: 10000 });
+        check((await version(p)) >= before, 'a reload resumes the game where it was');
+      }
+      if (game === 'disguise' && n === 4 && !restarted) {
+        restarted = true;
+        const before = await version(p);
+        await stopServer(server);
+        await p.waitForSelector('.conn-closed', { timeout: 10000 });
+        server = await startServer(serverOptions);
+        await p.waitForSelector('.conn-open', { timeout: 15000 });
+        check((await version(p)) >= before, 'after a server restart the page reconnects at the same game');
+      }
+    });
+    await shot(page, `${game}-end-desktop`);
+    await page.setViewportSize(PHONE);
+    await shot(page, `${game}-end-phone`);
+    const endText = await page.locator('.end-screen').innerText();
+    check(/wins|Nobody/.test(endText) && /How it adds up/.test(endText), `${game}: the end screen shows the winner and the scores`);
+    check(errors.length === 0, `${game}: no script errors (${errors.join('; ')})`);
+    await collectLatency(page);
+    console.log(`ok ${game}: ${moves} moves clicked, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    await page.close();
+  }
+
+  // Two players at one table: A's page never holds B's hand.
+  if (!only || only === 'disguise') {
+    const reply = await (await fetch(`${base}/api/tables`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ game: 'disguise', seats: [{ name: 'Ann' }, { name: 'Bob' }, { agent: 'random' }] }) })).json();
+    const pages = [], frames = [[], []];
+    for (const seat of [0, 1]) {
+      const context = await browser.newContext({ viewport: DESKTOP });
+      const page = await context.newPage();
+      page.on('websocket', (ws) => ws.on('framereceived', (f) => frames[seat].push(String(f.payload))));
+      await page.goto(`${base}${reply.invites[seat].url}`);
+      await page.waitForSelector('.board');
+      pages.push(page);
+    }
+    for (let round = 0; round < 12; round++) {
+      for (const page of pages) await clickOneMove(page);
+    }
+    const states = (seat) => frames[seat].map((f) => JSON.parse(f)).filter((f) => f.type === 'state');
+    check(states(0).length > 0 && states(0).every((f) => f.seat === 0), 'A receives only seat 0 states');
+    const bobHands = new Set(states(1).map((f) => JSON.stringify(f.observation.hand)));
+    const annHands = new Set(states(0).map((f) => JSON.stringify(f.observation.hand)));
+    const leaked = [...bobHands].filter((h) => !annHands.has(h) && frames[0].some((f) => f.includes(h)));
+    check(leaked.length === 0, `A's frames never hold B's hand (${leaked.length} leaked)`);
+    const domA = await pages[0].content();
+    check(!domA.includes('Your hand (Bob)') && domA.includes('Your hand (Ann)'), "A's page shows A's hand and not B's");
+    const bobOnly = [...bobHands].map((h) => Object.keys(JSON.parse(h) ?? {})).flat();
+    const annText = await pages[0].locator('[data-zone="hand"]').innerText();
+    check(bobOnly.length > 0 && annText.length > 0, 'both hands were shown');
+    await shot(pages[0], 'two-players-A');
+    for (const page of pages) await page.context().close();
+    console.log('ok two players at one table');
+  }
+} catch (e) {
+  failures.push(String(e?.stack ?? e));
+  console.log(`FAIL ${e?.stack ?? e}`);
+} finally {
+  await browser.close();
+  await stopServer(server);
+  rmSync(work, { recursive: true, force: true });
+}
+
+// Figures: the JS bundle gzipped, click-to-updated-board time.
+const assets = join(web, 'dist', 'assets');
+const js = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => gzipSync(readFileSync(join(assets, f))).length).reduce((a, b) => a + b, 0);
+latencies.sort((a, b) => a - b);
+const p = (q) => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1) : 'n/a';
+console.log(`bundle: ${(js / 1024).toFixed(1)} KB of JS gzipped (target < 150)`);
+console.log(`click to updated board: ${latencies.length} clicks, median ${p(0.5)} ms, p95 ${p(0.95)} ms (target p95 < 100)`);
+console.log(`e2e: ${((Date.now() - started) / 1000).toFixed(0)} s, screenshots in ${out}`);
+check(js < 150 * 1024, 'bundle under 150 KB gzipped');
+if (failures.length) { console.log(`${failures.length} failure(s)`); process.exit(1); }
+console.log('all end-to-end checks passed');
