@@ -29,6 +29,7 @@ let server = await startServer(serverOptions);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
 const failures = [];
 const latencies = [];
+let missedClicks = 0;
 let seed = 12345;
 const random = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
 
@@ -41,19 +42,24 @@ async function shot(page, name) { await page.screenshot({ path: join(out, `${nam
 async function version(page) { return page.evaluate(() => window.__bw?.version ?? -1); }
 
 // One move by clicking: a highlighted board target first, else the action list.
+// The page may change under the click (a bot moved, an automatic pass): then
+// the click times out quickly and the caller looks again.
 async function clickOneMove(page) {
   const board = page.locator('.board button.target');
   const list = page.locator('.moves button.move');
   const nBoard = await board.count(), nList = await list.count();
   if (nBoard + nList === 0) return false;
   const before = await version(page);
-  if (nBoard > 0 && random(4) !== 0) {
-    await board.nth(random(nBoard)).click();
-    const picker = page.locator('.picker button.move');
-    if (await picker.count()) await picker.nth(random(await picker.count())).click();
-  } else if (nList > 0) {
-    await list.nth(random(nList)).click();
-  } else {
+  try {
+    if (nBoard > 0 && (nList === 0 || random(4) !== 0)) {
+      await board.nth(random(nBoard)).click({ timeout: 2000 });
+      const picker = page.locator('.picker button.move');
+      if (await picker.count()) await picker.nth(random(await picker.count())).click({ timeout: 2000 });
+    } else {
+      await list.nth(random(nList)).click({ timeout: 2000 });
+    }
+  } catch {
+    missedClicks++;
     return false;
   }
   await page.waitForFunction((v) => (window.__bw?.version ?? -1) > v, before, { timeout: 10000 }).catch(() => {});
@@ -106,7 +112,8 @@ try {
     const page = await browser.newPage({ viewport: DESKTOP });
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await createFromLobby(page, game, ['you', 'random', 'random']);
+    // Disguise with two players: a third mostly adds Nice Try windows to pass.
+    await createFromLobby(page, game, game === 'disguise' ? ['you', 'random'] : ['you', 'random', 'random']);
     await page.waitForSelector('.board');
     await shot(page, `${game}-start-desktop`);
     await page.setViewportSize(PHONE);
@@ -136,7 +143,7 @@ try {
     await page.setViewportSize(PHONE);
     await shot(page, `${game}-end-phone`);
     const endText = await page.locator('.end-screen').innerText();
-    check(/wins|Nobody/.test(endText) && /How it adds up/.test(endText), `${game}: the end screen shows the winner and the scores`);
+    check(/wins?!|Nobody wins/.test(endText) && /How it adds up/.test(endText), `${game}: the end screen shows the winner and the scores`);
     check(errors.length === 0, `${game}: no script errors (${errors.join('; ')})`);
     await collectLatency(page);
     console.log(`ok ${game}: ${moves} moves clicked, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -190,6 +197,7 @@ latencies.sort((a, b) => a - b);
 const p = (q) => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1) : 'n/a';
 console.log(`bundle: ${(js / 1024).toFixed(1)} KB of JS gzipped (target < 150)`);
 console.log(`click to updated board: ${latencies.length} clicks, median ${p(0.5)} ms, p95 ${p(0.95)} ms (target p95 < 100)`);
+console.log(`clicks that met a changing page and were retried: ${missedClicks}`);
 console.log(`e2e: ${((Date.now() - started) / 1000).toFixed(0)} s, screenshots in ${out}`);
 check(js < 150 * 1024, 'bundle under 150 KB gzipped');
 if (failures.length) { console.log(`${failures.length} failure(s)`); process.exit(1); }

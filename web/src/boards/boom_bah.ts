@@ -35,6 +35,7 @@ export const boomBah: GameView = {
     const under: Record<string, string> = obs.under_sheep ?? {};
     const grid = (obs.board ?? []).map((row: string, r: number) =>
       row.split(' ').map((code, c) => cellFromCode(code, c, r, names, under)));
+    for (const cell of grid.flat()) if (obs.mine && cell.key === `cell:${obs.mine}`) cell.tone += ' pending-mine';
     const zones: Zone[] = [{ id: 'field', title: 'The field', pieces: [], grid,
                              note: `${obs.hidden_tiles ?? '?'} tiles still face down · S1…S4 = sheep of P1…P4, B = barn` }];
     zones.push(...handZone(obs, names, viewer, tone));

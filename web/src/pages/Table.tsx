@@ -117,7 +117,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
       {error && <p class="error" role="alert">{error}</p>}
       <div class={`table-body ${showRules ? 'with-rules' : ''}`}>
         <div class="play-area">
-          {frame.result && <EndScreen result={frame.result} names={names} observation={frame.observation} table={table} />}
+          {frame.result && <EndScreen result={frame.result} names={names} observation={frame.observation} table={table} you={you} />}
           {layout.status.length > 0 && <ul class="status-lines">{layout.status.map((s) => <li>{s}</li>)}</ul>}
           <Board layout={layout} targets={targets} onPick={(key, actions) => (actions.length === 1 ? act(actions[0]) : setPicking({ key, actions }))} onHint={setHint} />
         </div>
@@ -129,7 +129,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
               <button onClick={() => setPicking(null)}>Cancel</button>
             </div>
           )}
-          <div class="moves" aria-label="your moves">
+          {!frame.result && <div class="moves" aria-label="your moves">
             <h3>{frame.legal.length ? 'Your moves' : 'Moves'}</h3>
             <p class="hint" aria-live="polite">{hint ?? (frame.legal.length ? 'Click a highlighted card, field or player on the board, or a move below (keys 1–9).' : '')}</p>
             {frame.legal.map((a, i) => (
@@ -139,7 +139,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
               </button>
             ))}
             {!joined.hotseat && frame.seat !== null && <label class="small"><input type="checkbox" checked={autoPass} onChange={(e) => setAutoPass((e.target as HTMLInputElement).checked)} /> pass by itself when passing is the only move</label>}
-          </div>
+          </div>}
           <div class="log" aria-label="move log">
             <h3>What happened</h3>
             <ol>{log.slice(-60).map((line) => <li>{line}</li>)}</ol>
