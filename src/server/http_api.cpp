@@ -8,6 +8,7 @@
 #include "core/strict_json.hpp"
 #include "server/errors.hpp"
 #include "server/protocol.hpp"
+#include "server/replay_api.hpp"
 
 namespace bw::server {
 
@@ -104,7 +105,8 @@ void HttpApi::handle(std::string_view method, std::string_view target, std::stri
                                     {"websocket", "/ws"},
                                     {"endpoints",
                                      {"GET /api/games", "GET /api/tables", "POST /api/tables", "GET /api/tables/{id}",
-                                      "GET /api/tables/{id}/record"}}}));
+                                      "GET /api/tables/{id}/record", "GET /api/tables/{id}/replay/{view}",
+                                      "POST /api/replay"}}}));
     if (route("GET", {"games"})) return reply(json_reply(200, Hub::games()));
     if (route("GET", {"tables"})) return reply(json_reply(200, hub_.lobby()));
     if (route("GET", {"tables", "*"})) {
@@ -114,6 +116,22 @@ void HttpApi::handle(std::string_view method, std::string_view target, std::stri
     if (route("GET", {"tables", "*", "record"})) {
       if (!looks_like_table_id(segments[1])) throw ProtocolError("unknown-table", "not a table id");
       return reply(json_reply(200, hub_.record(segments[1])));
+    }
+    if (route("GET", {"tables", "*", "replay", "*"})) {
+      if (!looks_like_table_id(segments[1])) throw ProtocolError("unknown-table", "not a table id");
+      return reply(json_reply(200, replay_json(record_from_json(hub_.record(segments[1])), segments[3])));
+    }
+    if (route("POST", {"replay"})) {
+      json request;
+      try {
+        request = parse_strict_json(body, "the request", {kMaxMessageBytes, 16});
+      } catch (const BadJson& e) {
+        throw ProtocolError("bad-json", e.what());
+      }
+      if (!request.is_object() || !request.contains("record") || !request["record"].is_object())
+        throw ProtocolError("bad-request", "send {\"record\": <a record as bellwether play --save writes it>, \"view\": \"all\"}");
+      std::string view = request.contains("view") && request["view"].is_string() ? request["view"].get<std::string>() : "all";
+      return reply(json_reply(200, replay_json(record_from_json(request["record"]), view)));
     }
     if (route("POST", {"tables"})) {
       json request;
