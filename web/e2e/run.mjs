@@ -4,7 +4,7 @@
 // server restart in mid-game, screenshots, bundle size and click latency.
 //   node e2e/run.mjs [--binary build/release/bellwether] [--out DIR] [--only GAME]
 import { chromium } from 'playwright-core';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,6 +93,35 @@ async function createFromLobby(page, game, seats) {
 
 async function collectLatency(page) { latencies.push(...(await page.evaluate(() => window.__bw?.latencies ?? []))); }
 
+// The replay viewer: a finished table stepped through, another view, then the
+// same game from an uploaded record file.
+async function checkReplay(page) {
+  const table = /\/play\/([0-9a-z-]+)/.exec(page.url())[1];
+  await page.setViewportSize(DESKTOP);
+  await page.click('text=Replay this game');
+  await page.waitForSelector('#replay-caption');
+  check((await page.locator('#replay-caption').innerText()).startsWith('Set-up'), 'a replay starts at the set-up');
+  await page.click('#replay-next');
+  await page.click('#replay-next');
+  check(/^Step 2 of \d+/.test(await page.locator('#replay-caption').innerText()), 'forward steps the replay');
+  await page.click('#replay-prev');
+  check(/^Step 1 of/.test(await page.locator('#replay-caption').innerText()), 'back steps the replay');
+  check((await page.locator('.hands-all li').count()) === 3, 'the full view shows every hand');
+  await shot(page, 'replay-desktop');
+  await page.selectOption('#replay-view', '0');
+  await page.waitForSelector('[data-zone="hand"]');
+  check((await page.locator('.hands-all').count()) === 0, "a seat's view of a replay shows only its own hand");
+  await page.click('#replay-last');
+  await page.waitForSelector('.end-screen');
+  const file = join(work, 'record.json');
+  writeFileSync(file, await (await fetch(`${base}/api/tables/${table}/record`)).text());
+  await page.goto(`${base}/replay`);
+  await page.setInputFiles('#record-file', file);
+  await page.waitForSelector('#replay-caption', { timeout: 10000 }).catch(async (e) => { throw new Error(`${e.message}; the page says: ${await page.locator('main').innerText()}`); });
+  await page.click('#replay-last');
+  check(await page.locator('.end-screen').count() === 1, 'an uploaded record replays to its end');
+}
+
 const started = Date.now();
 try {
   // Lobby at both widths.
@@ -146,6 +175,7 @@ try {
     check(/wins?!|Nobody wins/.test(endText) && /How it adds up/.test(endText), `${game}: the end screen shows the winner and the scores`);
     check(errors.length === 0, `${game}: no script errors (${errors.join('; ')})`);
     await collectLatency(page);
+    if (game === 'bye-bye') await checkReplay(page);
     console.log(`ok ${game}: ${moves} moves clicked, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     await page.close();
   }

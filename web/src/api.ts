@@ -31,3 +31,19 @@ export async function fetchRules(game: string): Promise<string> {
   if (!response.ok) throw new Error(`no rules page for ${game}`);
   return response.text();
 }
+
+export interface ReplayData {
+  game: string;
+  view: string;
+  seats: { seat: number; name: string; agent: string }[];
+  actions: string[];
+  actors: number[];
+  frames: (import('./types').StateFrame & { hands?: unknown[] })[];
+}
+
+export const fetchTableReplay = (table: string, view: string) => getJson<ReplayData>(`/api/tables/${table}/replay/${view}`);
+// The record goes as the file's own text: its 64-bit seed does not survive a
+// round trip through a JavaScript number (the deal would change).
+export const uploadReplay = (recordText: string, view: string) =>
+  getJson<ReplayData>('/api/replay', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+                                       body: `{"view": ${JSON.stringify(view)}, "record": ${recordText}}` });

@@ -1,9 +1,17 @@
+import { useEffect, useState } from 'preact/hooks';
+import { fetchTableReplay } from '../api';
 import type { Result } from '../types';
 import { seatName } from '../view/board';
-import { revealedHands } from '../view/end';
+import { handLines, revealedHands } from '../view/end';
 
-export function EndScreen({ result, names, observation, table, you }: { result: Result; names: string[]; observation: Record<string, any>; table: string; you: number[] }) {
-  const hands = revealedHands(observation, names);
+export function EndScreen({ result, names, observation, table, you }: { result: Result; names: string[]; observation: Record<string, any>; table: string | null; you: number[] }) {
+  // Every hand, from the finished table's replay; the final observation's until it arrives.
+  const [allHands, setAllHands] = useState<string[] | null>(null);
+  useEffect(() => {
+    if (!table) return;
+    fetchTableReplay(table, 'all').then((r) => setAllHands(handLines(r.frames[r.frames.length - 1].hands ?? [], names))).catch(() => {});
+  }, [table]);
+  const hands = allHands ?? revealedHands(observation, names);
   const who = (seat: number) => (you.length === 1 && you[0] === seat ? `You (${seatName(names, seat)})` : seatName(names, seat));
   return (
     <section class="end-screen" aria-label="result">
@@ -21,8 +29,8 @@ export function EndScreen({ result, names, observation, table, you }: { result: 
           ))}
         </tbody>
       </table>
-      {hands.length > 0 && <div class="hands"><h3>{hands.length === 1 ? 'Your hand at the end' : 'Hands at the end'}</h3><ul>{hands.map((h) => <li>{h}</li>)}</ul></div>}
-      <p><a class="button" href={`/api/tables/${table}/record`} download={`${table}.json`}>Download the record</a> <a class="button primary" href="/">New game</a></p>
+      {hands.length > 0 && <div class="hands"><h3>{allHands ? 'Every hand at the end' : hands.length === 1 ? 'Your hand at the end' : 'Hands at the end'}</h3><ul>{hands.map((h) => <li>{h}</li>)}</ul></div>}
+      <p>{table && <><a class="button" href={`/replay/${table}`}>Replay this game</a> <a class="button" href={`/api/tables/${table}/record`} download={`${table}.json`}>Download the record</a></>} <a class="button primary" href="/">New game</a></p>
     </section>
   );
 }

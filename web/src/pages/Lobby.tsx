@@ -103,7 +103,7 @@ export function Lobby() {
   const game = games.find((g) => g.id === chosen);
   return (
     <main class="lobby">
-      <header class="top"><h1>Bellwether</h1><p>Five sheep games against bots or friends. Pick a game to start.</p></header>
+      <header class="top"><h1>Bellwether</h1><p>Five sheep games against bots or friends. Pick a game to start. <a href="/replay">Replay a saved game</a></p></header>
       {error && <p class="error" role="alert">Cannot reach the server: {error}</p>}
       <ul class="games">
         {games.map((g) => (
