@@ -180,6 +180,27 @@ try {
     await page.close();
   }
 
+  // Hot-seat: two people at one screen get a "pass the device" screen between them.
+  if (!only || only === 'bye-bye') {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await createFromLobby(page, 'bye-bye', ['you', 'here', 'random']);
+    let handOvers = 0;
+    for (let step = 0; step < 60 && handOvers < 2; step++) {
+      const ok = page.locator('#hand-over-ok');
+      if (await ok.count()) {
+        if (handOvers === 0) await shot(page, 'hotseat-pass-desktop');
+        check(await page.locator('.board, [data-zone="hand"]').count() === 0, 'the hand-over screen shows nothing of the next hand behind it');
+        await ok.click();
+        handOvers++;
+        continue;
+      }
+      if (!(await clickOneMove(page))) await page.waitForTimeout(100);
+    }
+    check(handOvers === 2, `hot-seat play hands the device over (${handOvers} times)`);
+    await page.close();
+    console.log('ok hot-seat');
+  }
+
   // Two players at one table: A's page never holds B's hand.
   if (!only || only === 'disguise') {
     const reply = await (await fetch(`${base}/api/tables`, { method: 'POST', headers: { 'Content-Type': 'application/json' },

@@ -100,6 +100,21 @@ export function TablePage({ table, token }: { table: string; token: string | nul
     return <main class="table-page"><p class="status">{error || (status === 'closed' ? 'Connecting to the server…' : 'Joining the table…')}</p><p><a href="/">← lobby</a></p></main>;
   }
 
+  // Hot-seat hand-over: nothing of the next person's view is drawn until they say it is them.
+  if (handOver && shown !== null) {
+    return (
+      <main class="table-page">
+        <div class="hand-over" role="dialog" aria-label="pass the device">
+          <div>
+            <h2>Pass the device to {seatName(names, shown)}</h2>
+            <p>The next decision is {seatName(names, shown)}'s. Others, look away.</p>
+            <button class="primary" id="hand-over-ok" onClick={() => setHandOver(false)}>I am {seatName(names, shown)}: show my hand</button>
+          </div>
+        </div>
+      </main>
+    );
+  }
+
   const log = logs.get(shown ?? SPECTATOR) ?? [];
   const prompt = outOfTurnPrompt(frame, names);
   const title = GAME_NAMES[joined.game] ?? joined.game;
@@ -147,15 +162,6 @@ export function TablePage({ table, token }: { table: string; token: string | nul
         </aside>
         {showRules && <aside class="rules-side"><RulesPage game={joined.game} /></aside>}
       </div>
-      {handOver && shown !== null && (
-        <div class="hand-over" role="dialog" aria-label="pass the device">
-          <div>
-            <h2>Pass the device to {seatName(names, shown)}</h2>
-            <p>The next decision is {seatName(names, shown)}'s. Others, look away.</p>
-            <button class="primary" id="hand-over-ok" onClick={() => setHandOver(false)}>I am {seatName(names, shown)}: show my hand</button>
-          </div>
-        </div>
-      )}
     </main>
   );
 }
