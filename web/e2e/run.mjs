@@ -150,7 +150,7 @@ try {
     await page.setViewportSize(DESKTOP);
     let reloaded = false, restarted = false;
     const moves = await playToEnd(page, game, async (p, n) => {
-      if (n === 6) { await shot(p, `${game}-middle-desktop`); await p.setViewportSize(PHONE); await shot(p, `${game}-middle-phone`); await p.setViewportSize(DESKTOP); }
+      if (n === (game === 'hustle' ? 2 : 6)) { await shot(p, `${game}-middle-desktop`); await p.setViewportSize(PHONE); await shot(p, `${game}-middle-phone`); await p.setViewportSize(DESKTOP); }
       if (game === 'bye-bye' && n === 4 && !reloaded) {
         reloaded = true;
         const before = await version(p);

@@ -53,12 +53,13 @@ function ZoneView({ zone, props }: { zone: Zone; props: Props }) {
       )}
       {zone.track && (
         <div class="track">
-          {zone.track.map((sq) => (
+          {zone.track.map((sq) => [
+            sq.n % 100 === 0 && <div class="track-board">{sq.n === 0 ? 'First board' : 'Second board'}</div>,
             <div class={`square ${sq.water ? 'water' : ''} ${sq.sheep.length ? 'occupied' : ''}`} title={`field ${sq.n % 100}${sq.water ? ', water' : ''}${sq.pad ? `, pad ${sq.pad}` : ''}${sq.sheep.length ? `: ${sq.sheep.join(', ')}` : ''}`}>
               <span class="n">{sq.n % 100}</span>{sq.water && <span class="w">W</span>}{sq.pad && <span class="pad">♣</span>}
               {sq.sheep.map((s) => <span class="sheep-token">{s.slice(0, 3)}</span>)}
-            </div>
-          ))}
+            </div>,
+          ])}
         </div>
       )}
       <div class="pieces">{zone.pieces.map((p) => <PieceView piece={p} props={props} />)}</div>
