@@ -151,6 +151,15 @@ try {
     let reloaded = false, restarted = false;
     const moves = await playToEnd(page, game, async (p, n) => {
       if (n === (game === 'hustle' ? 2 : 6)) { await shot(p, `${game}-middle-desktop`); await p.setViewportSize(PHONE); await shot(p, `${game}-middle-phone`); await p.setViewportSize(DESKTOP); }
+      if (game === 'black-sheep' && n === 3) {
+        // Undo against bots: back to before the last own move, and play goes on.
+        await p.waitForSelector('.board button.target, .moves button.move', { timeout: 10000 });
+        const before = await version(p);
+        await p.click('#undo');
+        await p.waitForFunction((v) => (window.__bw?.version ?? -1) < v, before, { timeout: 10000 }).catch(() => {});
+        check((await version(p)) < before, `undo takes the table back (version ${before} -> ${await version(p)})`);
+        check((await p.locator('.log').innerText()).includes('Taken back'), 'the log says that moves were taken back');
+      }
       if (game === 'bye-bye' && n === 4 && !reloaded) {
         reloaded = true;
         const before = await version(p);

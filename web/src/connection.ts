@@ -66,6 +66,12 @@ export class TableConnection {
     return true;
   }
 
+  undo(version: number): boolean {
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify({ type: 'undo', version, ref: ++this.ref }));
+    return true;
+  }
+
   close(): void {
     this.stopped = true;
     this.socket?.close();

@@ -6,7 +6,7 @@ import { attach, countPieces, naturalOrder } from '../src/view/board';
 import { backoffMs } from '../src/connection';
 import { markdownBlocks } from '../src/view/markdown';
 import { planSeats } from '../src/view/seats';
-import { handOverDue, onlyPass, outOfTurnPrompt, shownSeat, turnLine } from '../src/view/turn';
+import { handOverDue, onlyPass, outOfTurnPrompt, shownSeat, turnLine, undoOffered } from '../src/view/turn';
 import { revealedHands } from '../src/view/end';
 import type { StateFrame } from '../src/types';
 
@@ -138,6 +138,13 @@ describe('the table page', () => {
     expect(turnLine(niceTry, names, [0])).toContain("during Bob's turn");
     expect(outOfTurnPrompt(niceTry, names)).toBe('Bob plays Steal. You may answer now — or pass.');
     expect(outOfTurnPrompt(frame({}), names)).toBeNull();
+  });
+
+  it('offers undo only where every other seat is a bot', () => {
+    const seats = [{ seat: 0, agent: 'human' }, { seat: 1, agent: 'random' }, { seat: 2, agent: 'human' }];
+    expect(undoOffered(seats, [0])).toBe(false);
+    expect(undoOffered(seats, [0, 2])).toBe(true);
+    expect(undoOffered(seats, [])).toBe(false);
   });
 
   it('auto-passes only when pass is the only move', () => {

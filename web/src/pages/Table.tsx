@@ -5,7 +5,7 @@ import { EndScreen } from '../components/EndScreen';
 import { TableConnection } from '../connection';
 import type { JoinedFrame, Legal, StateFrame } from '../types';
 import { attach, seatName } from '../view/board';
-import { handOverDue, onlyPass, outOfTurnPrompt, shownSeat, turnLine } from '../view/turn';
+import { handOverDue, onlyPass, outOfTurnPrompt, shownSeat, turnLine, undoOffered } from '../view/turn';
 import { RulesPage } from './Rules';
 import { GAME_NAMES } from '../view/names';
 
@@ -34,10 +34,15 @@ export function TablePage({ table, token }: { table: string; token: string | nul
       joined(frame) { setJoined(frame); setError(''); },
       state(frame) {
         const key = frame.seat ?? SPECTATOR;
-        setFrames((old) => new Map(old).set(key, frame));
+        setFrames((old) => {
+          const before = old.get(key);
+          if (before && frame.version < before.version)
+            setLogs((logs) => new Map(logs).set(key, [...(logs.get(key) ?? []), `— Taken back: the game is at move ${frame.version} again.`]));
+          return new Map(old).set(key, frame);
+        });
         if (frame.events.length) setLogs((old) => new Map(old).set(key, [...(old.get(key) ?? []), ...frame.events].slice(-300)));
       },
-      error(code, message) { setError(code === 'stale' || code === 'not-your-turn' ? '' : message); },
+      error(code, message) { setError(code === 'not-your-turn' || (code === 'stale' && !message.includes('undo')) ? '' : message); },
       status(s) { setStatus(s); stats.status = s; },
     });
     connection.current = c;
@@ -153,6 +158,8 @@ export function TablePage({ table, token }: { table: string; token: string | nul
                 <kbd>{i < 9 ? i + 1 : ''}</kbd> {a.text}{a.hint && <small>{a.hint}</small>}
               </button>
             ))}
+            {undoOffered(joined.seats, you) && <button id="undo" class="undo" title="take back your last move and the bots' moves after it"
+                onClick={() => { setError(''); connection.current?.undo(frame.version); }}>Undo my last move</button>}
             {!joined.hotseat && frame.seat !== null && <label class="small"><input type="checkbox" checked={autoPass} onChange={(e) => setAutoPass((e.target as HTMLInputElement).checked)} /> pass by itself when passing is the only move</label>}
           </div>}
           <div class="log" aria-label="move log">

@@ -33,6 +33,11 @@ export function outOfTurnPrompt(frame: StateFrame, names: string[]): string | nu
   return `${what} You may answer now — or pass.`;
 }
 
+// Undo is offered where every seat this page does not hold is a bot.
+export function undoOffered(seats: { seat: number; agent: string }[], you: number[]): boolean {
+  return you.length > 0 && seats.every((s) => you.includes(s.seat) || s.agent !== 'human');
+}
+
 export function onlyPass(legal: Legal[]): Legal | null {
   return legal.length === 1 && legal[0].text === 'pass' ? legal[0] : null;
 }
