@@ -46,6 +46,15 @@ const char* content_type_of(const std::filesystem::path& path) {
   return "application/octet-stream";
 }
 
+// A POST body: strict JSON (no key twice, bounded depth), else "bad-json".
+json request_json(const std::string& body) {
+  try {
+    return parse_strict_json(body, "the request", {kMaxMessageBytes, 16});
+  } catch (const BadJson& e) {
+    throw ProtocolError("bad-json", e.what());
+  }
+}
+
 std::string read_file(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream out;
@@ -122,24 +131,14 @@ void HttpApi::handle(std::string_view method, std::string_view target, std::stri
       return reply(json_reply(200, replay_json(record_from_json(hub_.record(segments[1])), segments[3])));
     }
     if (route("POST", {"replay"})) {
-      json request;
-      try {
-        request = parse_strict_json(body, "the request", {kMaxMessageBytes, 16});
-      } catch (const BadJson& e) {
-        throw ProtocolError("bad-json", e.what());
-      }
+      json request = request_json(body);
       if (!request.is_object() || !request.contains("record") || !request["record"].is_object())
         throw ProtocolError("bad-request", "send {\"record\": <a record as bellwether play --save writes it>, \"view\": \"all\"}");
       std::string view = request.contains("view") && request["view"].is_string() ? request["view"].get<std::string>() : "all";
       return reply(json_reply(200, replay_json(record_from_json(request["record"]), view)));
     }
     if (route("POST", {"tables"})) {
-      json request;
-      try {
-        request = parse_strict_json(body, "the request", {kMaxMessageBytes, 16});
-      } catch (const BadJson& e) {
-        throw ProtocolError("bad-json", e.what());
-      }
+      json request = request_json(body);
       hub_.create(request, [reply](std::optional<json> created, std::string error) {
         if (created) reply(json_reply(201, *created));
         else reply(error_reply(500, "storage", error));
