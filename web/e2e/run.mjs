@@ -148,6 +148,13 @@ try {
     await page.setViewportSize(PHONE);
     await shot(page, `${game}-start-phone`);
     await page.setViewportSize(DESKTOP);
+    if (game === 'boom-bah') {
+      await page.click('text=How to play');
+      await page.waitForSelector('.rules-side h2');
+      check((await page.locator('.rules-side').innerText()).includes('Goal'), 'how to play opens beside the board');
+      await shot(page, 'rules-beside-board-desktop');
+      await page.click('text=Hide how to play');
+    }
     let reloaded = false, restarted = false;
     const moves = await playToEnd(page, game, async (p, n) => {
       if (n === (game === 'hustle' ? 2 : 6)) { await shot(p, `${game}-middle-desktop`); await p.setViewportSize(PHONE); await shot(p, `${game}-middle-phone`); await p.setViewportSize(DESKTOP); }

@@ -112,13 +112,13 @@ export function Lobby() {
             <p>{BLURBS[g.id] ?? ''}</p>
             <p class="meta">{g.min_players}–{g.max_players} players · {g.params.length} options</p>
             <div class="row">
-              <button class="primary" data-game={g.id} onClick={() => setChosen(g.id)}>Play {g.name}</button>
+              <button class="primary" data-game={g.id} onClick={() => { setChosen(g.id); setTimeout(() => document.getElementById('new-table')?.scrollIntoView({ block: 'start' }), 0); }}>Play {g.name}</button>
               <a href={`/rules/${g.id}`} target="_blank">How to play</a>
             </div>
           </li>
         ))}
       </ul>
-      {game && <section class="panel" aria-label="new table"><h2>New table: {game.name}</h2><Creator key={game.id} game={game} /></section>}
+      {game && <section class="panel" id="new-table" aria-label="new table"><h2>New table: {game.name}</h2><Creator key={game.id} game={game} /></section>}
       <section class="panel">
         <h2>Open tables</h2>
         {tables.length === 0 ? <p>No public tables right now.</p> : (
