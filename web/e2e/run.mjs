@@ -177,7 +177,7 @@ try {
       if (game === 'disguise' && n === 4 && !restarted) {
         restarted = true;
         const before = await version(p);
-        await stopServer(server);
+        await stopServer(server, 'SIGKILL');  // a crash: acknowledged moves are on disk, nothing is said to the page
         await p.waitForSelector('.conn-closed', { timeout: 10000 });
         server = await startServer(serverOptions);
         await p.waitForSelector('.conn-open', { timeout: 15000 });
