@@ -170,9 +170,11 @@ try {
       if (game === 'bye-bye' && n === 4 && !reloaded) {
         reloaded = true;
         const before = await version(p);
+        const logBefore = await p.locator('.log li').count();
         await p.reload();
         await p.waitForFunction((v) => (window.__bw?.version ?? -1) >= v, before, { timeout: 10000 });
         check((await version(p)) >= before, 'a reload resumes the game where it was');
+        check((await p.locator('.log li').count()) >= logBefore, 'a reload keeps the move log');
       }
       if (game === 'disguise' && n === 4 && !restarted) {
         restarted = true;

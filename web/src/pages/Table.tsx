@@ -14,10 +14,20 @@ const stats: { latencies: number[]; version: number; status: string } = (window.
 
 const SPECTATOR = -1;  // the key of a spectator's frames
 
+function loadLogs(table: string): Map<number, string[]> {
+  try { return new Map(JSON.parse(sessionStorage.getItem(`bw-log-${table}`) ?? '[]')); } catch { return new Map(); }
+}
+
+function saveLogs(table: string, logs: Map<number, string[]>): void {
+  try { sessionStorage.setItem(`bw-log-${table}`, JSON.stringify([...logs])); } catch { /* private mode: the log just starts afresh */ }
+}
+
 export function TablePage({ table, token }: { table: string; token: string | null }) {
   const [joined, setJoined] = useState<JoinedFrame | null>(null);
   const [frames, setFrames] = useState<Map<number, StateFrame>>(new Map());
-  const [logs, setLogs] = useState<Map<number, string[]>>(new Map());
+  // The move log outlives a reload of the tab (the server sends no history on joining).
+  const [logs, setLogs] = useState<Map<number, string[]>>(() => loadLogs(table));
+  useEffect(() => saveLogs(table, logs), [logs]);
   const [status, setStatus] = useState('connecting');
   const [error, setError] = useState('');
   const [shown, setShown] = useState<number | null>(null);
@@ -28,6 +38,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   const [autoPass, setAutoPass] = useState(true);
   const connection = useRef<TableConnection | null>(null);
   const clickedAt = useRef<number | null>(null);
+  const logEnd = useRef<HTMLOListElement | null>(null);
 
   useEffect(() => {
     const c = new TableConnection(table, token, {
@@ -66,6 +77,10 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   const view = joined ? VIEWS[joined.game] : undefined;
   const layout = useMemo(() => (frame && view ? view.layout(frame.observation, names, frame.seat) : null), [frame, view]);
   const targets = useMemo(() => (layout && view && frame && !handOver ? attach(layout, frame.legal, view.targetOf) : new Map()), [layout, frame, handOver]);
+
+  // The log shows its newest lines.
+  const logLength = logs.get(shown ?? SPECTATOR)?.length ?? 0;
+  useEffect(() => { if (logEnd.current) logEnd.current.scrollTop = logEnd.current.scrollHeight; }, [logLength, shown]);
 
   // Click-to-updated-board time, read by the end-to-end test.
   useEffect(() => {
@@ -164,7 +179,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
           </div>}
           <div class="log" aria-label="move log">
             <h3>What happened</h3>
-            <ol>{log.slice(-60).map((line) => <li>{line}</li>)}</ol>
+            <ol ref={logEnd} start={Math.max(1, log.length - 59)}>{log.slice(-60).map((line) => <li>{line}</li>)}</ol>
           </div>
         </aside>
         {showRules && <aside class="rules-side"><RulesPage game={joined.game} /></aside>}
