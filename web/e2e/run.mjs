@@ -219,6 +219,28 @@ try {
     console.log('ok hot-seat');
   }
 
+  // A friend by link: the lobby shows the invite, and the invite opens the friend's seat.
+  if (!only || only === 'bye-bye') {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${base}/`);
+    await page.click('button[data-game="bye-bye"]');
+    const selects = page.locator('.seat-select');
+    await selects.nth(1).selectOption('friend');
+    await page.click('#create');
+    await page.waitForSelector('#go-to-table');
+    const invite = await page.locator('.created input.link').first().inputValue();
+    check(/\/play\/[0-9a-z-]+#token=[0-9a-f]{32}$/.test(invite), `the lobby shows the friend's invite link (${invite})`);
+    await shot(page, 'lobby-created-desktop');
+    const friend = await browser.newContext({ viewport: DESKTOP });
+    const friendPage = await friend.newPage();
+    await friendPage.goto(invite);
+    await friendPage.waitForSelector('.board');
+    check((await friendPage.locator('.who').innerText()) === 'you are P2', 'the invite opens the friend at seat P2');
+    await friend.close();
+    await page.close();
+    console.log('ok friend by link');
+  }
+
   // Two players at one table: A's page never holds B's hand.
   if (!only || only === 'disguise') {
     const reply = await (await fetch(`${base}/api/tables`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
