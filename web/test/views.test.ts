@@ -2,7 +2,7 @@
 // the layouts show, and the table page's decisions.
 import { describe, expect, it } from 'vitest';
 import { VIEWS } from '../src/boards';
-import { attach, countPieces, naturalOrder } from '../src/view/board';
+import { attach, countPieces, followUpTargets, naturalOrder } from '../src/view/board';
 import { backoffMs } from '../src/connection';
 import { markdownBlocks } from '../src/view/markdown';
 import { planSeats } from '../src/view/seats';
@@ -64,6 +64,15 @@ describe('actions land on the board element they name', () => {
     expect(v.targetOf('dig Viking')).toBe('discard:Viking');
     expect(v.targetOf('aim at P3\'s Wild Flock')).toBe('seat:2');
     expect(v.targetOf('draw a card and end the turn')).toBeNull();
+  });
+
+  it('boom bah: the moves of a sheep are finished on the cell each heads for', () => {
+    const moves = legal('move c4 north', 'move c4 south-west', 'move c4 east', 'end turn');
+    const second = followUpTargets(moves, VIEWS['boom-bah'].followUpOf);
+    expect([...second.keys()].sort()).toEqual(['cell:b5', 'cell:c3', 'cell:d4']);
+    expect(second.get('cell:c3')?.[0].text).toBe('move c4 north');
+    expect(VIEWS['boom-bah'].followUpOf!('move a1 north-west')).toBeNull();
+    expect(followUpTargets(moves, undefined).size).toBe(0);
   });
 
   it('hustle: number cards', () => {

@@ -30,7 +30,22 @@ export function cellFromCode(code: string, col: number, row: number, names: stri
   return { key, label, tone: cellTone, title: `${name}: ${title}` };
 }
 
+const STEPS: Record<string, [number, number]> = {
+  north: [0, -1], 'north-east': [1, -1], east: [1, 0], 'south-east': [1, 1],
+  south: [0, 1], 'south-west': [-1, 1], west: [-1, 0], 'north-west': [-1, -1],
+};
+
+// "move c4 north-east" names the cell it heads for: d3 (row 1 is the top row).
+export function moveDestination(text: string): string | null {
+  const m = /^move ([a-g])(\d) ([a-z-]+)$/.exec(text);
+  const step = m ? STEPS[m[3]] : undefined;
+  if (!m || !step) return null;
+  const col = COLUMNS.indexOf(m[1]) + step[0], row = Number(m[2]) + step[1];
+  return col >= 0 && col < COLUMNS.length && row >= 1 && row <= COLUMNS.length ? `cell:${COLUMNS[col]}${row}` : null;
+}
+
 export const boomBah: GameView = {
+  followUpOf: moveDestination,
   layout(obs, names, viewer) {
     const under: Record<string, string> = obs.under_sheep ?? {};
     const grid = (obs.board ?? []).map((row: string, r: number) =>

@@ -4,7 +4,7 @@ import { Board } from '../components/Board';
 import { EndScreen } from '../components/EndScreen';
 import { TableConnection } from '../connection';
 import type { JoinedFrame, Legal, StateFrame } from '../types';
-import { attach, seatName } from '../view/board';
+import { attach, followUpTargets, seatName } from '../view/board';
 import { handOverDue, onlyPass, outOfTurnPrompt, shownSeat, turnLine, undoOffered } from '../view/turn';
 import { RulesPage } from './Rules';
 import { GAME_NAMES } from '../view/names';
@@ -154,12 +154,12 @@ export function TablePage({ table, token }: { table: string; token: string | nul
         <div class="play-area">
           {frame.result && <EndScreen result={frame.result} names={names} observation={frame.observation} table={table} you={you} />}
           {layout.status.length > 0 && <ul class="status-lines">{layout.status.map((s) => <li>{s}</li>)}</ul>}
-          <Board layout={layout} targets={targets} onPick={(key, actions) => (actions.length === 1 ? act(actions[0]) : setPicking({ key, actions }))} onHint={setHint} />
+          <Board layout={layout} targets={picking && view?.followUpOf ? followUpTargets(picking.actions, view.followUpOf) : targets} onPick={(key, actions) => (actions.length === 1 ? act(actions[0]) : setPicking({ key, actions }))} onHint={setHint} />
         </div>
         <aside class="side">
           {picking && (
             <div class="picker" role="dialog" aria-label="choose a move">
-              <h3>Choose</h3>
+              <h3>Choose{view?.followUpOf && followUpTargets(picking.actions, view.followUpOf).size ? ' (or click where it goes on the board)' : ''}</h3>
               {picking.actions.map((a) => <button class="move" data-action={a.id} title={a.hint} onClick={() => act(a)}>{a.text}{a.hint && <small>{a.hint}</small>}</button>)}
               <button onClick={() => setPicking(null)}>Cancel</button>
             </div>

@@ -35,6 +35,20 @@ export type TargetOf = (text: string) => string | null;
 export interface GameView {
   layout(obs: Record<string, any>, names: string[], viewer: number | null): Layout;
   targetOf: TargetOf;
+  // After a first click offers several moves, where each of them may be
+  // finished with a second click (Boom Bah: a sheep, then the cell it moves to).
+  followUpOf?: TargetOf;
+}
+
+// The second-click targets of the moves a first click offered.
+export function followUpTargets(actions: Legal[], followUpOf: TargetOf | undefined): Map<string, Legal[]> {
+  const out = new Map<string, Legal[]>();
+  for (const action of actions) {
+    const key = followUpOf?.(action.text);
+    if (!key) continue;
+    out.set(key, [...(out.get(key) ?? []), action]);
+  }
+  return out;
 }
 
 // Which legal actions each key offers; actions with no key on the board stay
