@@ -102,7 +102,7 @@ async function createFromLobby(page, game, seats) {
   const selects = page.locator('.seat-select');
   for (let i = 0; i < seats.length; i++) await selects.nth(i).selectOption(seats[i]);
   await Promise.all([page.waitForURL(/\/play\//), page.click('#create')]);
-  await page.waitForSelector('#turn-line');
+  await page.waitForSelector('#turn-line, #hand-over-ok');  // hot-seat may open on a hand-over
 }
 
 async function collectLatency(page) { latencies.push(...(await page.evaluate(() => window.__bw?.latencies ?? []))); }
