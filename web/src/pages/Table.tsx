@@ -100,7 +100,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   const pass = frame && !joined?.hotseat && autoPass ? onlyPass(frame.legal) : null;
   useEffect(() => {
     if (!pass || !frame) return;
-    const timer = setTimeout(() => act(pass), 400);
+    const timer = setTimeout(() => act(pass), 150);  // long enough to see the window open, short enough not to wait on it
     return () => clearTimeout(timer);
   }, [pass, frame?.version]);
 
