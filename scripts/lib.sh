@@ -37,6 +37,33 @@ bw_install_packages() {
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
+# The browser front end (web/): Debian's Node 18 + npm build it, Debian's
+# chromium runs its end-to-end test. A machine that already has node and npm
+# from elsewhere keeps them (Debian's npm would conflict with them).
+bw_install_web_packages() {
+  local missing=()
+  command -v node >/dev/null && command -v npm >/dev/null || missing+=(nodejs npm)
+  command -v chromium >/dev/null || missing+=(chromium)
+  [ ${#missing[@]} -eq 0 ] && return 0
+  BELLWETHER_PACKAGES=("${missing[@]}") bw_install_packages
+}
+
+# bw_build_web: npm ci when package-lock.json changed, then build web/dist when
+# a source is newer than it. Quiet and quick when everything is up to date.
+bw_build_web() {
+  local web="$BELLWETHER_ROOT/web"
+  if [ ! -f "$web/node_modules/.package-lock.json" ] || [ "$web/package-lock.json" -nt "$web/node_modules/.package-lock.json" ]; then
+    bw_log "installing the front end's npm packages (npm ci)"
+    (cd "$web" && npm ci --no-audit --no-fund --loglevel=error) >&2
+  fi
+  local stamp="$web/dist/index.html"
+  if [ ! -f "$stamp" ] || [ -n "$(find "$web/src" "$web/index.html" "$web/vite.config.ts" "$web/tsconfig.json" "$web/package-lock.json" \
+                                       "$BELLWETHER_ROOT"/docs/rules/*.how-to-play.md -newer "$stamp" -print -quit)" ]; then
+    bw_log "building the front end (web/dist)"
+    (cd "$web" && npm run --silent build) >&2
+  fi
+}
+
 # bw_build PRESET: configure (once) and build one CMake preset.
 bw_build() {
   local preset=$1

@@ -8,6 +8,7 @@
 #include "core/strict_json.hpp"
 #include "server/errors.hpp"
 #include "server/protocol.hpp"
+#include "server/replay_api.hpp"
 
 namespace bw::server {
 
@@ -43,6 +44,15 @@ const char* content_type_of(const std::filesystem::path& path) {
   if (ext == ".ico") return "image/x-icon";
   if (ext == ".woff2") return "font/woff2";
   return "application/octet-stream";
+}
+
+// A POST body: strict JSON (no key twice, bounded depth), else "bad-json".
+json request_json(const std::string& body) {
+  try {
+    return parse_strict_json(body, "the request", {kMaxMessageBytes, 16});
+  } catch (const BadJson& e) {
+    throw ProtocolError("bad-json", e.what());
+  }
 }
 
 std::string read_file(const std::filesystem::path& path) {
@@ -104,7 +114,8 @@ void HttpApi::handle(std::string_view method, std::string_view target, std::stri
                                     {"websocket", "/ws"},
                                     {"endpoints",
                                      {"GET /api/games", "GET /api/tables", "POST /api/tables", "GET /api/tables/{id}",
-                                      "GET /api/tables/{id}/record"}}}));
+                                      "GET /api/tables/{id}/record", "GET /api/tables/{id}/replay/{view}",
+                                      "POST /api/replay"}}}));
     if (route("GET", {"games"})) return reply(json_reply(200, Hub::games()));
     if (route("GET", {"tables"})) return reply(json_reply(200, hub_.lobby()));
     if (route("GET", {"tables", "*"})) {
@@ -115,13 +126,19 @@ void HttpApi::handle(std::string_view method, std::string_view target, std::stri
       if (!looks_like_table_id(segments[1])) throw ProtocolError("unknown-table", "not a table id");
       return reply(json_reply(200, hub_.record(segments[1])));
     }
+    if (route("GET", {"tables", "*", "replay", "*"})) {
+      if (!looks_like_table_id(segments[1])) throw ProtocolError("unknown-table", "not a table id");
+      return reply(json_reply(200, replay_json(record_from_json(hub_.record(segments[1])), segments[3])));
+    }
+    if (route("POST", {"replay"})) {
+      json request = request_json(body);
+      if (!request.is_object() || !request.contains("record") || !request["record"].is_object())
+        throw ProtocolError("bad-request", "send {\"record\": <a record as bellwether play --save writes it>, \"view\": \"all\"}");
+      std::string view = request.contains("view") && request["view"].is_string() ? request["view"].get<std::string>() : "all";
+      return reply(json_reply(200, replay_json(record_from_json(request["record"]), view)));
+    }
     if (route("POST", {"tables"})) {
-      json request;
-      try {
-        request = parse_strict_json(body, "the request", {kMaxMessageBytes, 16});
-      } catch (const BadJson& e) {
-        throw ProtocolError("bad-json", e.what());
-      }
+      json request = request_json(body);
       hub_.create(request, [reply](std::optional<json> created, std::string error) {
         if (created) reply(json_reply(201, *created));
         else reply(error_reply(500, "storage", error));

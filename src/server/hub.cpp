@@ -96,16 +96,7 @@ json table_json(const Table& table) {
           {"created", row.created}};
 }
 
-GameRecord record_of(const StoredTable& stored) {
-  GameRecord record;
-  record.game = stored.row.game;
-  record.params = stored.row.params;
-  record.seed = stored.row.seed;
-  record.players = stored.row.players;
-  record.names = stored.row.names;
-  record.actions = stored.actions;
-  return record;
-}
+GameRecord record_of(const StoredTable& stored) { return record_of(stored.row, stored.actions); }
 }  // namespace
 
 Hub::Hub(TableContext& context, HubLimits limits) : context_(context), limits_(limits) {}

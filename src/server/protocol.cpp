@@ -83,11 +83,15 @@ ClientMessage parse_client_message(std::string_view text_in) {
     out.action = static_cast<Action>(whole_number(field(message, "action"), "action", 65535));
     if (auto seat = message.find("seat"); seat != message.end())
       out.seat = static_cast<int>(whole_number(*seat, "seat", kMaxPlayers - 1));
+  } else if (kind == "undo") {
+    only_keys(message, {"type", "ref", "version"});
+    out.kind = ClientMessage::Kind::Undo;
+    out.version = whole_number(field(message, "version"), "version", std::uint64_t{1} << 53);
   } else if (kind == "ping") {
     only_keys(message, {"type", "ref"});
     out.kind = ClientMessage::Kind::Ping;
   } else {
-    throw ProtocolError("unknown-type", "unknown message type '" + excerpt(kind) + "' (join, act, ping)");
+    throw ProtocolError("unknown-type", "unknown message type '" + excerpt(kind) + "' (join, act, undo, ping)");
   }
   return out;
 }

@@ -176,6 +176,10 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
           if (!table_) throw ProtocolError("not-joined", "join a table before acting");
           table_->act(shared_from_this(), std::move(message));
           return;
+        case ClientMessage::Kind::Undo:
+          if (!table_) throw ProtocolError("not-joined", "join a table before undoing");
+          table_->undo(shared_from_this(), std::move(message));
+          return;
       }
     } catch (const ProtocolError& e) {
       reply_error(e.code, e.what(), ref);

@@ -313,6 +313,15 @@ void Store::finish_table(const std::string& table, Done done) {
            std::move(done)});
 }
 
+void Store::truncate_actions(const std::string& table, std::uint64_t keep, Done done) {
+  enqueue({[table, keep](sqlite3* db) {
+             Statement erase(db, "DELETE FROM actions WHERE table_id = ? AND idx >= ?");
+             erase.bind(1, table).bind(2, static_cast<std::int64_t>(keep));
+             erase.step();
+           },
+           std::move(done)});
+}
+
 std::vector<StoredTable> Store::load_unfinished() {
   std::lock_guard lock(reader_mutex_);
   std::vector<StoredTable> tables;

@@ -72,6 +72,8 @@ class Store {
   void append_action(const std::string& table, std::uint64_t index, const std::string& action, bool ends_game,
                      Done done);
   void finish_table(const std::string& table, Done done);
+  // Forgets the actions from index `keep` on (an undo at a table of one person and bots).
+  void truncate_actions(const std::string& table, std::uint64_t keep, Done done);
 
   // Reads (any thread; a separate connection, so they never wait for the writer's batch).
   std::vector<StoredTable> load_unfinished();

@@ -4,12 +4,24 @@
 #include <boost/asio/post.hpp>
 
 #include "core/errors.hpp"
+#include "games/catalog.hpp"
 #include "server/log.hpp"
 
 namespace bw::server {
 
 namespace asio = boost::asio;
 using json = nlohmann::json;
+
+GameRecord record_of(const TableRow& row, std::vector<std::string> actions) {
+  GameRecord record;
+  record.game = row.game;
+  record.params = row.params;
+  record.seed = row.seed;
+  record.players = row.players;
+  record.names = row.names;
+  record.actions = std::move(actions);
+  return record;
+}
 
 Frame make_frame(const json& message) { return std::make_shared<const std::string>(message.dump()); }
 Frame make_frame(std::string text) { return std::make_shared<const std::string>(std::move(text)); }
@@ -26,9 +38,14 @@ Table::Table(TableContext& context, TableRow row, std::unique_ptr<AnyState> stat
       actions_(std::move(actions)),
       seats_(row_.players.size()),
       bot_rng_(row_.seed, 0xb07) {
+  make_bots();
+  update_summary();
+}
+
+// Bots start from the current state (a new game, a restored one, or one taken back by an undo).
+void Table::make_bots() {
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if (!is_human_spec(row_.players[p])) seats_[p].bot = make_agent(parse_agent_spec(row_.players[p]), *state_);
-  update_summary();
 }
 
 Table::Summary Table::summary() const {
@@ -63,6 +80,12 @@ void Table::leave(std::shared_ptr<Client> client) {
 void Table::act(std::shared_ptr<Client> client, ClientMessage message) {
   asio::post(strand_, [self = shared_from_this(), client = std::move(client), message = std::move(message)] {
     self->do_act(client, message);
+  });
+}
+
+void Table::undo(std::shared_ptr<Client> client, ClientMessage message) {
+  asio::post(strand_, [self = shared_from_this(), client = std::move(client), message = std::move(message)] {
+    self->do_undo(client, message);
   });
 }
 
@@ -165,6 +188,61 @@ void Table::do_act(const std::shared_ptr<Client>& client, const ClientMessage& m
   commit(static_cast<Player>(seat), message.action, client, message.ref);
 }
 
+// Undo is for practice against bots: with another person at the table it
+// would take back their moves too, so it is refused there.
+void Table::do_undo(const std::shared_ptr<Client>& client, const ClientMessage& message) {
+  auto refuse = [&](const char* code, const std::string& text) {
+    client->send(make_frame(error_message(code, text, message.ref)));
+  };
+  std::uint32_t seats = seats_of(client.get());
+  if (seats == 0) return refuse("not-seated", "this connection holds no seat at table " + row_.id + " (a spectator cannot undo)");
+  for (std::size_t p = 0; p < seats_.size(); ++p)
+    if (!(seats & (1u << p)) && !seats_[p].bot)
+      return refuse("undo-refused", "undo is offered only where every other seat is a bot; seat " + std::to_string(p) +
+                                        " (" + row_.names[p] + ") is a person");
+  if (state_->is_terminal()) return refuse("game-over", "the game is over");
+  if (message.version != actions_.size())
+    return refuse("stale", "the undo was chosen at version " + std::to_string(message.version) +
+                               " but the table is at version " + std::to_string(actions_.size()));
+  if (busy_) return refuse("stale", "a move is being made or saved; undo after the next state");
+  // Which seat made each action: the record replayed (a table keeps only the texts).
+  GameRecord record = record_of(row_, actions_);
+  std::size_t last_own = actions_.size();
+  std::size_t index = 0;
+  replay(registry(), record, [&](std::size_t, Player actor, Action, const AnyState&) {
+    if (seats & (1u << actor)) last_own = index;
+    ++index;
+  });
+  if (last_own == actions_.size()) return refuse("nothing-to-undo", "there is no move of yours to take back");
+  record.actions.resize(last_own);
+  std::shared_ptr<AnyState> before = replay(registry(), record);
+  busy_ = true;
+  auto done = [self = shared_from_this(), last_own, before, client, ref = message.ref](bool ok, const std::string& error) {
+    asio::post(self->strand_, [self, last_own, before, client, ref, ok, error] {
+      self->undone(last_own, before, client, ref, ok, error);
+    });
+  };
+  context_.store.truncate_actions(row_.id, last_own, std::move(done));
+}
+
+void Table::undone(std::size_t keep, std::shared_ptr<AnyState> state, const std::shared_ptr<Client>& client,
+                   const json& ref, bool ok, const std::string& error) {
+  busy_ = false;
+  if (!ok) {
+    log("table {} could not undo back to version {}: {}", row_.id, keep, error);
+    client->send(make_frame(error_message("storage", "the undo could not be saved: " + error, ref)));
+    return;
+  }
+  log("table {} undo: back from version {} to {}", row_.id, actions_.size(), keep);
+  actions_.resize(keep);
+  state_ = std::move(state);
+  make_bots();
+  client->send(make_frame(ack_message(row_.id, actions_.size(), ref)));
+  broadcast(false);  // the state as it was; its events were told before
+  update_summary();
+  move_bot_if_due();
+}
+
 void Table::commit(Player actor, Action action, std::shared_ptr<Client> client, json ref) {
   busy_ = true;
   // The state after the action is worked out now, so that the game's end is
@@ -208,13 +286,13 @@ void Table::committed(Player actor, Action action, std::shared_ptr<AnyState> nex
   move_bot_if_due();
 }
 
-void Table::broadcast() {
+void Table::broadcast(bool with_events) {
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if (auto client = seats_[p].client.lock())
-      client->send(
-          make_frame(state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, row_.names, true)));
+      client->send(make_frame(
+          state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, row_.names, with_events)));
   if (!spectators_.empty()) {
-    Frame frame = make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, row_.names, true));
+    Frame frame = make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, row_.names, with_events));
     for (auto& spectator : spectators_)
       if (auto client = spectator.lock()) client->send(frame);
   }

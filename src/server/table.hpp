@@ -16,11 +16,15 @@
 
 #include "agents/agent.hpp"
 #include "core/any_state.hpp"
+#include "core/record.hpp"
 #include "core/rng.hpp"
 #include "server/protocol.hpp"
 #include "server/store.hpp"
 
 namespace bw::server {
+
+// A table's game as a record: its row and the actions played so far.
+GameRecord record_of(const TableRow& row, std::vector<std::string> actions);
 
 using Frame = std::shared_ptr<const std::string>;
 Frame make_frame(const nlohmann::json& message);
@@ -55,6 +59,9 @@ class Table : public std::enable_shared_from_this<Table> {
   void join(std::shared_ptr<Client> client, std::uint32_t seats);  // no seats: a spectator
   void leave(std::shared_ptr<Client> client);
   void act(std::shared_ptr<Client> client, ClientMessage message);
+  // Takes back the connection's last action and every bot action after it;
+  // only where every other seat is a bot (docs/protocol.md, undo).
+  void undo(std::shared_ptr<Client> client, ClientMessage message);
   void close_all(Frame last);  // server shutdown
 
   // Called (on the strand) when the game is over and nobody is connected: the hub forgets the table.
@@ -79,10 +86,14 @@ class Table : public std::enable_shared_from_this<Table> {
   void do_join(const std::shared_ptr<Client>& client, std::uint32_t seats);
   void do_leave(const std::shared_ptr<Client>& client);
   void do_act(const std::shared_ptr<Client>& client, const ClientMessage& message);
+  void do_undo(const std::shared_ptr<Client>& client, const ClientMessage& message);
+  void undone(std::size_t keep, std::shared_ptr<AnyState> state, const std::shared_ptr<Client>& client,
+              const nlohmann::json& ref, bool ok, const std::string& error);
+  void make_bots();
   void commit(Player actor, Action action, std::shared_ptr<Client> client, nlohmann::json ref);
   void committed(Player actor, Action action, std::shared_ptr<AnyState> next, const std::shared_ptr<Client>& client,
                  const nlohmann::json& ref, bool ok, const std::string& error);
-  void broadcast();
+  void broadcast(bool with_events = true);
   void move_bot_if_due();
   void retire_if_done();
   void update_summary();

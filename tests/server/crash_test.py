@@ -130,7 +130,9 @@ async def drive(port, table, rng, stats, stop_at=None):
                     sent[ref] = (m["version"], choice["text"])
                     await ws.send(json.dumps({"type": "act", "seat": m["seat"], "version": m["version"],
                                               "action": choice["id"], "ref": ref}))
-    except (websockets.ConnectionClosed, ConnectionError, OSError, asyncio.TimeoutError):
+    # InvalidHandshake: the kill cut the connection during its opening handshake
+    # (more likely on a loaded machine): the same as any other dropped connection.
+    except (websockets.ConnectionClosed, websockets.InvalidHandshake, ConnectionError, OSError, asyncio.TimeoutError):
         return
 
 

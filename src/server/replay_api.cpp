@@ -1,0 +1,72 @@
+#include "server/replay_api.hpp"
+
+#include <charconv>
+#include <memory>
+
+#include "core/any_state.hpp"
+#include "core/outside_text.hpp"
+#include "core/strict_json.hpp"
+#include "games/catalog.hpp"
+#include "server/errors.hpp"
+#include "server/protocol.hpp"
+
+namespace bw::server {
+
+namespace {
+using json = nlohmann::json;
+
+Player viewer_of(const std::string& view, std::size_t players) {
+  if (view == "all" || view == "spectator") return kSpectator;
+  int seat = -1;
+  auto [end, error] = std::from_chars(view.data(), view.data() + view.size(), seat);
+  if (error != std::errc() || end != view.data() + view.size() || seat < 0 || static_cast<std::size_t>(seat) >= players)
+    throw ProtocolError("bad-request", "the view is 'all', 'spectator' or a seat from 0 to " + std::to_string(players - 1) +
+                                           ", not '" + excerpt(view, 40) + "'");
+  return static_cast<Player>(seat);
+}
+
+// The frame as the table would have sent it, plus who acted and, for "all",
+// every seat's hand.
+json step_json(const AnyState& state, Player viewer, std::size_t version, Names names, bool every_hand) {
+  json frame = parse_strict_json(state_frame("replay", viewer, version, state, names, version > 0), "a replay frame");
+  if (every_hand) {
+    json hands = json::array();
+    for (std::size_t seat = 0; seat < names.size(); ++seat) {
+      json observation = state.observation_json(static_cast<Player>(seat));
+      hands.push_back(observation.contains("hand") ? observation["hand"] : json(nullptr));
+    }
+    frame["hands"] = std::move(hands);
+  }
+  return frame;
+}
+}  // namespace
+
+json replay_json(const GameRecord& record, const std::string& view) {
+  if (record.actions.size() > kMaxReplaySteps)
+    throw ProtocolError("bad-request", "the record has " + std::to_string(record.actions.size()) +
+                                           " actions; the browser replays at most " + std::to_string(kMaxReplaySteps) +
+                                           " (bellwether replay has no limit)");
+  const std::size_t players = record.players.size();
+  const Player viewer = viewer_of(view, players);
+  const bool every_hand = view == "all";
+  std::vector<std::string> names = record.names;
+  for (std::size_t seat = names.size(); seat < players; ++seat) names.push_back("P" + std::to_string(seat + 1));
+
+  json frames = json::array();
+  GameRecord setup_only = record;
+  setup_only.actions.clear();
+  setup_only.result.reset();
+  frames.push_back(step_json(*replay(registry(), setup_only), viewer, 0, names, every_hand));
+  json actors = json::array();
+  replay(registry(), record, [&](std::size_t index, Player actor, Action, const AnyState& after) {
+    actors.push_back(actor);
+    frames.push_back(step_json(after, viewer, index + 1, names, every_hand));
+  });
+  json seats = json::array();
+  for (std::size_t seat = 0; seat < players; ++seat)
+    seats.push_back({{"seat", seat}, {"name", names[seat]}, {"agent", record.players[seat]}});
+  return {{"game", record.game}, {"seats", seats}, {"view", view}, {"actions", record.actions},
+          {"actors", actors},    {"frames", frames}};
+}
+
+}  // namespace bw::server

@@ -1,0 +1,31 @@
+// Starts and stops `bellwether serve` for the end-to-end run.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export async function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => { const { port } = probe.address(); probe.close(() => resolve(port)); });
+  });
+}
+
+export async function startServer({ binary, port, db, staticDir }) {
+  const child = spawn(binary, ['serve', '--port', String(port), '--db', db, '--static', staticDir, '--sync', 'normal'],
+                      { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr.on('data', (d) => { log += d; });
+  const deadline = Date.now() + 15000;
+  while (Date.now() < deadline) {
+    try { if ((await fetch(`http://127.0.0.1:${port}/api`)).ok) return { child, log: () => log }; } catch { /* not up yet */ }
+    if (child.exitCode !== null) throw new Error(`server exited: ${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start: ${log}`);
+}
+
+export async function stopServer(server, signal = 'SIGTERM') {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((r) => server.child.once('exit', r));
+  server.child.kill(signal);
+  await exited;
+}

@@ -1,0 +1,49 @@
+// The HTTP side of the protocol: the game list, the lobby, creating a table.
+import type { GameInfo, LobbyTable } from './types';
+
+async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(body?.error?.message ?? `${url}: HTTP ${response.status}`);
+  return body as T;
+}
+
+export const fetchGames = () => getJson<{ games: GameInfo[] }>('/api/games').then((b) => b.games);
+export const fetchLobby = () => getJson<{ tables: LobbyTable[] }>('/api/tables').then((b) => b.tables);
+export const fetchRecord = (table: string) => getJson<Record<string, any>>(`/api/tables/${table}/record`);
+
+export interface CreateRequest {
+  game: string;
+  params: Record<string, string>;
+  seats: { agent: string; name?: string }[];
+  public: boolean;
+  hotseat: boolean;
+}
+
+export interface Link { seat?: number; token: string; url: string }
+export interface CreateReply { table: string; invites: Link[]; spectator: Link; hotseat?: Link & { seats: number[] } }
+
+export const createTable = (request: CreateRequest) =>
+  getJson<CreateReply>('/api/tables', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
+
+export async function fetchRules(game: string): Promise<string> {
+  const response = await fetch(`/rules/${game}.how-to-play.md`);
+  if (!response.ok) throw new Error(`no rules page for ${game}`);
+  return response.text();
+}
+
+export interface ReplayData {
+  game: string;
+  view: string;
+  seats: { seat: number; name: string; agent: string }[];
+  actions: string[];
+  actors: number[];
+  frames: (import('./types').StateFrame & { hands?: unknown[] })[];
+}
+
+export const fetchTableReplay = (table: string, view: string) => getJson<ReplayData>(`/api/tables/${table}/replay/${view}`);
+// The record goes as the file's own text: its 64-bit seed does not survive a
+// round trip through a JavaScript number (the deal would change).
+export const uploadReplay = (recordText: string, view: string) =>
+  getJson<ReplayData>('/api/replay', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+                                       body: `{"view": ${JSON.stringify(view)}, "record": ${recordText}}` });

@@ -1,0 +1,53 @@
+// Black Sheep: three fields (each with its figures and three sides of laid
+// cards), the viewer's hand, every corral, the stock and the tasks.
+import { countPieces, seatName, type GameView, type Zone } from '../view/board';
+import { backs, handZone } from './common';
+
+const FIELD_NAMES = ['white', 'grey', 'black'];
+const tone = (name: string) => `animal-${name.replace(/\s+/g, '-')}`;
+
+export const blackSheep: GameView = {
+  layout(obs, names, viewer) {
+    const zones: Zone[] = [];
+    (obs.fields ?? []).forEach((field: any, i: number) => {
+      const title = `Field ${i + 1} (${FIELD_NAMES[i] ?? ''})`;
+      if (field.flipped) {
+        zones.push({ id: `field-${i}`, title, key: `field:${i + 1}`, note: 'scored and turned over', pieces: [] });
+        return;
+      }
+      const pieces = (field.figures ?? []).map((f: string) => ({ label: f, note: 'figure', tone: tone(f) }));
+      (field.sides ?? []).forEach((side: string[], s: number) => {
+        for (const card of side) pieces.push({ label: card, note: `${seatName(names, s)}'s side`, tone: tone(card) });
+      });
+      const chosen = obs.chosen_field === i ? ' — being played to' : '';
+      zones.push({ id: `field-${i}`, title: title + chosen, key: `field:${i + 1}`, pieces, active: obs.chosen_field === i });
+    });
+    zones.push(...handZone(obs, names, viewer, tone));
+    (obs.seats ?? []).forEach((seat: any, i: number) => {
+      if (i === viewer) {
+        zones.push({ id: `seat-${i}`, title: `Your corral`, pieces: countPieces(seat.corral, undefined, tone), mine: true,
+                     note: seat.score !== undefined ? `score ${seat.score}` : undefined, active: obs.to_move === i });
+        return;
+      }
+      zones.push({
+        id: `seat-${i}`, title: seatName(names, i), key: `seat:${i}`, active: obs.to_move === i,
+        note: `${seat.hand_size} cards in hand` + (seat.score !== undefined ? ` · score ${seat.score}` : ''),
+        pieces: [...backs(seat.hand_size), ...countPieces(seat.corral, undefined, tone).map((p) => ({ ...p, note: 'corral' }))],
+      });
+    });
+    const status = [`Deck: ${obs.deck ?? '?'} cards`];
+    if (obs.community_tasks?.length) status.push(`Tasks: ${obs.community_tasks.join('; ')}`);
+    const mine = viewer !== null ? obs.seats?.[viewer]?.secret_tasks : undefined;
+    if (mine?.length) status.push(`Your secret task: ${mine.join('; ')}`);
+    if (obs.end_game) status.push('The last round has begun.');
+    zones.push({ id: 'stock', title: 'Figures in stock', pieces: countPieces(obs.stock, undefined, tone) });
+    return { zones, status };
+  },
+  targetOf(text) {
+    let m = /^play to field (\d+)$/.exec(text);
+    if (m) return `field:${m[1]}`;
+    m = /^(?:place|discard) (.+)$/.exec(text);
+    if (m && m[1] !== 'just this one card' && m[1] !== 'nothing') return `hand:${m[1]}`;
+    return null;
+  },
+};

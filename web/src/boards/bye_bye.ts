@@ -1,0 +1,44 @@
+// Bye-Bye Black Sheep: your hand of set cards and specials, every zoo, the
+// watering hole, and the other hands (size, specials, cards known to be there).
+import { countPieces, seatKey, seatName, type GameView, type Zone } from '../view/board';
+import { backs, handZone } from './common';
+
+const tone = (name: string) => (/^\d+$/.test(name) ? 'set' : name === 'Black Sheep' ? 'black' : 'special');
+
+export const byeBye: GameView = {
+  layout(obs, names, viewer) {
+    const zones: Zone[] = [];
+    zones.push({
+      id: 'watering-hole', title: 'Watering hole', note: `draw pile: ${obs.draw_pile ?? '?'}`,
+      pieces: (obs.watering_hole ?? []).map((card: string) => ({ label: card, tone: tone(card) })),
+    });
+    zones.push(...handZone(obs, names, viewer, tone));
+    (obs.seats ?? []).forEach((seat: any, i: number) => {
+      const zoo = countPieces(seat.zoo, `zoo:${i}`, tone).map((p) => ({ ...p, note: 'zoo' }));
+      if (i === viewer) {
+        zones.push({ id: `seat-${i}`, title: 'Your zoo', pieces: zoo, mine: true, active: obs.to_move === i });
+        return;
+      }
+      const known = Object.entries(seat.known_in_hand ?? {}).map(([k, n]) => `${n}× ${k}`).join(', ');
+      const lacks = (seat.known_absent ?? []).length ? ` · has no set ${(seat.known_absent as string[]).join(', ')}` : '';
+      zones.push({
+        id: `seat-${i}`, title: seatName(names, i), key: `seat:${i}`, active: obs.to_move === i,
+        note: `${seat.hand_size} cards, ${seat.specials_in_hand} special` + (known ? ` · known: ${known}` : '') + lacks,
+        pieces: [...backs(seat.hand_size), ...zoo],
+      });
+    });
+    const status: string[] = [];
+    if (obs.target_triplets) status.push(`First to ${obs.target_triplets} triplets in the zoo wins.`);
+    if (obs.zoo_allowance) status.push(`You may put ${obs.zoo_allowance} more card(s) into your zoo.`);
+    return { zones, status };
+  },
+  targetOf(text) {
+    let m = /^(?:draw from|eagle: ask) P(\d+)$/.exec(text);
+    if (m) return seatKey(m[1]);
+    m = /^zoo: set (\d+)$/.exec(text);
+    if (m) return `hand:${m[1]}`;
+    m = /^magpie: take set (\d+) from P(\d+)$/.exec(text);
+    if (m) return `zoo:${Number(m[2]) - 1}:${m[1]}`;
+    return null;
+  },
+};

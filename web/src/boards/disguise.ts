@@ -1,0 +1,58 @@
+// Disguise: your hand, the Field, every flock in front of its player, the
+// discard pile, and a Nice Try chain shown as a stack.
+import { countPieces, seatKey, seatName, type GameView, type Piece, type Zone } from '../view/board';
+import { backs, handZone } from './common';
+
+const tone = (name: string) => (/Sheep|Viking/.test(name) ? 'set' : name === 'Nice Try' ? 'black' : 'special');
+
+function flockPieces(flocks: any[]): Piece[] {
+  return flocks.map((flock) => ({
+    label: `${flock.type} flock`,
+    note: (flock.sheep ? flock.sheep.join(', ') : '') + (flock.exposed ? ' · exposed' : ''),
+    tone: flock.exposed ? 'exposed' : 'flock',
+  }));
+}
+
+export const disguise: GameView = {
+  layout(obs, names, viewer) {
+    const zones: Zone[] = [];
+    if (obs.in_play) {
+      const depth = obs.nice_try_depth ?? 0;
+      const stack: Piece[] = [{ label: obs.in_play.play, note: `by ${seatName(names, obs.active)}`, tone: 'special' }];
+      for (let i = 0; i < depth; i++) stack.push({ label: 'Nice Try', note: i % 2 === 0 ? 'cancels it' : 'cancels the Nice Try', tone: 'black' });
+      zones.push({ id: 'chain', title: 'On the table now (Nice Try chain)', pieces: stack, active: true,
+                   note: depth % 2 === 0 ? 'the play stands unless someone says Nice Try' : 'the play is cancelled unless someone answers' });
+    }
+    zones.push({ id: 'field', title: 'The Field', note: `draw pile: ${obs.draw_pile ?? '?'}`,
+                 pieces: (obs.field ?? []).map((card: string) => ({ key: `field:${card}`, label: card, tone: tone(card) })) });
+    zones.push(...handZone(obs, names, viewer, tone));
+    (obs.seats ?? []).forEach((seat: any, i: number) => {
+      const flocks = flockPieces(seat.flocks ?? []);
+      if (i === viewer) {
+        zones.push({ id: `seat-${i}`, title: 'Your flocks', pieces: flocks, mine: true, active: obs.to_move === i,
+                     note: `${obs.target_flocks} flocks win` });
+        return;
+      }
+      const known = Object.entries(seat.known_in_hand ?? {}).map(([k, n]) => `${n}× ${k}`).join(', ');
+      zones.push({ id: `seat-${i}`, title: seatName(names, i), key: `seat:${i}`, active: obs.to_move === i,
+                   note: `${seat.hand_size} cards` + (known ? ` · known: ${known}` : ''),
+                   pieces: [...backs(seat.hand_size), ...flocks] });
+    });
+    zones.push({ id: 'discard', title: 'Discard pile', pieces: countPieces(obs.discard, 'discard', tone) });
+    return { zones, status: [] };
+  },
+  targetOf(text) {
+    let m = /^(?:hand card|sheep): (.+)$/.exec(text);
+    if (m) return `hand:${m[1]}`;
+    m = /^dig (.+)$/.exec(text);
+    if (m) return `discard:${m[1]}`;
+    if (text === 'play Double Yank') return 'hand:Yank';
+    m = /^play (Restock)(?::.*)?$/.exec(text) ?? /^play (.+)$/.exec(text);
+    if (m) return `hand:${m[1]}`;
+    m = /^take (.+) from the Field$/.exec(text);
+    if (m) return `field:${m[1]}`;
+    m = /^(?:target|aim at) P(\d+)/.exec(text);
+    if (m) return seatKey(m[1]);
+    return null;
+  },
+};

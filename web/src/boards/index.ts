@@ -1,0 +1,19 @@
+import type { GameView } from '../view/board';
+import { blackSheep } from './black_sheep';
+import { boomBah } from './boom_bah';
+import { byeBye } from './bye_bye';
+import { disguise } from './disguise';
+import { hustle } from './hustle';
+
+export const VIEWS: Record<string, GameView> = {
+  'black-sheep': blackSheep, 'bye-bye': byeBye, hustle, 'boom-bah': boomBah, disguise,
+};
+
+// One line per game for the lobby (the server's list has names, not blurbs).
+export const BLURBS: Record<string, string> = {
+  'black-sheep': 'Lay animal cards beside three fields; whoever completes a side takes its figures into their corral.',
+  'bye-bye': 'Draw blind from the other hands, dodge the Black Sheep, and collect triplets in your zoo.',
+  hustle: 'Race along the dyke with secret number bids, dodging water; the runner-up wins, so do not run off the end.',
+  'boom-bah': 'Guide your sheep over a field of hidden tiles into barns and your barnyard; some tiles are mines.',
+  disguise: 'Build flocks of sheep, steal and swap cards, and cancel plays with a timely Nice Try.',
+};

@@ -1,0 +1,21 @@
+import { render } from 'preact';
+import { Lobby } from './pages/Lobby';
+import { TablePage } from './pages/Table';
+import { RulesPage } from './pages/Rules';
+import { ReplayPage } from './pages/Replay';
+import './style.css';
+
+// Routes: / (lobby), /play/<table>#token=… (a table), /rules/<game> (how to play),
+// /replay/<table> (a finished table) and /replay (an uploaded record).
+function App() {
+  const path = location.pathname;
+  let m = /^\/play\/([0-9a-z-]+)\/?$/.exec(path);
+  if (m) return <TablePage table={m[1]} token={new URLSearchParams(location.hash.slice(1)).get('token')} />;
+  m = /^\/rules\/([a-z-]+)\/?$/.exec(path);
+  if (m) return <RulesPage game={m[1]} standalone />;
+  m = /^\/replay(?:\/([0-9a-z-]+))?\/?$/.exec(path);
+  if (m) return <ReplayPage table={m[1] ?? null} />;
+  return <Lobby />;
+}
+
+render(<App />, document.getElementById('app')!);

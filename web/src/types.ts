@@ -1,0 +1,60 @@
+// The protocol's messages (docs/protocol.md), as the front end reads them.
+
+export interface Legal { id: number; text: string; hint: string }
+
+export interface ScoreLine { category: string; points: number }
+
+export interface Result {
+  scores: number[];
+  winners: number[];
+  breakdown: ScoreLine[][];
+  explanation: string;
+}
+
+export interface SeatInfo { seat: number; name: string; agent: string; connected?: boolean }
+
+export interface StateFrame {
+  type: 'state';
+  table: string;
+  seat: number | null;
+  version: number;
+  current: number | null;
+  observation: Record<string, any>;
+  events: string[];
+  legal: Legal[];
+  result: Result | null;
+}
+
+export interface JoinedFrame {
+  type: 'joined';
+  table: string;
+  game: string;
+  params: Record<string, string>;
+  seats: SeatInfo[];
+  you: number[];
+  spectator: boolean;
+  hotseat: boolean;
+}
+
+export interface GameParam {
+  name: string;
+  type: 'int' | 'bool' | 'choice' | 'table';
+  default: string;
+  allowed: string;
+  help: string;
+  min?: number;
+  max?: number;
+  choices?: string[];
+}
+
+export interface GameInfo { id: string; name: string; min_players: number; max_players: number; params: GameParam[] }
+
+export interface LobbyTable {
+  table: string;
+  game: string;
+  seats: SeatInfo[];
+  version: number;
+  current: number | null;
+  finished: boolean;
+  spectators: number;
+}

@@ -1,0 +1,103 @@
+// What a board shows, independent of how it is drawn: zones of pieces, each
+// optionally the target of legal actions (matched by key). Pure data, so the
+// per-game layouts are unit-tested without a browser.
+import type { Legal } from '../types';
+
+export interface Piece {
+  key?: string;          // e.g. "hand:cow": legal actions whose target is this key attach here
+  label: string;         // what is written on the piece (a name or number, never colour alone)
+  count?: number;        // shown as "×3" when > 1
+  note?: string;         // small second line
+  back?: boolean;        // face down
+  tone?: string;         // a CSS class for colour (always in addition to the label)
+}
+
+export interface GridCell { key: string; label: string; tone: string; title: string }
+
+export interface TrackSquare { n: number; water: boolean; pad?: string; sheep: string[] }
+
+export interface Zone {
+  id: string;
+  title: string;
+  key?: string;          // the whole zone as a target, e.g. "seat:2" or "field:1"
+  note?: string;
+  pieces: Piece[];
+  grid?: GridCell[][];   // Boom Bah's field
+  track?: TrackSquare[]; // Hustle's dyke
+  mine?: boolean;        // the viewer's own area
+  active?: boolean;      // whose turn
+}
+
+export interface Layout { zones: Zone[]; status: string[] }
+
+export type TargetOf = (text: string) => string | null;
+
+export interface GameView {
+  layout(obs: Record<string, any>, names: string[], viewer: number | null): Layout;
+  targetOf: TargetOf;
+  // After a first click offers several moves, where each of them may be
+  // finished with a second click (Boom Bah: a sheep, then the cell it moves to).
+  followUpOf?: TargetOf;
+}
+
+// The second-click targets of the moves a first click offered.
+export function followUpTargets(actions: Legal[], followUpOf: TargetOf | undefined): Map<string, Legal[]> {
+  const out = new Map<string, Legal[]>();
+  for (const action of actions) {
+    const key = followUpOf?.(action.text);
+    if (!key) continue;
+    out.set(key, [...(out.get(key) ?? []), action]);
+  }
+  return out;
+}
+
+// Which legal actions each key offers; actions with no key on the board stay
+// only in the action list.
+export function attach(layout: Layout, legal: Legal[], targetOf: TargetOf): Map<string, Legal[]> {
+  const keys = new Set<string>();
+  for (const zone of layout.zones) {
+    if (zone.key) keys.add(zone.key);
+    for (const piece of zone.pieces) if (piece.key) keys.add(piece.key);
+    for (const row of zone.grid ?? []) for (const cell of row) keys.add(cell.key);
+    for (const square of zone.track ?? []) keys.add(`square:${square.n}`);
+  }
+  const out = new Map<string, Legal[]>();
+  for (const action of legal) {
+    const key = targetOf(action.text);
+    if (key === null || !keys.has(key)) continue;
+    const list = out.get(key) ?? [];
+    list.push(action);
+    out.set(key, list);
+  }
+  return out;
+}
+
+// A count map {"cow": 2, "pig": 1} as pieces, in a stable order.
+export function countPieces(counts: Record<string, number> | undefined, keyPrefix?: string,
+                            tone?: (name: string) => string | undefined, order?: (a: string, b: string) => number): Piece[] {
+  const names = Object.keys(counts ?? {}).filter((name) => (counts as Record<string, number>)[name] > 0);
+  names.sort(order ?? naturalOrder);
+  return names.map((name) => ({
+    key: keyPrefix === undefined ? undefined : `${keyPrefix}:${name}`,
+    label: name,
+    count: (counts as Record<string, number>)[name],
+    tone: tone?.(name),
+  }));
+}
+
+// Numbers first, in numeric order, then names alphabetically.
+export function naturalOrder(a: string, b: string): number {
+  const na = /^\d+$/.test(a), nb = /^\d+$/.test(b);
+  if (na && nb) return Number(a) - Number(b);
+  if (na !== nb) return na ? -1 : 1;
+  return a.localeCompare(b);
+}
+
+export function seatName(names: string[], seat: number): string {
+  return names[seat] ?? `P${seat + 1}`;
+}
+
+// "P2" in an action text is seat 1.
+export function seatKey(pn: string): string {
+  return `seat:${Number(pn) - 1}`;
+}

@@ -1,0 +1,27 @@
+// The lobby's seat choices and how they become a create request.
+export interface SeatChoice { value: string; label: string }
+
+export const SEAT_CHOICES: SeatChoice[] = [
+  { value: 'you', label: 'You' },
+  { value: 'here', label: 'Another person at this screen (hot-seat)' },
+  { value: 'friend', label: 'A friend, by link' },
+  { value: 'random', label: 'Bot: random (plays any legal move)' },
+  { value: 'heuristic', label: 'Bot: heuristic (simple rules of thumb)' },
+  { value: 'ismcts:iters=200', label: 'Bot: ISMCTS, quick' },
+  { value: 'ismcts:iters=1000', label: 'Bot: ISMCTS, good' },
+  { value: 'ismcts:ms=1000', label: 'Bot: ISMCTS, strong (thinks 1 s)' },
+];
+
+export interface SeatPlan { seats: { agent: string }[]; hotseat: boolean; friends: number[]; mine: number[] }
+
+// "you" and "here" seats are played on this page; "friend" seats get an invite link.
+export function planSeats(choices: string[]): SeatPlan {
+  const seats = choices.map((c) => ({ agent: c === 'you' || c === 'here' || c === 'friend' ? 'human' : c }));
+  const mine = choices.flatMap((c, i) => (c === 'you' || c === 'here' ? [i] : []));
+  const friends = choices.flatMap((c, i) => (c === 'friend' ? [i] : []));
+  return { seats, hotseat: mine.length > 1, friends, mine };
+}
+
+export function defaultSeats(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => (i === 0 ? 'you' : 'heuristic'));
+}

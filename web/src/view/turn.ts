@@ -1,0 +1,48 @@
+// Pure decisions of the table page: which seat to show, what the header says,
+// whether a hot-seat hand-over is due, whether to auto-pass.
+import type { Legal, StateFrame } from '../types';
+import { seatName } from './board';
+
+// The seat whose view the page shows: the deciding seat when this page holds
+// it (hot-seat), else the one shown before, else the first held.
+export function shownSeat(you: number[], current: number | null, previous: number | null): number | null {
+  if (you.length === 0) return null;
+  if (current !== null && you.includes(current)) return current;
+  if (previous !== null && you.includes(previous)) return previous;
+  return you[0];
+}
+
+export function turnLine(frame: StateFrame, names: string[], you: number[]): string {
+  if (frame.result) return 'The game is over.';
+  if (frame.current === null) return '';
+  const active = typeof frame.observation.active === 'number' ? frame.observation.active : frame.current;
+  if (you.includes(frame.current)) {
+    if (active !== frame.current) return `Your decision now, during ${seatName(names, active)}'s turn.`;
+    return you.length > 1 ? `${seatName(names, frame.current)}: your turn.` : 'Your turn.';
+  }
+  return `Waiting for ${seatName(names, frame.current)}.`;
+}
+
+// A decision out of turn (a Nice Try window, a Wolf or EIEI...No reaction).
+export function outOfTurnPrompt(frame: StateFrame, names: string[]): string | null {
+  if (frame.seat === null || frame.current !== frame.seat || frame.legal.length === 0) return null;
+  const active = frame.observation.active;
+  if (typeof active !== 'number' || active === frame.seat) return null;
+  const inPlay = frame.observation.in_play?.play ?? frame.observation.card_in_question?.card;
+  const what = inPlay ? `${seatName(names, active)} plays ${String(inPlay).replace(/^play /, '')}.` : `It is ${seatName(names, active)}'s turn.`;
+  return `${what} You may answer now — or pass.`;
+}
+
+// Undo is offered where every seat this page does not hold is a bot.
+export function undoOffered(seats: { seat: number; agent: string }[], you: number[]): boolean {
+  return you.length > 0 && seats.every((s) => you.includes(s.seat) || s.agent !== 'human');
+}
+
+export function onlyPass(legal: Legal[]): Legal | null {
+  return legal.length === 1 && legal[0].text === 'pass' ? legal[0] : null;
+}
+
+// The hot-seat hand-over screen is due when the page moves to another person's seat.
+export function handOverDue(hotseat: boolean, shownBefore: number | null, shownNow: number | null): boolean {
+  return hotseat && shownBefore !== null && shownNow !== null && shownBefore !== shownNow;
+}

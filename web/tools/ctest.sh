@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# ctest's entry to the front end's tests (web/CMakeLists.txt):
+#   ctest.sh build               npm ci / vite build when out of date (scripts/lib.sh)
+#   ctest.sh unit                Vitest
+#   ctest.sh e2e BINARY OUTDIR   Playwright in Debian's chromium; screenshots in OUTDIR
+source "$(dirname "$0")/../../scripts/lib.sh"
+cd "$BELLWETHER_ROOT/web"
+case "${1:-}" in
+  build) bw_build_web ;;
+  unit) exec npx --no-install vitest run ;;
+  e2e) exec node e2e/run.mjs --binary "$2" --out "$3" ;;
+  *) echo "usage: $0 build | unit | e2e BINARY OUTDIR" >&2; exit 2 ;;
+esac
