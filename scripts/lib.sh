@@ -19,9 +19,11 @@ BELLWETHER_PACKAGES=(
 
 bw_log() { printf '\033[1m[bellwether]\033[0m %s\n' "$*" >&2; }
 
+# bw_install_packages [PKG...]: apt-get install those missing (default: BELLWETHER_PACKAGES).
 bw_install_packages() {
-  local missing=()
-  for pkg in "${BELLWETHER_PACKAGES[@]}"; do
+  local wanted=("$@") missing=()
+  [ ${#wanted[@]} -eq 0 ] && wanted=("${BELLWETHER_PACKAGES[@]}")
+  for pkg in "${wanted[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed'; then
       missing+=("$pkg")
     fi
@@ -45,7 +47,7 @@ bw_install_web_packages() {
   command -v node >/dev/null && command -v npm >/dev/null || missing+=(nodejs npm)
   command -v chromium >/dev/null || missing+=(chromium)
   [ ${#missing[@]} -eq 0 ] && return 0
-  BELLWETHER_PACKAGES=("${missing[@]}") bw_install_packages
+  bw_install_packages "${missing[@]}"
 }
 
 # bw_build_web: npm ci when package-lock.json changed, then build web/dist when
