@@ -247,24 +247,15 @@ SimRun simulate(const typename S::Params& params, const std::vector<AgentSpec>& 
                 std::uint64_t master_seed, int threads, const Progress& progress,
                 const std::atomic<bool>* stop = nullptr, const OnGame& on_game = {}) {
   std::atomic<std::uint64_t> done{0};
-  std::atomic<bool> finished{false};
-  std::jthread reporter;
+  std::jthread reporter;  // ends with the run, also when it throws: a jthread's destructor stops and joins it
   if (progress) {
     reporter = start_thread([&](std::stop_token token) {
-      while (!token.stop_requested() && done.load() < games && !finished.load() && !(stop && stop->load())) {
+      while (!token.stop_requested() && done.load() < games && !(stop && stop->load())) {
         progress(done.load(), games);
         std::this_thread::sleep_for(std::chrono::milliseconds(200));
       }
     });
   }
-  struct Finish {  // the reporter ends with the run, also when it throws
-    std::atomic<bool>& flag;
-    std::jthread& reporter;
-    ~Finish() {
-      flag.store(true);
-      if (reporter.joinable()) reporter.request_stop();
-    }
-  } finish{finished, reporter};
   return play_blocks<S>(params, specs, master_seed, threads, guided_blocks(games, threads), stop, on_game, &done);
 }
 

@@ -10,9 +10,8 @@ namespace {
 
 using json = nlohmann::json;
 
-class BadInput : public ::testing::Test {
+class BadInput : public QuietServerTest {
  protected:
-  static void SetUpTestSuite() { set_logging(false); }
   void SetUp() override {
     server = std::make_unique<RunningServer>(fresh_db(::testing::UnitTest::GetInstance()->current_test_info()->name()),
                                              options);

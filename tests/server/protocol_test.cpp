@@ -13,10 +13,7 @@ namespace {
 
 using json = nlohmann::json;
 
-class Protocol : public ::testing::Test {
- protected:
-  static void SetUpTestSuite() { set_logging(false); }
-};
+class Protocol : public QuietServerTest {};
 
 // Downloads the record and replays it through the rules: the result must be the one the clients saw.
 void expect_record_matches(unsigned short port, const std::string& table, const json& final_state) {

@@ -11,10 +11,7 @@ namespace {
 
 using json = nlohmann::json;
 
-class ReplayApi : public ::testing::Test {
- protected:
-  static void SetUpTestSuite() { set_logging(false); }
-};
+class ReplayApi : public QuietServerTest {};
 
 // A bot game that is over: the record, once the server has stored its end.
 json finished_record(unsigned short port, const std::string& table) {

@@ -1,6 +1,8 @@
 #pragma once
 // A server running in the test process on a free port, with its own database,
 // and the moves a test client makes.
+#include <gtest/gtest.h>
+
 #include <filesystem>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -9,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+#include "server/log.hpp"
 #include "server/server.hpp"
 #include "test_client.hpp"
 
@@ -21,6 +24,12 @@ inline std::string fresh_db(const std::string& name) {
   for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path.string() + suffix);
   return path.string();
 }
+
+// The suites that run a server: its one line per table event stays out of the test output.
+class QuietServerTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() { set_logging(false); }
+};
 
 class RunningServer {
  public:

@@ -15,10 +15,7 @@ namespace {
 
 using json = nlohmann::json;
 
-class Undo : public ::testing::Test {
- protected:
-  static void SetUpTestSuite() { set_logging(false); }
-};
+class Undo : public QuietServerTest {};
 
 // The next state that asks this client to decide (or ends the game).
 json next_decision(WsClient& client) {
