@@ -10,6 +10,7 @@
 #include "agents/heuristic_agent.hpp"
 #include "core/any_state_of.hpp"
 #include "core/errors.hpp"
+#include "core/search_defaults.hpp"
 #include "games/catalog.hpp"
 
 namespace bw {
@@ -23,14 +24,32 @@ IsmctsConfig search_config_for(const AgentSpec& spec) {
     if (!spec.iterations_given) config.iterations = S::kSearchDefaults.iterations;
     if (!spec.rollout_given) config.heuristic_rollout = S::kSearchDefaults.heuristic_rollout;
     if (!spec.horizon_given) config.horizon = S::kSearchDefaults.horizon;
+    if (!spec.score_weight_given) config.score_weight = S::kSearchDefaults.score_weight;
+    if (!spec.opponent_model_given) config.opponent_model = S::kSearchDefaults.opponent_model;
   }
   return config;
+}
+
+// "easy", "medium" and "hard" become the game's own specs for them; the
+// name stays the spec's text, so tables and records say the level.
+template <Game S>
+AgentSpec resolve_level(const AgentSpec& spec) {
+  if (spec.kind != AgentSpec::Kind::Level) return spec;
+  Levels levels;
+  if constexpr (requires { S::kLevels; }) levels = S::kLevels;
+  const char* chosen = spec.level == AgentSpec::Strength::Easy     ? levels.easy
+                       : spec.level == AgentSpec::Strength::Medium ? levels.medium
+                                                                   : levels.hard;
+  AgentSpec resolved = parse_agent_spec(chosen);
+  resolved.text = spec.text;
+  return resolved;
 }
 
 template <Game S>
 class AgentFor {
  public:
-  explicit AgentFor(const AgentSpec& spec) : spec_(spec) {
+  explicit AgentFor(const AgentSpec& level_or_spec) : spec_(resolve_level<S>(level_or_spec)) {
+    const AgentSpec& spec = spec_;
     if (spec.kind == AgentSpec::Kind::Human) throw BadSeats("a human cannot play in a simulation");
     if (spec.kind == AgentSpec::Kind::Ismcts) {
       IsmctsConfig config = search_config_for<S>(spec);

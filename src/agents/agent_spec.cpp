@@ -9,7 +9,7 @@
 namespace bw {
 
 const char* agent_spec_help() {
-  return "human | random | heuristic | ismcts[:iters=N|ms=N,c=X,rollout=random|heuristic,horizon=N,bias=X,threads=N,reuse=true|false|strict]";
+  return "human | random | heuristic | easy | medium | hard | ismcts[:iters=N|ms=N,c=X,rollout=random|heuristic,horizon=N,bias=X,eps=X,score=X,opp=X,threads=N,reuse=true|false|strict]";
 }
 
 namespace {
@@ -44,6 +44,11 @@ AgentSpec parse_agent_spec(std::string_view text) {
   else if (name == "random") spec.kind = AgentSpec::Kind::Random;
   else if (name == "heuristic") spec.kind = AgentSpec::Kind::Heuristic;
   else if (name == "ismcts") spec.kind = AgentSpec::Kind::Ismcts;
+  else if (name == "easy" || name == "medium" || name == "hard") {
+    spec.kind = AgentSpec::Kind::Level;
+    spec.level = name == "easy" ? AgentSpec::Strength::Easy
+                 : name == "medium" ? AgentSpec::Strength::Medium : AgentSpec::Strength::Hard;
+  }
   else throw BadSeats("unknown agent '" + excerpt(text) + "' (agents: " + agent_spec_help() + ")");
 
   std::string_view options = name.size() < text.size() ? text.substr(name.size() + 1) : std::string_view{};
@@ -68,6 +73,15 @@ AgentSpec parse_agent_spec(std::string_view text) {
       spec.ismcts.horizon = number<int>(text, key, value, 0, 100000000);
       spec.horizon_given = true;
     }
+    else if (key == "eps") spec.ismcts.epsilon = number<double>(text, key, value, 0.0, 1.0);
+    else if (key == "score") {
+      spec.ismcts.score_weight = number<double>(text, key, value, 0.0, 1.0);
+      spec.score_weight_given = true;
+    }
+    else if (key == "opp") {
+      spec.ismcts.opponent_model = number<double>(text, key, value, 0.0, 1.0);
+      spec.opponent_model_given = true;
+    }
     else if (key == "bias") spec.ismcts.bias = number<double>(text, key, value, 0.0, 100.0);
     else if (key == "threads") spec.ismcts.threads = number<int>(text, key, value, 1, kMaxSearchThreads);
     else if (key == "reuse" && (value == "true" || value == "false" || value == "strict")) {
@@ -76,7 +90,7 @@ AgentSpec parse_agent_spec(std::string_view text) {
     }
     else
       throw BadSeats("agent '" + excerpt(text) + "': unknown option '" + excerpt(item) +
-                     "' (ismcts options: iters=N, ms=N, c=X, rollout=random|heuristic, horizon=N, bias=X, threads=N, reuse=true|false|strict)");
+                     "' (ismcts options: iters=N, ms=N, c=X, rollout=random|heuristic, horizon=N, bias=X, eps=X, score=X, opp=X, threads=N, reuse=true|false|strict)");
   }
   spec.text = std::string(text);
   return spec;

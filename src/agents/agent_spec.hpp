@@ -24,11 +24,15 @@ using ExternalChooser = std::function<Action(const AnyState& state, Player seat)
 
 struct AgentSpec {
   // External is never parsed from text: a front builds it around its chooser.
-  enum class Kind { Human, Random, Heuristic, Ismcts, External };
+  // A Level is resolved to the game's own spec for it (AgentFor, S::kLevels).
+  enum class Kind { Human, Random, Heuristic, Ismcts, External, Level };
+  enum class Strength { Easy, Medium, Hard };
   Kind kind = Kind::Random;
+  Strength level = Strength::Medium;  // Kind::Level only
   IsmctsConfig ismcts;
   // Options the spec left out take the game's SearchDefaults (search_config_for).
   bool iterations_given = false, rollout_given = false, horizon_given = false;
+  bool score_weight_given = false, opponent_model_given = false;
   std::string text;  // canonical spelling, for tables and records
   std::shared_ptr<const ExternalChooser> external;  // Kind::External only
 };

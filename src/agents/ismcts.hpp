@@ -35,6 +35,19 @@ struct IsmctsConfig {
   // the position is scored by the game's position_value(): for games whose
   // play-outs run thousands of actions.
   int horizon = 0;
+  // Play-outs take a uniformly random legal action instead of the policy's
+  // with this probability: a deterministic heuristic play-out sees one future
+  // per world, a little noise lets it average over the plausible ones.
+  double epsilon = 0;
+  // Reward = (1 - score_weight) * win share + score_weight * where the seat's
+  // score sits between the lowest and the highest (0..1): with four seats a
+  // win share alone is 0 in most play-outs and tells a good loss from a bad one
+  // only by chance.
+  double score_weight = 0;
+  // Inside the tree another seat plays its heuristic move outright with this
+  // probability instead of choosing by UCB: the tree's opponents otherwise
+  // choose with the sampled world's cards in view, as no real player can.
+  double opponent_model = 0;
 };
 
 // Rewards in [0, 1]: a sole winner gets 1, k joint winners 1/k each.
@@ -193,6 +206,7 @@ class Ismcts {
     path_.push_back(root_);
     std::uint32_t node = root_;
     ActionList legal;
+    const auto opponent_threshold = static_cast<std::uint32_t>(config_.opponent_model * 65536.0);
     while (!state.is_terminal()) {
       state.legal_actions(legal);
       std::bitset<S::kNumDistinctActions> untried;
@@ -201,6 +215,11 @@ class Ismcts {
       // action id may be another seat's choice (a Black Sheep ends the turn),
       // and each seat's statistics must stay its own.
       const Player mover = state.current_player();
+      if constexpr (has_heuristic<S>)
+        if (mover != me && opponent_threshold > 0 && (rng.next() & 0xffffu) < opponent_threshold) {
+          state.apply(heuristic_action(state, rng));
+          continue;
+        }
       Action favoured = kNoAction;  // a game without a heuristic has nothing to favour
       if constexpr (has_heuristic<S>)
         if (config_.bias > 0) favoured = heuristic_action(state, rng);
@@ -244,14 +263,33 @@ class Ismcts {
       node = best;
       path_.push_back(node);
     }
-    for (int step = 0; !state.is_terminal() && (config_.horizon == 0 || step < config_.horizon); ++step)
-      state.apply(rollout_(state, rng));
+    const auto epsilon_threshold = static_cast<std::uint32_t>(config_.epsilon * 65536.0);
+    for (int step = 0; !state.is_terminal() && (config_.horizon == 0 || step < config_.horizon); ++step) {
+      if (epsilon_threshold > 0 && (rng.next() & 0xffffu) < epsilon_threshold) state.apply(random_action(state, rng));
+      else state.apply(rollout_(state, rng));
+    }
     Scores shares = state.is_terminal() ? win_shares(state) : estimated_shares(state);
+    if (config_.score_weight > 0) blend_scores(state, shares);
     ++nodes_[root_].visits;
     for (std::size_t i = 1; i < path_.size(); ++i) {
       Node& n = nodes_[path_[i]];
       ++n.visits;
       n.reward += shares[n.mover];
+    }
+  }
+
+  void blend_scores(const S& state, Scores& shares) const {
+    const Scores scores = state.scores();
+    const int n = state.num_players();
+    double low = scores[0], high = scores[0];
+    for (int p = 1; p < n; ++p) {
+      low = std::min(low, scores[p]);
+      high = std::max(high, scores[p]);
+    }
+    const double w = config_.score_weight;
+    for (int p = 0; p < n; ++p) {
+      const double place = high > low ? (scores[p] - low) / (high - low) : 0.5;
+      shares[p] = (1 - w) * shares[p] + w * place;
     }
   }
 

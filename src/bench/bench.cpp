@@ -7,6 +7,7 @@
 
 #include "core/alloc_counter.hpp"
 #include "games/catalog.hpp"
+#include "agents/agent_for.hpp"
 #include "agents/ismcts.hpp"
 #include "sim/simulate.hpp"
 
@@ -17,6 +18,7 @@ namespace {
 struct Figures {
   std::string game;
   double games_per_sec = 0, ns_per_action = 0, allocs_per_action = 0, copy_ns = 0, ismcts_iters_per_sec = 0;
+  double ismcts_default_iters_per_sec = 0;
   double speedup_2_threads = 0;
   std::size_t state_bytes = 0;
 };
@@ -98,6 +100,27 @@ void register_game(double min_time) {
     for (auto _ : bench) benchmark::DoNotOptimize(search.choose(start, rng));
     bench.counters["iterations"] = benchmark::Counter(500, benchmark::Counter::kAvgIterations);
   })->MinTime(min_time)->Repetitions(5)->ReportAggregatesOnly(true)->Unit(benchmark::kNanosecond);
+
+  // The same from the start, with the search plain `ismcts` plays in this game
+  // (its play-outs, horizon, bias, reward and opponent model), 500 iterations.
+  benchmark::RegisterBenchmark(("ismcts_default/" + id).c_str(), [params, players](benchmark::State& bench) {
+    S start(params, players, 5);
+    IsmctsConfig config = search_config_for<S>(parse_agent_spec("ismcts"));
+    config.iterations = 500;
+    config.ms = 0;
+    auto time_search = [&]<class Rollout>(Ismcts<S, Rollout> search) {
+      Rng rng(5, 5);
+      search.choose(start, rng);
+      if (search.last_iterations() != 500) bench.SkipWithError("the start position has a single legal action");
+      for (auto _ : bench) {
+        search.new_game();  // no tree reuse: every choice searches 500 fresh iterations
+        benchmark::DoNotOptimize(search.choose(start, rng));
+      }
+    };
+    if (config.heuristic_rollout) time_search(Ismcts<S, HeuristicRollout>(config));
+    else time_search(Ismcts<S, RandomRollout>(config));
+    bench.counters["iterations"] = benchmark::Counter(500, benchmark::Counter::kAvgIterations);
+  })->MinTime(min_time)->Repetitions(5)->ReportAggregatesOnly(true)->Unit(benchmark::kNanosecond);
 }
 
 // Wall time of the same random tournament on one thread and on two: the
@@ -131,8 +154,8 @@ int run_bench(const std::string& game_filter, bool json, double min_time, std::o
   char name[] = "bellwether";
   char* argv[] = {name, nullptr};
   benchmark::Initialize(&argc, argv);
-  // Three measurements per game (play-outs, copies, search), then the two-thread speed-up.
-  const int total = static_cast<int>(ids.size()) * 4;
+  // Four measurements per game (play-outs, copies, plain and default search), then the two-thread speed-up.
+  const int total = static_cast<int>(ids.size()) * 5;
   MedianCollector collector(progress, total);
   benchmark::RunSpecifiedBenchmarks(&collector);
   benchmark::ClearRegisteredBenchmarks();
@@ -150,6 +173,7 @@ int run_bench(const std::string& game_filter, bool json, double min_time, std::o
     f.allocs_per_action = playout.counters.at("allocs") / actions;
     f.copy_ns = copy.GetAdjustedRealTime();
     f.ismcts_iters_per_sec = 500 * 1e9 / collector.medians.at("ismcts/" + id).GetAdjustedRealTime();
+    f.ismcts_default_iters_per_sec = 500 * 1e9 / collector.medians.at("ismcts_default/" + id).GetAdjustedRealTime();
     f.state_bytes = with_game_type(id, []<class S>() { return sizeof(S); });
     f.speedup_2_threads = with_game_type(id, [&]<class S>() { return two_thread_speedup<S>(f.games_per_sec, min_time); });
     if (progress)
@@ -168,17 +192,20 @@ int run_bench(const std::string& game_filter, bool json, double min_time, std::o
                        {"state_bytes", f.state_bytes},
                        {"copy_ns", f.copy_ns},
                        {"ismcts_iters_per_sec", f.ismcts_iters_per_sec},
+                       {"ismcts_default_iters_per_sec", f.ismcts_default_iters_per_sec},
                        {"speedup_2_threads", f.speedup_2_threads}});
     out << array.dump(2) << "\n";
     return 0;
   }
   out << fmt::format("median of 5 runs, {} players, random play, one core\n", kBenchPlayers);
-  out << fmt::format("{:<12} {:>12} {:>14} {:>16} {:>12} {:>10} {:>14} {:>12}\n", "game", "games/s", "ns/action",
-                     "allocs/action", "state bytes", "copy ns", "ISMCTS iter/s", "2-thread x");
+  out << "ISMCTS iter/s: the plain search (random play-outs to the end, no bias); default: what `ismcts` plays\n";
+  out << fmt::format("{:<12} {:>12} {:>14} {:>16} {:>12} {:>10} {:>14} {:>14} {:>12}\n", "game", "games/s",
+                     "ns/action", "allocs/action", "state bytes", "copy ns", "ISMCTS iter/s", "default iter/s",
+                     "2-thread x");
   for (const auto& f : figures)
-    out << fmt::format("{:<12} {:>12.0f} {:>14.1f} {:>16.3f} {:>12} {:>10.1f} {:>14.0f} {:>12.2f}\n", f.game,
-                       f.games_per_sec, f.ns_per_action, f.allocs_per_action, f.state_bytes, f.copy_ns,
-                       f.ismcts_iters_per_sec, f.speedup_2_threads);
+    out << fmt::format("{:<12} {:>12.0f} {:>14.1f} {:>16.3f} {:>12} {:>10.1f} {:>14.0f} {:>14.0f} {:>12.2f}\n",
+                       f.game, f.games_per_sec, f.ns_per_action, f.allocs_per_action, f.state_bytes, f.copy_ns,
+                       f.ismcts_iters_per_sec, f.ismcts_default_iters_per_sec, f.speedup_2_threads);
   return 0;
 }
 

@@ -61,9 +61,41 @@ TYPED_TEST(EveryGameSearch, OptionsTheSpecGivesOverrideTheGameDefaults) {
     EXPECT_EQ(defaults.iterations, S::kSearchDefaults.iterations);
     EXPECT_EQ(defaults.heuristic_rollout, S::kSearchDefaults.heuristic_rollout);
     EXPECT_EQ(defaults.horizon, S::kSearchDefaults.horizon);
+    EXPECT_EQ(defaults.score_weight, S::kSearchDefaults.score_weight);
+    EXPECT_EQ(defaults.opponent_model, S::kSearchDefaults.opponent_model);
   }
+  EXPECT_EQ(search_config_for<S>(parse_agent_spec("ismcts:opp=0,score=0")).opponent_model, 0.0);
+  EXPECT_EQ(search_config_for<S>(parse_agent_spec("ismcts:opp=0,score=0")).score_weight, 0.0);
   EXPECT_EQ(search_config_for<S>(parse_agent_spec("ismcts:rollout=heuristic")).heuristic_rollout, true);
   EXPECT_EQ(search_config_for<S>(parse_agent_spec("ismcts:iters=77")).iterations, 77);
+}
+
+// "easy", "medium" and "hard" name the game's own specs, keep their name in
+// tables, and play legal moves.
+TYPED_TEST(EveryGameSearch, LevelsResolveToTheGamesSpecsAndPlayLegalMoves) {
+  using S = TypeParam;
+  Levels levels;
+  if constexpr (requires { S::kLevels; }) levels = S::kLevels;
+  const std::pair<const char*, const char*> named[] = {{"easy", levels.easy}, {"medium", levels.medium}, {"hard", levels.hard}};
+  for (auto [name, expected] : named) {
+    AgentSpec level = parse_agent_spec(name);
+    EXPECT_EQ(level.kind, AgentSpec::Kind::Level) << name;
+    AgentSpec resolved = resolve_level<S>(level);
+    AgentSpec direct = parse_agent_spec(expected);
+    EXPECT_EQ(resolved.text, name);
+    EXPECT_EQ(resolved.kind, direct.kind) << name;
+    EXPECT_EQ(search_config_for<S>(resolved).iterations, search_config_for<S>(direct).iterations) << name;
+    EXPECT_EQ(search_config_for<S>(resolved).ms, search_config_for<S>(direct).ms) << name;
+    AgentFor<S> agent(level);
+    EXPECT_EQ(agent.spec().text, name);
+    for (const S& s : open_positions<S>()) {
+      Rng rng(4, 4);
+      Action chosen = agent.choose(s, rng);
+      EXPECT_TRUE(s.is_legal(chosen)) << name << ": " << S::action_to_string(chosen);
+      agent.new_game();
+    }
+  }
+  EXPECT_THROW(parse_agent_spec("hard:iters=5"), BadSeats);  // a level takes no options
 }
 
 // A cut-short play-out is scored by shares that sum to one.

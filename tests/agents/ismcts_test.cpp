@@ -153,6 +153,33 @@ TEST(AgentSpec, ThreadsAndReuseOptions) {
   EXPECT_FALSE(parse_agent_spec("ismcts").ismcts.strict_reuse);
 }
 
+TEST(AgentSpec, PlayOutNoiseRewardAndOpponentModelOptions) {
+  AgentSpec spec = parse_agent_spec("ismcts:eps=0.25,score=0.3,opp=1");
+  EXPECT_DOUBLE_EQ(spec.ismcts.epsilon, 0.25);
+  EXPECT_DOUBLE_EQ(spec.ismcts.score_weight, 0.3);
+  EXPECT_DOUBLE_EQ(spec.ismcts.opponent_model, 1.0);
+  EXPECT_TRUE(spec.score_weight_given && spec.opponent_model_given);
+  for (const char* bad : {"ismcts:eps=1.5", "ismcts:score=-0.1", "ismcts:opp=2", "ismcts:opp=nan"})
+    EXPECT_THROW(parse_agent_spec(bad), BadSeats) << bad;
+}
+
+// With every option on, the search still reads only what the seat sees.
+TEST(Ismcts, OpponentModelAndScoreRewardStayBlindToHiddenCards) {
+  AgentSpec spec = parse_agent_spec("ismcts:iters=200,eps=0.2,score=0.5,opp=0.7");
+  for (const State& s : positions()) {
+    Player me = s.current_player();
+    State twin = s;
+    Rng shuffle(5, 1);
+    twin.determinize(me, shuffle);
+    ASSERT_TRUE(twin.observation(me) == s.observation(me));
+    AgentFor<State> a(spec), b(spec);
+    Rng r1(7, 7), r2(7, 7);
+    Action chosen = a.choose(s, r1);
+    EXPECT_TRUE(s.is_legal(chosen));
+    EXPECT_EQ(chosen, b.choose(twin, r2)) << "the choice depends on cards the seat cannot see";
+  }
+}
+
 TEST(Heuristic, LegalAndBlindToHiddenCards) {
   for (const State& s : positions()) {
     Rng r1(3, 3), r2(3, 3);

@@ -631,11 +631,12 @@ TEST(CliBench, JsonFiguresForOneGame) {
   EXPECT_EQ(figures.at("allocs_per_action").get<double>(), 0.0) << r.out;
   EXPECT_GT(figures.at("copy_ns").get<double>(), 0.0);
   EXPECT_GT(figures.at("ismcts_iters_per_sec").get<double>(), 0.0);
+  EXPECT_GT(figures.at("ismcts_default_iters_per_sec").get<double>(), 0.0);
   EXPECT_GT(figures.at("speedup_2_threads").get<double>(), 0.0);  // measured, not asserted: machines are noisy
 
   // Progress on standard error, one line per measurement.
-  EXPECT_TRUE(has(r.err, "bench: 1 of 4 measured (playout/bye-bye)")) << r.err;
-  EXPECT_TRUE(has(r.err, "bench: 4 of 4 measured")) << r.err;
+  EXPECT_TRUE(has(r.err, "bench: 1 of 5 measured (playout/bye-bye)")) << r.err;
+  EXPECT_TRUE(has(r.err, "bench: 5 of 5 measured")) << r.err;
   expect_error(run_cli({"bench", "--min-time", "0"}), {"--min-time"});
 }
 

@@ -50,7 +50,7 @@ function Creator({ game }: { game: GameInfo }) {
   const [reply, setReply] = useState<CreateReply | null>(null);
   const plan = planSeats(seats);
 
-  const changeCount = (n: number) => { setCount(n); setSeats(Array.from({ length: n }, (_, i) => seats[i] ?? 'heuristic')); };
+  const changeCount = (n: number) => { setCount(n); setSeats(Array.from({ length: n }, (_, i) => seats[i] ?? 'medium')); };
   const create = async () => {
     setError('');
     try {

@@ -5,11 +5,10 @@ export const SEAT_CHOICES: SeatChoice[] = [
   { value: 'you', label: 'You' },
   { value: 'here', label: 'Another person at this screen (hot-seat)' },
   { value: 'friend', label: 'A friend, by link' },
-  { value: 'random', label: 'Bot: random (plays any legal move)' },
-  { value: 'heuristic', label: 'Bot: heuristic (simple rules of thumb)' },
-  { value: 'ismcts:iters=200', label: 'Bot: ISMCTS, quick' },
-  { value: 'ismcts:iters=1000', label: 'Bot: ISMCTS, good' },
-  { value: 'ismcts:ms=1000', label: 'Bot: ISMCTS, strong (thinks 1 s)' },
+  { value: 'easy', label: 'Bot: easy (rules of thumb, answers at once)' },
+  { value: 'medium', label: 'Bot: medium (a short search)' },
+  { value: 'hard', label: 'Bot: hard (the full search, about 0.1 s a move)' },
+  { value: 'random', label: 'Bot: random (any legal move, for testing)' },
 ];
 
 export interface SeatPlan { seats: { agent: string }[]; hotseat: boolean; friends: number[]; mine: number[] }
@@ -23,5 +22,5 @@ export function planSeats(choices: string[]): SeatPlan {
 }
 
 export function defaultSeats(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => (i === 0 ? 'you' : 'heuristic'));
+  return Array.from({ length: count }, (_, i) => (i === 0 ? 'you' : 'medium'));
 }
