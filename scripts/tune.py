@@ -13,6 +13,7 @@ docs/strength.md keeps; the command line that made them is printed above.
 """
 import argparse
 import json
+import os
 import shlex
 import subprocess
 import sys
@@ -51,7 +52,7 @@ def run_candidate(binary, game, spec, games, seed, threads, opponents):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+    parser = argparse.ArgumentParser(prog="scripts/tune", description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__.split("\n\n", 1)[1])
     parser.add_argument("game", help="game id (bellwether games)")
     parser.add_argument("specs", nargs="*", help="candidate agent specs (default: a grid around the game's default)")
@@ -60,10 +61,14 @@ def main():
     parser.add_argument("--threads", type=int, default=2, help="simulation threads (default 2)")
     parser.add_argument("--opponents", default="heuristic", help="the agent in the other three seats (default heuristic)")
     parser.add_argument("--smoke", action="store_true", help="two games per candidate at 10 iterations")
-    parser.add_argument("--bin", default="build/release/bellwether", help="the bellwether binary")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    parser.add_argument("--bin", default=os.path.join(root, "build", "release", "bellwether"),
+                        help="the bellwether binary (default: this checkout's release build)")
     args = parser.parse_args()
     if args.games < 1:
         parser.error("--games must be at least 1")
+    if not os.access(args.bin, os.X_OK):
+        parser.error(f"no bellwether binary at {args.bin} (build it with scripts/run, or pass --bin)")
 
     specs = args.specs or GRID
     games = args.games

@@ -226,6 +226,11 @@ std::string card_name(int card);
 
 // A rule-of-thumb player (heuristic.cpp); reads only the acting seat's observation.
 Action heuristic_action(const State& state, Rng& rng);
+// Each seat's chance of winning from here, from triplets and the pairs and
+// cards that can still become one: what a tree search scores a play-out with
+// when it cuts it short (heuristic.cpp). Reads the whole state, which inside a
+// search is a sampled world.
+Scores position_value(const State& state);
 // ---------------------------------------------------------------- Teaching (explain.cpp)
 
 // Rules the hints and the itemised score share with play (rules.cpp).

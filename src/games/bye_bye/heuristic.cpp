@@ -1,6 +1,7 @@
 // Bye-Bye Black Sheep: a rule-of-thumb player, the way a decent person plays.
 // It reads only its own observation, so it cannot cheat. See docs/agents.md.
 #include <algorithm>
+#include <cmath>
 
 #include "games/bye_bye/bye_bye.hpp"
 
@@ -126,6 +127,32 @@ Action heuristic_action(const State& state, Rng& rng) {
     case Phase::GameOver: break;
   }
   return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+}
+
+Scores position_value(const State& state) {
+  constexpr double kSteepness = 2.0;  // one triplet ahead: about seven times the odds
+  Scores weight{};
+  double total = 0;
+  for (Player p = 0; p < state.num_players(); ++p) {
+    double progress = 0;
+    for (int set = 0; set < state.sets_in_play(); ++set) {
+      const int in_zoo = state.zoo[p][set];
+      if (in_zoo >= 3) {
+        progress += 1;
+        continue;
+      }
+      int elsewhere = 0;
+      for (Player q = 0; q < state.num_players(); ++q)
+        if (q != p) elsewhere += state.zoo[q][set];
+      if (kCopiesPerSet - elsewhere < 3) continue;  // this set can no longer make a triplet here
+      const int in_hand = std::min<int>(state.hand[p][set], 3 - in_zoo);
+      progress += 0.3 * in_zoo + 0.12 * in_hand;
+    }
+    weight[p] = std::exp(kSteepness * progress);
+    total += weight[p];
+  }
+  for (Player p = 0; p < state.num_players(); ++p) weight[p] /= total;
+  return weight;
 }
 
 }  // namespace bw::bye_bye
