@@ -9,7 +9,7 @@
 namespace bw {
 
 const char* agent_spec_help() {
-  return "human | random | heuristic | easy | medium | hard | ismcts[:iters=N|ms=N,c=X,rollout=random|heuristic,horizon=N,bias=X,eps=X,score=X,opp=X,threads=N,reuse=true|false|strict]";
+  return "human | random | heuristic | easy | medium | hard | ismcts[:iters=N|ms=N,c=X,rollout=random|heuristic,horizon=N,bias=X,eps=X,score=X,opp=X,depth=N,threads=N,reuse=true|false|strict]";
 }
 
 namespace {
@@ -82,6 +82,7 @@ AgentSpec parse_agent_spec(std::string_view text) {
       spec.ismcts.opponent_model = number<double>(text, key, value, 0.0, 1.0);
       spec.opponent_model_given = true;
     }
+    else if (key == "depth") spec.ismcts.depth = number<int>(text, key, value, 0, 1000);
     else if (key == "bias") spec.ismcts.bias = number<double>(text, key, value, 0.0, 100.0);
     else if (key == "threads") spec.ismcts.threads = number<int>(text, key, value, 1, kMaxSearchThreads);
     else if (key == "reuse" && (value == "true" || value == "false" || value == "strict")) {
@@ -90,7 +91,7 @@ AgentSpec parse_agent_spec(std::string_view text) {
     }
     else
       throw BadSeats("agent '" + excerpt(text) + "': unknown option '" + excerpt(item) +
-                     "' (ismcts options: iters=N, ms=N, c=X, rollout=random|heuristic, horizon=N, bias=X, eps=X, score=X, opp=X, threads=N, reuse=true|false|strict)");
+                     "' (ismcts options: iters=N, ms=N, c=X, rollout=random|heuristic, horizon=N, bias=X, eps=X, score=X, opp=X, depth=N, threads=N, reuse=true|false|strict)");
   }
   spec.text = std::string(text);
   return spec;

@@ -48,6 +48,11 @@ struct IsmctsConfig {
   // probability instead of choosing by UCB: the tree's opponents otherwise
   // choose with the sampled world's cards in view, as no real player can.
   double opponent_model = 0;
+  // The tree grows at most this many decisions deep (0: no limit); below, the
+  // play-out policy decides. The tree merges every outcome of a blind draw or a
+  // revealed tile into one node, so a decision planned there cannot react to
+  // what turned up, while the play-out policy sees it.
+  int depth = 0;
 };
 
 // Rewards in [0, 1]: a sole winner gets 1, k joint winners 1/k each.
@@ -207,7 +212,7 @@ class Ismcts {
     std::uint32_t node = root_;
     ActionList legal;
     const auto opponent_threshold = static_cast<std::uint32_t>(config_.opponent_model * 65536.0);
-    while (!state.is_terminal()) {
+    while (!state.is_terminal() && (config_.depth == 0 || path_.size() <= static_cast<std::size_t>(config_.depth))) {
       state.legal_actions(legal);
       std::bitset<S::kNumDistinctActions> untried;
       for (Action a : legal) untried.set(a);

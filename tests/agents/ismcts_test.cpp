@@ -159,8 +159,35 @@ TEST(AgentSpec, PlayOutNoiseRewardAndOpponentModelOptions) {
   EXPECT_DOUBLE_EQ(spec.ismcts.score_weight, 0.3);
   EXPECT_DOUBLE_EQ(spec.ismcts.opponent_model, 1.0);
   EXPECT_TRUE(spec.score_weight_given && spec.opponent_model_given);
-  for (const char* bad : {"ismcts:eps=1.5", "ismcts:score=-0.1", "ismcts:opp=2", "ismcts:opp=nan"})
+  EXPECT_EQ(parse_agent_spec("ismcts:depth=2").ismcts.depth, 2);
+  for (const char* bad : {"ismcts:eps=1.5", "ismcts:score=-0.1", "ismcts:opp=2", "ismcts:opp=nan", "ismcts:depth=-1"})
     EXPECT_THROW(parse_agent_spec(bad), BadSeats) << bad;
+}
+
+// depth=1 is flat Monte Carlo over the root's actions: the tree holds the
+// root and one node per action tried, however many iterations run.
+TEST(Ismcts, DepthOneGrowsOnlyTheRootsChildren) {
+  for (const State& s : positions()) {
+    ActionList legal;
+    s.legal_actions(legal);
+    IsmctsConfig flat;
+    flat.iterations = 400;
+    flat.depth = 1;
+    Ismcts<State, HeuristicRollout> search(flat);
+    Rng rng(2, 2);
+    search.choose(s, rng);
+    if (legal.size() > 1) {
+      EXPECT_LE(search.tree_size(), 1 + legal.size());
+    }
+    IsmctsConfig deep = flat;
+    deep.depth = 0;
+    Ismcts<State, HeuristicRollout> unlimited(deep);
+    Rng rng2(2, 2);
+    unlimited.choose(s, rng2);
+    if (legal.size() > 1) {
+      EXPECT_GT(unlimited.tree_size(), 1 + legal.size());
+    }
+  }
 }
 
 // With every option on, the search still reads only what the seat sees.
