@@ -345,7 +345,7 @@ TEST(AgentSpecs, ParseAndReject) {
   EXPECT_EQ(parse_agent_spec("ismcts:ms=50").ismcts.ms, 50);
   EXPECT_EQ(parse_agent_spec("hard").kind, AgentSpec::Kind::Level);
   EXPECT_EQ(parse_agent_spec("easy").level, AgentSpec::Strength::Easy);
-  for (const char* bad : {"wizard", "ismcts:iters=0", "medium:iters=3", "expert", "ismcts:iters=x", "ismcts:depth=3", "ismcts:c", "random:x=1",
+  for (const char* bad : {"wizard", "ismcts:iters=0", "medium:iters=3", "expert", "ismcts:iters=x", "ismcts:width=3", "ismcts:c", "random:x=1",
                           "ismcts:rollout=smart"})
     EXPECT_THROW(parse_agent_spec(bad), BadSeats) << bad;
 }
