@@ -47,7 +47,6 @@ def run_candidate(binary, game, spec, games, seed, threads, opponents):
         "high": row["ci95"][1],
         "ms": row["ms_per_decision"],
         "score": row["mean_score"],
-        "games": int(row["games"]),
     }
 
 

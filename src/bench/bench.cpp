@@ -47,6 +47,21 @@ class MedianCollector : public benchmark::BenchmarkReporter {
 
 constexpr int kBenchPlayers = 3;
 
+// Times choices of kSearchIterations iterations each from `start` (no tree is
+// reused: the search hears of no action between them).
+constexpr int kSearchIterations = 500;
+template <Game S, class Rollout>
+void time_search(benchmark::State& bench, const S& start, IsmctsConfig config) {
+  config.iterations = kSearchIterations;
+  config.ms = 0;
+  Ismcts<S, Rollout> search(config);
+  Rng rng(5, 5);
+  search.choose(start, rng);  // grow the node pool once
+  if (search.last_iterations() != kSearchIterations) bench.SkipWithError("the start position has a single legal action");
+  for (auto _ : bench) benchmark::DoNotOptimize(search.choose(start, rng));
+  bench.counters["iterations"] = benchmark::Counter(kSearchIterations, benchmark::Counter::kAvgIterations);
+}
+
 template <Game S>
 void register_game(double min_time) {
   const std::string id(S::kId);
@@ -87,39 +102,18 @@ void register_game(double min_time) {
   // to the end + back-up, from the start: the plain search, without the
   // heuristic bias and the play-out horizon the agents use by default.
   benchmark::RegisterBenchmark(("ismcts/" + id).c_str(), [params, players](benchmark::State& bench) {
-    S start(params, players, 5);
     IsmctsConfig plain;
-    plain.iterations = 500;
     plain.bias = 0;
     plain.horizon = 0;
-    plain.heuristic_rollout = false;
-    Ismcts<S, RandomRollout> search(plain);
-    Rng rng(5, 5);
-    search.choose(start, rng);  // grow the node pool once
-    if (search.last_iterations() != 500) bench.SkipWithError("the start position has a single legal action");
-    for (auto _ : bench) benchmark::DoNotOptimize(search.choose(start, rng));
-    bench.counters["iterations"] = benchmark::Counter(500, benchmark::Counter::kAvgIterations);
+    time_search<S, RandomRollout>(bench, S(params, players, 5), plain);
   })->MinTime(min_time)->Repetitions(5)->ReportAggregatesOnly(true)->Unit(benchmark::kNanosecond);
 
-  // The same from the start, with the search plain `ismcts` plays in this game
-  // (its play-outs, horizon, bias, reward and opponent model), 500 iterations.
+  // The same with the search plain `ismcts` plays in this game (its play-outs,
+  // horizon, bias, reward and opponent model).
   benchmark::RegisterBenchmark(("ismcts_default/" + id).c_str(), [params, players](benchmark::State& bench) {
-    S start(params, players, 5);
     IsmctsConfig config = search_config_for<S>(parse_agent_spec("ismcts"));
-    config.iterations = 500;
-    config.ms = 0;
-    auto time_search = [&]<class Rollout>(Ismcts<S, Rollout> search) {
-      Rng rng(5, 5);
-      search.choose(start, rng);
-      if (search.last_iterations() != 500) bench.SkipWithError("the start position has a single legal action");
-      for (auto _ : bench) {
-        search.new_game();  // no tree reuse: every choice searches 500 fresh iterations
-        benchmark::DoNotOptimize(search.choose(start, rng));
-      }
-    };
-    if (config.heuristic_rollout) time_search(Ismcts<S, HeuristicRollout>(config));
-    else time_search(Ismcts<S, RandomRollout>(config));
-    bench.counters["iterations"] = benchmark::Counter(500, benchmark::Counter::kAvgIterations);
+    if (config.heuristic_rollout) time_search<S, HeuristicRollout>(bench, S(params, players, 5), config);
+    else time_search<S, RandomRollout>(bench, S(params, players, 5), config);
   })->MinTime(min_time)->Repetitions(5)->ReportAggregatesOnly(true)->Unit(benchmark::kNanosecond);
 }
 
@@ -172,8 +166,9 @@ int run_bench(const std::string& game_filter, bool json, double min_time, std::o
     f.ns_per_action = ns_per_game / actions;
     f.allocs_per_action = playout.counters.at("allocs") / actions;
     f.copy_ns = copy.GetAdjustedRealTime();
-    f.ismcts_iters_per_sec = 500 * 1e9 / collector.medians.at("ismcts/" + id).GetAdjustedRealTime();
-    f.ismcts_default_iters_per_sec = 500 * 1e9 / collector.medians.at("ismcts_default/" + id).GetAdjustedRealTime();
+    f.ismcts_iters_per_sec = kSearchIterations * 1e9 / collector.medians.at("ismcts/" + id).GetAdjustedRealTime();
+    f.ismcts_default_iters_per_sec =
+        kSearchIterations * 1e9 / collector.medians.at("ismcts_default/" + id).GetAdjustedRealTime();
     f.state_bytes = with_game_type(id, []<class S>() { return sizeof(S); });
     f.speedup_2_threads = with_game_type(id, [&]<class S>() { return two_thread_speedup<S>(f.games_per_sec, min_time); });
     if (progress)

@@ -32,22 +32,26 @@ std::vector<S> open_positions() {
   return out;
 }
 
+// The default search, and one with the four-seat options on (play-out noise,
+// score reward, opponent model).
 TYPED_TEST(EveryGameSearch, DefaultSearchIsLegalAndBlindToHiddenCards) {
   using S = TypeParam;
-  AgentSpec spec = parse_agent_spec("ismcts:iters=120");
   auto positions = open_positions<S>();
   ASSERT_FALSE(positions.empty());
-  for (const S& s : positions) {
-    Player me = s.current_player();
-    S twin = s;
-    Rng shuffle(99, 9);
-    twin.determinize(me, shuffle);
-    ASSERT_TRUE(twin.observation(me) == s.observation(me));
-    AgentFor<S> a(spec), b(spec);
-    Rng r1(7, 7), r2(7, 7);
-    Action chosen = a.choose(s, r1);
-    EXPECT_TRUE(s.is_legal(chosen)) << S::action_to_string(chosen);
-    EXPECT_EQ(chosen, b.choose(twin, r2)) << "the choice depends on cards the seat cannot see";
+  for (const char* text : {"ismcts:iters=120", "ismcts:iters=120,eps=0.2,score=0.5,opp=0.7"}) {
+    AgentSpec spec = parse_agent_spec(text);
+    for (const S& s : positions) {
+      Player me = s.current_player();
+      S twin = s;
+      Rng shuffle(99, 9);
+      twin.determinize(me, shuffle);
+      ASSERT_TRUE(twin.observation(me) == s.observation(me));
+      AgentFor<S> a(spec), b(spec);
+      Rng r1(7, 7), r2(7, 7);
+      Action chosen = a.choose(s, r1);
+      EXPECT_TRUE(s.is_legal(chosen)) << text << ": " << S::action_to_string(chosen);
+      EXPECT_EQ(chosen, b.choose(twin, r2)) << text << ": the choice depends on cards the seat cannot see";
+    }
   }
 }
 

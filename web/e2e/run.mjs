@@ -156,8 +156,9 @@ try {
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     // Disguise with two players (a third mostly adds Nice Try windows to pass) against the
-    // easy bot, which is Disguise's heuristic (src/games/disguise/disguise.hpp): two random players take 1,979 actions a game on average (sim, 400
-    // games), against the heuristic 326, which keeps this suite to a few minutes.
+    // easy bot, which is Disguise's heuristic (docs/agents.md, Levels): two random players
+    // take 1,979 actions a game on average (sim, 400 games), against the heuristic 326,
+    // which keeps this suite to a few minutes.
     await createFromLobby(page, game, game === 'disguise' ? ['you', 'easy'] : ['you', 'random', 'random']);
     await page.waitForSelector('.board');
     await shot(page, `${game}-start-desktop`);
