@@ -22,6 +22,7 @@ class AnyAgentOf final : public Agent {
     return agent_.choose(typed->state(), rng);
   }
   void observe(Action action, Player actor) override { agent_.observe(action, actor); }
+  std::vector<ConsideredAction> last_considered() const override { return agent_.last_considered(); }
 
  private:
   AgentFor<S> agent_;

@@ -3,6 +3,7 @@
 // Specs as in agent_spec.hpp; "human" is not an agent here.
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "agents/agent_spec.hpp"
 #include "core/any_state.hpp"
@@ -15,6 +16,9 @@ class Agent {
   virtual Action choose(const AnyState& state, Rng& rng) = 0;
   // Every action applied to the game, by any seat (a search may keep its tree).
   virtual void observe(Action action, Player actor) = 0;
+  // A search's root actions at its last choice, most visited first; empty
+  // for agents that do not search and for forced moves.
+  virtual std::vector<ConsideredAction> last_considered() const = 0;
 };
 
 bool is_human_spec(const std::string& spec);

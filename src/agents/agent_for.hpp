@@ -80,6 +80,12 @@ class AgentFor {
   }
 
   const AgentSpec& spec() const { return spec_; }
+  // What a search weighed at its last decision (empty for the other agents).
+  std::vector<ConsideredAction> last_considered() const {
+    if (random_search_) return random_search_->last_considered();
+    if (heuristic_search_) return heuristic_search_->last_considered();
+    return {};
+  }
 
  private:
   // The outside chooser sees a copy of the state behind AnyState (one memcpy:

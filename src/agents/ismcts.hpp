@@ -55,6 +55,14 @@ struct IsmctsConfig {
   int depth = 0;
 };
 
+// One root action as a finished search saw it: how often it was tried and
+// the acting seat's mean reward after it (shown by `play --think`).
+struct ConsideredAction {
+  Action action = 0;
+  std::uint64_t visits = 0;
+  double mean_reward = 0;
+};
+
 // Rewards in [0, 1]: a sole winner gets 1, k joint winners 1/k each.
 inline Scores shares_among(const PlayerList& winners) {
   Scores shares{};
@@ -145,12 +153,13 @@ class Ismcts {
   std::uint32_t last_reused_visits() const { return reused_visits_; }  // inherited from the move before
   std::size_t tree_size() const { return nodes_.size(); }
 
-  // Visit counts of the root's children after choose(): for root-parallel merging.
+  // The root's children after choose(): action, visits and summed reward of
+  // the seat that chose, for root-parallel merging and for showing a decision.
   template <class Fn>
   void for_each_root_child(Fn&& fn) const {
     if (nodes_.empty()) return;  // no search yet (only forced moves so far)
     for (std::uint32_t child = nodes_[root_].first_child; child != kNone; child = nodes_[child].next_sibling)
-      fn(nodes_[child].action, nodes_[child].visits);
+      fn(nodes_[child].action, nodes_[child].visits, nodes_[child].reward);
   }
 
  private:

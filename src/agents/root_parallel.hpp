@@ -55,7 +55,7 @@ class RootParallelIsmcts {
     }
     std::array<std::uint64_t, S::kNumDistinctActions> visits{};
     for (const auto& search : searches_)
-      search.for_each_root_child([&](Action action, std::uint32_t n) { visits[action] += n; });
+      search.for_each_root_child([&](Action action, std::uint32_t n, double) { visits[action] += n; });
     Action best = legal[0];
     std::uint64_t best_visits = 0;
     for (Action action : legal)
@@ -64,6 +64,26 @@ class RootParallelIsmcts {
         best = action;
       }
     return best;
+  }
+
+  // The last decision's root actions, most visited first, the threads'
+  // trees summed; empty when the move was forced (nothing was searched).
+  std::vector<ConsideredAction> last_considered() const {
+    if (last_iterations() == 0) return {};
+    std::array<std::uint64_t, S::kNumDistinctActions> visits{};
+    std::array<double, S::kNumDistinctActions> reward{};
+    for (const auto& search : searches_)
+      search.for_each_root_child([&](Action action, std::uint32_t n, double sum) {
+        visits[action] += n;
+        reward[action] += sum;
+      });
+    std::vector<ConsideredAction> considered;
+    for (std::size_t a = 0; a < visits.size(); ++a)
+      if (visits[a] > 0)
+        considered.push_back({static_cast<Action>(a), visits[a], reward[a] / static_cast<double>(visits[a])});
+    std::stable_sort(considered.begin(), considered.end(),
+                     [](const ConsideredAction& x, const ConsideredAction& y) { return x.visits > y.visits; });
+    return considered;
   }
 
   std::uint32_t last_iterations() const {

@@ -34,6 +34,7 @@ struct PlayOptions {
   ParamMap params;
   std::string save_path;
   std::optional<bool> auto_pass;  // unset: on when exactly one human plays
+  bool think = false;              // show each searching bot's view and what it weighed
 };
 
 struct Seat {
@@ -60,6 +61,7 @@ class PlaySession {
  private:
   std::optional<Action> ask_human(int seat);  // nullopt: the person left
   Action ask_bot(int seat);
+  void show_thinking(int seat);
   // The one step of the game, whoever chose the action: apply it, tell the
   // bots, record it, hand out its events, and show them to whoever watches.
   void apply_and_show(Action action);
@@ -110,6 +112,9 @@ PlaySession::PlaySession(Terminal& term, const PlayOptions& options)
     }
   }
   if (humans_ != 1) only_human_ = -1;
+  // A bot's statistics reflect its own hand: at a table with people they would leak it.
+  if (options.think && humans_ > 0)
+    throw BadSeats("--think shows what each bot sees and weighs, so every seat must be a bot");
   // In hot-seat play an automatic pass would show the others who holds no reaction card.
   bool auto_pass = options.auto_pass.value_or(humans_ == 1);
   for (int p = 0; p < players_; ++p) seats_[p].auto_pass = auto_pass && !bots[p];  // people only
@@ -145,6 +150,7 @@ int PlaySession::run() {
     }
     std::optional<Action> action = seats_[p].bot ? ask_bot(p) : ask_human(p);
     if (!action) return finish(false);
+    if (options_.think && seats_[p].bot) show_thinking(p);
     apply_and_show(*action);
   }
   if (humans_ > 1) out_ << "\n==== Game over ====\n";
@@ -222,6 +228,34 @@ Action PlaySession::ask_bot(int p) {
   return action;
 }
 
+// Before a searching bot's move is applied: the position as that seat sees
+// it, and its most visited root actions with the mean result it saw after each.
+void PlaySession::show_thinking(int p) {
+  // A subtree kept from the move before also holds actions of worlds that did
+  // not come true (another card drawn): only what is legal now is shown.
+  std::vector<ConsideredAction> considered;
+  for (const auto& option : seats_[p].bot->last_considered())
+    if (state_->is_legal(option.action)) considered.push_back(option);
+  if (considered.empty()) return;  // not a search, or a forced move
+  std::uint64_t total = 0;
+  for (const auto& option : considered) total += option.visits;
+  const auto width = static_cast<std::size_t>(term_.width);
+  out_ << "\n" << fit_to_width(fmt::format("── {} ({}) sees:", seats_[p].name, seats_[p].spec), width) << "\n";
+  out_ << fit_to_width(state_->render(static_cast<Player>(p), names_), width);
+  out_ << fmt::format("  {} weighed {} play-outs:\n", seats_[p].name, total);
+  constexpr std::size_t kShown = 4;
+  for (std::size_t i = 0; i < considered.size() && i < kShown; ++i) {
+    const auto& option = considered[i];
+    out_ << fit_to_width(fmt::format("    {:<32} {:5.1f}% of visits, mean result {:.2f}",
+                                     state_->action_label(option.action, names_),
+                                     100.0 * static_cast<double>(option.visits) / static_cast<double>(total),
+                                     option.mean_reward),
+                         width)
+         << "\n";
+  }
+  if (considered.size() > kShown) out_ << fmt::format("    … and {} more\n", considered.size() - kShown);
+}
+
 void PlaySession::apply_and_show(Action action) {
   const Player actor = state_->current_player();
   state_->apply(action);
@@ -288,7 +322,7 @@ Command add_play_command(CLI::App& app, Terminal& term) {
   auto given = std::make_shared<Given>();
   auto* cmd = app.add_subcommand("play", "Play a game in the terminal (humans and bots)");
   cmd->add_option("game", given->options.game, "game id (see 'bellwether games')")->required();
-  cmd->add_option("--seats", given->seats, "one per seat: human, random, heuristic or ismcts[:options]")
+  cmd->add_option("--seats", given->seats, "one per seat: human, random, heuristic, easy|medium|hard or ismcts[:options]")
       ->capture_default_str();
   cmd->add_option("--names", given->names, "display names, comma-separated");
   auto* seed_opt = cmd->add_option("--seed", given->seed, "seed for the shuffle and blind draws (default: random)");
@@ -298,6 +332,9 @@ Command add_play_command(CLI::App& app, Terminal& term) {
                   "on|off: answer 'pass' for a human who has no other choice (default: on with one human, "
                   "off in hot-seat play, where it would show who holds no reaction card)")
       ->check(CLI::IsMember({"on", "off"}));
+  cmd->add_flag("--think", given->options.think,
+                "before each searching bot's move, print what that seat sees and the moves it weighed "
+                "(share of play-outs, mean result); only when every seat is a bot");
   return {cmd, [given, seed_opt, &term] {
             PlayOptions& options = given->options;
             options.seats = split_seats(given->seats);

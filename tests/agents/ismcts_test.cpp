@@ -141,6 +141,31 @@ TEST(Ismcts, RootParallelIsLegalAndRepeatable) {
   }
 }
 
+// What `play --think` shows: the threads' root actions summed, most visited
+// first, the first being the move played; a fresh tree's visits are the budget.
+TEST(Ismcts, LastConsideredSumsTheThreadsRoots) {
+  IsmctsConfig config{400, 0, 0.7, false};
+  config.threads = 2;
+  for (const State& s : positions()) {
+    RootParallelIsmcts<State, RandomRollout> search(config);
+    Rng rng(12, 1);
+    Action chosen = search.choose(s, rng);
+    auto considered = search.last_considered();
+    ASSERT_FALSE(considered.empty());
+    EXPECT_EQ(considered.front().action, chosen);
+    std::uint64_t total = 0;
+    for (std::size_t i = 0; i < considered.size(); ++i) {
+      total += considered[i].visits;
+      EXPECT_GE(considered[i].mean_reward, 0.0);
+      EXPECT_LE(considered[i].mean_reward, 1.0);
+      if (i > 0) {
+        EXPECT_LE(considered[i].visits, considered[i - 1].visits);
+      }
+    }
+    EXPECT_EQ(total, 400u);
+  }
+}
+
 TEST(AgentSpec, ThreadsAndReuseOptions) {
   AgentSpec spec = parse_agent_spec("ismcts:iters=300,threads=2,reuse=false");
   EXPECT_EQ(spec.ismcts.threads, 2);

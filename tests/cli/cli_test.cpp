@@ -399,6 +399,16 @@ TEST(CliPlay, TheMenuTextAndAUniqueStartAreAccepted) {
   EXPECT_TRUE(has(two.out, "Game left unfinished after 1 actions")) << two.out;
 }
 
+TEST(CliPlay, ThinkShowsWhatASearchWeighedOnlyAtABotsTable) {
+  expect_error(run_cli({"play", "hustle", "--seats", "human,ismcts,random", "--think"}), {"--think", "every seat must be a bot"});
+  Result r = run_cli({"play", "hustle", "--seats", "ismcts:iters=60,reuse=false,heuristic,random", "--seed", "3", "--think"});
+  ASSERT_EQ(r.code, 0) << show(r);
+  EXPECT_TRUE(has(r.out, "── Ann (ismcts:iters=60,reuse=false) sees:")) << r.out;
+  EXPECT_TRUE(has(r.out, "Ann weighed 60 play-outs:")) << r.out;
+  EXPECT_TRUE(has(r.out, "% of visits, mean result 0.")) << r.out;
+  EXPECT_FALSE(has(r.out, "Bob weighed")) << "the heuristic does not search";
+}
+
 TEST(CliPlay, AutoPassIsOnOrOff) {
   expect_error(run_cli({"play", "disguise", "--seats", "human,random", "--auto-pass", "maybe"}), {"--auto-pass"});
   for (const char* setting : {"on", "off"}) {
