@@ -26,6 +26,7 @@ IsmctsConfig search_config_for(const AgentSpec& spec) {
     if (!spec.horizon_given) config.horizon = S::kSearchDefaults.horizon;
     if (!spec.score_weight_given) config.score_weight = S::kSearchDefaults.score_weight;
     if (!spec.opponent_model_given) config.opponent_model = S::kSearchDefaults.opponent_model;
+    if (!spec.branch_given) config.branch_on_outcomes = S::kSearchDefaults.branch_on_outcomes;
   }
   return config;
 }

@@ -9,7 +9,7 @@
 namespace bw {
 
 const char* agent_spec_help() {
-  return "human | random | heuristic | easy | medium | hard | ismcts[:iters=N|ms=N,c=X,rollout=random|heuristic,horizon=N,bias=X,eps=X,score=X,opp=X,depth=N,threads=N,reuse=true|false|strict]";
+  return "human | random | heuristic | easy | medium | hard | ismcts[:iters=N|ms=N,c=X,rollout=random|heuristic,horizon=N,bias=X,eps=X,score=X,opp=X,depth=N,fpu=X,branch=true|false,threads=N,reuse=true|false|strict]";
 }
 
 namespace {
@@ -83,6 +83,11 @@ AgentSpec parse_agent_spec(std::string_view text) {
       spec.opponent_model_given = true;
     }
     else if (key == "depth") spec.ismcts.depth = number<int>(text, key, value, 0, 1000);
+    else if (key == "fpu") spec.ismcts.first_play_urgency = number<double>(text, key, value, 0.0, 100.0);
+    else if (key == "branch" && (value == "true" || value == "false")) {
+      spec.ismcts.branch_on_outcomes = value == "true";
+      spec.branch_given = true;
+    }
     else if (key == "bias") spec.ismcts.bias = number<double>(text, key, value, 0.0, 100.0);
     else if (key == "threads") spec.ismcts.threads = number<int>(text, key, value, 1, kMaxSearchThreads);
     else if (key == "reuse" && (value == "true" || value == "false" || value == "strict")) {
@@ -91,7 +96,7 @@ AgentSpec parse_agent_spec(std::string_view text) {
     }
     else
       throw BadSeats("agent '" + excerpt(text) + "': unknown option '" + excerpt(item) +
-                     "' (ismcts options: iters=N, ms=N, c=X, rollout=random|heuristic, horizon=N, bias=X, eps=X, score=X, opp=X, depth=N, threads=N, reuse=true|false|strict)");
+                     "' (ismcts options: iters=N, ms=N, c=X, rollout=random|heuristic, horizon=N, bias=X, eps=X, score=X, opp=X, depth=N, fpu=X, branch=true|false, threads=N, reuse=true|false|strict)");
   }
   spec.text = std::string(text);
   return spec;

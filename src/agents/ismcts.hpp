@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "agents/heuristic_agent.hpp"
+#include "core/game_hooks.hpp"
 #include "core/game.hpp"
 
 namespace bw {
@@ -53,6 +54,17 @@ struct IsmctsConfig {
   // revealed tile into one node, so a decision planned there cannot react to
   // what turned up, while the play-out policy sees it.
   int depth = 0;
+  // First-play urgency: an action never tried at a node is expanded only when
+  // no tried one scores at least this in UCB (0: every action is tried once
+  // before any is tried twice). Bye-Bye stops lead to a dozen zoo placements
+  // in a row, each with up to 16 choices; trying them all first makes that
+  // line look random and worse than it is.
+  double first_play_urgency = 0;
+  // The seat's own actions lead to one child per outcome it could see
+  // (private_outcome: the card a blind draw turned up), so a decision planned
+  // below a draw reacts to the card as the play-out policy does. Needs the
+  // game's private_outcome(); without it the option changes nothing.
+  bool branch_on_outcomes = false;
 };
 
 // One root action as a finished search saw it: how often it was tried and
@@ -134,11 +146,14 @@ class Ismcts {
       }
       iterate(root_state, me, rng);
     }
-    // The most visited root action that is legal in the real state.
+    // The most visited root action that is legal in the real state. A root
+    // kept from the move before may also hold other seats' children (worlds
+    // where the draw was a Black Sheep and the turn passed): they are not ours.
+    root_mover_ = me;
     Action best = legal[0];
     std::uint32_t best_visits = 0;
     for (std::uint32_t child = nodes_[root_].first_child; child != kNone; child = nodes_[child].next_sibling)
-      if (nodes_[child].visits > best_visits && legal.contains(nodes_[child].action)) {
+      if (nodes_[child].mover == me && nodes_[child].visits > best_visits && legal.contains(nodes_[child].action)) {
         best_visits = nodes_[child].visits;
         best = nodes_[child].action;
       }
@@ -159,7 +174,7 @@ class Ismcts {
   void for_each_root_child(Fn&& fn) const {
     if (nodes_.empty()) return;  // no search yet (only forced moves so far)
     for (std::uint32_t child = nodes_[root_].first_child; child != kNone; child = nodes_[child].next_sibling)
-      fn(nodes_[child].action, nodes_[child].visits, nodes_[child].reward);
+      if (nodes_[child].mover == root_mover_) fn(nodes_[child].action, nodes_[child].visits, nodes_[child].reward);
   }
 
  private:
@@ -170,8 +185,10 @@ class Ismcts {
     Player mover = 0;  // who chose `action`
     std::uint32_t first_child = kNone, next_sibling = kNone;
     std::uint32_t visits = 0, available = 0;
-    double reward = 0;  // summed win share of `mover`
+    std::uint32_t outcome = 0;  // an outcome node's private_outcome key (fills the padding before reward)
+    double reward = 0;          // summed win share of `mover`
   };
+  static constexpr Player kOutcomeNode = -2;  // mover of a node that stands for one outcome of its parent action
 
   struct Played {
     Action action = 0;
@@ -191,9 +208,20 @@ class Ismcts {
     if (last_choice_.actor != me || last_observed_.actor != me || last_observed_.action != last_choice_.action)
       return kNone;
     if (nodes_.size() > kMaxPoolBeforeReset) return kNone;  // old roots are not reclaimed: start afresh now and then
-    if (config_.strict_reuse && (!last_root_state_ || !revealed_nothing(now, me))) return kNone;
-    for (std::uint32_t child = nodes_[root_].first_child; child != kNone; child = nodes_[child].next_sibling)
-      if (nodes_[child].action == last_choice_.action) return nodes_[child].visits > 0 ? child : kNone;
+    const bool exact = HasPrivateOutcome<S> && config_.branch_on_outcomes;  // the outcome's own subtree is kept
+    if (config_.strict_reuse && !exact && (!last_root_state_ || !revealed_nothing(now, me))) return kNone;
+    for (std::uint32_t child = nodes_[root_].first_child; child != kNone; child = nodes_[child].next_sibling) {
+      if (nodes_[child].action != last_choice_.action || nodes_[child].mover != me) continue;
+      if (nodes_[child].visits == 0) return kNone;
+      if constexpr (HasPrivateOutcome<S>)
+        if (config_.branch_on_outcomes) {  // exactly the outcome that came true, if the tree saw it
+          const std::uint32_t key = private_outcome(now, me);
+          for (std::uint32_t seen = nodes_[child].first_child; seen != kNone; seen = nodes_[seen].next_sibling)
+            if (nodes_[seen].outcome == key && nodes_[seen].visits > 0) return seen;
+          return kNone;
+        }
+      return child;
+    }
     return kNone;
   }
 
@@ -251,7 +279,9 @@ class Ismcts {
           best = child;
         }
       }
-      if (untried.any()) {  // expand one action never tried in this node
+      const bool expand = untried.any() && (config_.first_play_urgency <= 0 || best == kNone ||
+                                            best_value < config_.first_play_urgency);
+      if (expand) {  // expand one action never tried in this node
         Action chosen = favoured;
         if (favoured == kNoAction || !untried.test(favoured)) {
           std::uint32_t pick = rng.below(static_cast<std::uint32_t>(untried.count()));
@@ -276,6 +306,11 @@ class Ismcts {
       state.apply(nodes_[best].action);
       node = best;
       path_.push_back(node);
+      if constexpr (HasPrivateOutcome<S>)
+        if (config_.branch_on_outcomes && mover == me) {
+          node = outcome_child(node, private_outcome(state, me));
+          ++nodes_[node].visits;
+        }
     }
     const auto epsilon_threshold = static_cast<std::uint32_t>(config_.epsilon * 65536.0);
     for (int step = 0; !state.is_terminal() && (config_.horizon == 0 || step < config_.horizon); ++step) {
@@ -290,6 +325,20 @@ class Ismcts {
       ++n.visits;
       n.reward += shares[n.mover];
     }
+  }
+
+  // The child of `action_node` for one outcome the seat saw, made on first sight.
+  std::uint32_t outcome_child(std::uint32_t action_node, std::uint32_t key) {
+    for (std::uint32_t child = nodes_[action_node].first_child; child != kNone; child = nodes_[child].next_sibling)
+      if (nodes_[child].outcome == key) return child;
+    Node fresh;
+    fresh.mover = kOutcomeNode;
+    fresh.outcome = key;
+    fresh.next_sibling = nodes_[action_node].first_child;
+    auto index = static_cast<std::uint32_t>(nodes_.size());
+    nodes_.push_back(fresh);
+    nodes_[action_node].first_child = index;
+    return index;
   }
 
   void blend_scores(const S& state, Scores& shares) const {
@@ -313,6 +362,7 @@ class Ismcts {
   IsmctsConfig config_;
   RolloutPolicy rollout_;
   std::uint32_t root_ = 0;
+  Player root_mover_ = 0;  // the seat whose decision the root is
   std::uint32_t reused_visits_ = 0;
   Played last_choice_, last_observed_;
   std::optional<S> last_root_state_;  // the position of the last choice, to test what its action revealed

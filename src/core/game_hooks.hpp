@@ -36,6 +36,16 @@ concept HasPositionValue = requires(const S& state) {
   { position_value(state) } -> std::same_as<Scores>;
 };
 
+// std::uint32_t private_outcome(const State&, Player viewer): a key of what
+// chance has shown `viewer` so far (its own hand, the cards it saw turned up,
+// the hands it looked into), the same for two states whose histories differ
+// only in what the viewer did not see. A search with it can tell the outcomes
+// of a blind draw apart inside its tree (IsmctsConfig::branch_on_outcomes).
+template <class S>
+concept HasPrivateOutcome = requires(const S& state, Player viewer) {
+  { private_outcome(state, viewer) } -> std::same_as<std::uint32_t>;
+};
+
 // std::string action_hint(const Observation&, Action): one line on what the
 // action would do ("lands on 87, water: costs a lifesaver"), computed from the
 // deciding seat's observation alone, so a hint cannot leak what the seat may

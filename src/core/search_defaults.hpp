@@ -12,6 +12,7 @@ struct SearchDefaults {
   int horizon = 0;                 // play-out length cap in actions (0: to the end), then position_value()
   double score_weight = 0;         // IsmctsConfig::score_weight
   double opponent_model = 0;       // IsmctsConfig::opponent_model
+  bool branch_on_outcomes = false;  // IsmctsConfig::branch_on_outcomes
 };
 
 // The bots a player picks by name: agent specs for this game, calibrated so

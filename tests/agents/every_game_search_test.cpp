@@ -33,12 +33,12 @@ std::vector<S> open_positions() {
 }
 
 // The default search, and one with the four-seat options on (play-out noise,
-// score reward, opponent model).
+// score reward, opponent model, first-play urgency, branching on outcomes).
 TYPED_TEST(EveryGameSearch, DefaultSearchIsLegalAndBlindToHiddenCards) {
   using S = TypeParam;
   auto positions = open_positions<S>();
   ASSERT_FALSE(positions.empty());
-  for (const char* text : {"ismcts:iters=120", "ismcts:iters=120,eps=0.2,score=0.5,opp=0.7"}) {
+  for (const char* text : {"ismcts:iters=120", "ismcts:iters=120,eps=0.2,score=0.5,opp=0.7,fpu=0.5,branch=true"}) {
     AgentSpec spec = parse_agent_spec(text);
     for (const S& s : positions) {
       Player me = s.current_player();
@@ -67,7 +67,10 @@ TYPED_TEST(EveryGameSearch, OptionsTheSpecGivesOverrideTheGameDefaults) {
     EXPECT_EQ(defaults.horizon, S::kSearchDefaults.horizon);
     EXPECT_EQ(defaults.score_weight, S::kSearchDefaults.score_weight);
     EXPECT_EQ(defaults.opponent_model, S::kSearchDefaults.opponent_model);
+    EXPECT_EQ(defaults.branch_on_outcomes, S::kSearchDefaults.branch_on_outcomes);
   }
+  EXPECT_FALSE(search_config_for<S>(parse_agent_spec("ismcts:branch=false")).branch_on_outcomes);
+  EXPECT_TRUE(search_config_for<S>(parse_agent_spec("ismcts:branch=true")).branch_on_outcomes);
   EXPECT_EQ(search_config_for<S>(parse_agent_spec("ismcts:opp=0,score=0")).opponent_model, 0.0);
   EXPECT_EQ(search_config_for<S>(parse_agent_spec("ismcts:opp=0,score=0")).score_weight, 0.0);
   EXPECT_EQ(search_config_for<S>(parse_agent_spec("ismcts:rollout=heuristic")).heuristic_rollout, true);

@@ -72,20 +72,28 @@ TEST(Ismcts, TimeBudget) {
 // A seat that decides again right after itself keeps the subtree below its
 // last action (with strict reuse only when that action showed it nothing: not
 // after a blind draw); after anybody else's action the tree is rebuilt.
+// Three ways to treat the card a draw turned up: keep the subtree that
+// averaged over every card (default), rebuild (strict), or keep the subtree of
+// exactly that card (branch_on_outcomes), which holds only part of the visits.
 TEST(Ismcts, ReusesItsSubtreeOnlyBetweenItsOwnConsecutiveDecisions) {
   bye_bye::Params params;
-  for (bool strict : {false, true}) {
+  enum Mode { kAveraged, kStrict, kBranch };
+  for (Mode mode : {kAveraged, kStrict, kBranch}) {
+    const bool strict = mode == kStrict;
     int reused_moves = 0, fresh_moves = 0, fresh_after_draw = 0, reused_after_draw = 0;
+    std::uint64_t draw_visits = 0, reused_draw_visits = 0;
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
       State s(params, 3, seed);
       IsmctsConfig config{300, 0, 0.7, false};
       config.strict_reuse = strict;
+      config.branch_on_outcomes = mode == kBranch;
       Ismcts<State, RandomRollout> search(config);
       search.new_game();
       Rng rng(seed, 3);
       Player me = s.current_player();
       Player previous_actor = kTerminal;
       Action previous_action = 0;
+      std::uint32_t previous_visits = 0;  // of the action played, in the tree that chose it
       for (int step = 0; step < 60 && !s.is_terminal(); ++step) {
         Player actor = s.current_player();
         Action a = actor == me ? search.choose(s, rng) : random_action(s, rng);
@@ -93,15 +101,26 @@ TEST(Ismcts, ReusesItsSubtreeOnlyBetweenItsOwnConsecutiveDecisions) {
           EXPECT_TRUE(s.is_legal(a));
           EXPECT_EQ(search.last_iterations(), 300u);  // reuse adds to the budget, never replaces it
           if (previous_actor == me && previous_action < bye_bye::act::kStop) {
-            // A blind draw turned up a card: the old subtree averaged over every card it could have been.
+            // A blind draw turned up a card.
             if (search.last_reused_visits() > 0) ++reused_after_draw;
             else ++fresh_after_draw;
+            draw_visits += previous_visits;
+            reused_draw_visits += search.last_reused_visits();
+            if (mode == kBranch) {
+              EXPECT_LE(search.last_reused_visits(), previous_visits);
+            }
           } else if (previous_actor == me) {
             reused_moves += search.last_reused_visits() > 0;
           } else {
             EXPECT_EQ(search.last_reused_visits(), 0u) << "kept a tree across another seat's move";
             ++fresh_moves;
           }
+        }
+        if (actor == me) {
+          previous_visits = 0;
+          search.for_each_root_child([&](Action child, std::uint32_t visits, double) {
+            if (child == a) previous_visits = visits;
+          });
         }
         s.apply(a);
         search.observe(a, actor);
@@ -116,6 +135,12 @@ TEST(Ismcts, ReusesItsSubtreeOnlyBetweenItsOwnConsecutiveDecisions) {
       EXPECT_GT(fresh_after_draw, 0);
     } else {
       EXPECT_GT(reused_after_draw, 0);
+    }
+    if (mode == kAveraged) {
+      EXPECT_EQ(reused_draw_visits, draw_visits) << "the whole averaged subtree is kept";
+    }
+    if (mode == kBranch) {
+      EXPECT_LT(reused_draw_visits, draw_visits) << "only the drawn card's share is kept";
     }
   }
 
@@ -185,7 +210,11 @@ TEST(AgentSpec, PlayOutNoiseRewardAndOpponentModelOptions) {
   EXPECT_DOUBLE_EQ(spec.ismcts.opponent_model, 1.0);
   EXPECT_TRUE(spec.score_weight_given && spec.opponent_model_given);
   EXPECT_EQ(parse_agent_spec("ismcts:depth=2").ismcts.depth, 2);
-  for (const char* bad : {"ismcts:eps=1.5", "ismcts:score=-0.1", "ismcts:opp=2", "ismcts:opp=nan", "ismcts:depth=-1"})
+  EXPECT_DOUBLE_EQ(parse_agent_spec("ismcts:fpu=0.6").ismcts.first_play_urgency, 0.6);
+  EXPECT_TRUE(parse_agent_spec("ismcts:branch=true").ismcts.branch_on_outcomes);
+  EXPECT_TRUE(parse_agent_spec("ismcts:branch=true").branch_given);
+  for (const char* bad : {"ismcts:eps=1.5", "ismcts:score=-0.1", "ismcts:opp=2", "ismcts:opp=nan", "ismcts:depth=-1",
+                          "ismcts:fpu=-1", "ismcts:branch=yes"})
     EXPECT_THROW(parse_agent_spec(bad), BadSeats) << bad;
 }
 

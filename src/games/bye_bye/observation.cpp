@@ -38,6 +38,25 @@ Observation State::observation(Player viewer) const {
   return obs;
 }
 
+namespace {
+// FNV-1a: a key, not a security boundary; a collision only merges two tree nodes.
+struct OutcomeHash {
+  std::uint32_t value = 2166136261u;
+  void add(std::uint8_t byte) { value = (value ^ byte) * 16777619u; }
+};
+}  // namespace
+
+std::uint32_t private_outcome(const State& state, Player viewer) {
+  OutcomeHash hash;
+  hash.add(static_cast<std::uint8_t>(state.phase));
+  for (auto count : state.hand[viewer]) hash.add(count);
+  hash.add(static_cast<std::uint8_t>(state.watering_hole.size()));
+  for (auto card : state.watering_hole) hash.add(card);
+  for (Player p = 0; p < state.num_players(); ++p)
+    for (auto count : state.known[viewer][p]) hash.add(count);
+  return hash.value;
+}
+
 // Reshuffles everything `viewer` cannot see: the unknown part of every other
 // hand and the whole draw pile. What the viewer can prove stays: the cards it
 // knows are in a hand, every hand's size and count of special cards (specials
