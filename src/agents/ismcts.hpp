@@ -188,7 +188,7 @@ class Ismcts {
     std::uint32_t outcome = 0;  // an outcome node's private_outcome key (fills the padding before reward)
     double reward = 0;          // summed win share of `mover`
   };
-  static constexpr Player kOutcomeNode = -2;  // mover of a node that stands for one outcome of its parent action
+  static constexpr Player kOutcomeNode = -100;  // mover of a node that stands for one outcome of its parent action
 
   struct Played {
     Action action = 0;
