@@ -81,8 +81,10 @@ class RootParallelIsmcts {
     for (std::size_t a = 0; a < visits.size(); ++a)
       if (visits[a] > 0)
         considered.push_back({static_cast<Action>(a), visits[a], reward[a] / static_cast<double>(visits[a])});
-    std::stable_sort(considered.begin(), considered.end(),
-                     [](const ConsideredAction& x, const ConsideredAction& y) { return x.visits > y.visits; });
+    // Most visited first, ties by action id (std::sort: stable_sort's buffer is deprecated under clang 19).
+    std::sort(considered.begin(), considered.end(), [](const ConsideredAction& x, const ConsideredAction& y) {
+      return x.visits != y.visits ? x.visits > y.visits : x.action < y.action;
+    });
     return considered;
   }
 

@@ -260,7 +260,10 @@ std::vector<double> holm_adjusted(const std::vector<double>& p_values) {
   const std::size_t m = p_values.size();
   std::vector<std::size_t> order(m);
   std::iota(order.begin(), order.end(), std::size_t{0});
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return p_values[a] < p_values[b]; });
+  // Ties by index, as a stable sort would keep them (stable_sort's buffer is deprecated under clang 19).
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return p_values[a] != p_values[b] ? p_values[a] < p_values[b] : a < b;
+  });
   std::vector<double> adjusted(m);
   double running = 0;
   for (std::size_t i = 0; i < m; ++i) {
