@@ -53,14 +53,12 @@ class RootParallelIsmcts {
         workers.push_back(start_thread([&, t] { searches_[t].choose(state, streams[t]); }));
       searches_[0].choose(state, streams[0]);
     }
-    std::array<std::uint64_t, S::kNumDistinctActions> visits{};
-    for (const auto& search : searches_)
-      search.for_each_root_child([&](Action action, std::uint32_t n, double) { visits[action] += n; });
+    const RootTotals totals = root_totals();
     Action best = legal[0];
     std::uint64_t best_visits = 0;
     for (Action action : legal)
-      if (visits[action] > best_visits) {
-        best_visits = visits[action];
+      if (totals.visits[action] > best_visits) {
+        best_visits = totals.visits[action];
         best = action;
       }
     return best;
@@ -70,17 +68,12 @@ class RootParallelIsmcts {
   // trees summed; empty when the move was forced (nothing was searched).
   std::vector<ConsideredAction> last_considered() const {
     if (last_iterations() == 0) return {};
-    std::array<std::uint64_t, S::kNumDistinctActions> visits{};
-    std::array<double, S::kNumDistinctActions> reward{};
-    for (const auto& search : searches_)
-      search.for_each_root_child([&](Action action, std::uint32_t n, double sum) {
-        visits[action] += n;
-        reward[action] += sum;
-      });
+    const RootTotals totals = root_totals();
     std::vector<ConsideredAction> considered;
-    for (std::size_t a = 0; a < visits.size(); ++a)
-      if (visits[a] > 0)
-        considered.push_back({static_cast<Action>(a), visits[a], reward[a] / static_cast<double>(visits[a])});
+    for (std::size_t a = 0; a < totals.visits.size(); ++a)
+      if (totals.visits[a] > 0)
+        considered.push_back(
+            {static_cast<Action>(a), totals.visits[a], totals.reward[a] / static_cast<double>(totals.visits[a])});
     // Most visited first, ties by action id (std::sort: stable_sort's buffer is deprecated under clang 19).
     std::sort(considered.begin(), considered.end(), [](const ConsideredAction& x, const ConsideredAction& y) {
       return x.visits != y.visits ? x.visits > y.visits : x.action < y.action;
@@ -95,6 +88,21 @@ class RootParallelIsmcts {
   }
 
  private:
+  // Each root action's visits and summed reward over the threads' trees.
+  struct RootTotals {
+    std::array<std::uint64_t, S::kNumDistinctActions> visits{};
+    std::array<double, S::kNumDistinctActions> reward{};
+  };
+  RootTotals root_totals() const {
+    RootTotals totals;
+    for (const auto& search : searches_)
+      search.for_each_root_child([&](Action action, std::uint32_t n, double sum) {
+        totals.visits[action] += n;
+        totals.reward[action] += sum;
+      });
+    return totals;
+  }
+
   std::vector<Ismcts<S, RolloutPolicy>> searches_;
 };
 

@@ -1,5 +1,6 @@
 #include "bench/signature.hpp"
 
+#include "core/fnv1a.hpp"
 #include "core/game.hpp"
 #include "core/params.hpp"
 #include "games/catalog.hpp"
@@ -9,31 +10,6 @@ namespace bw {
 namespace {
 
 constexpr int kSeedsPerSetup = 8;
-
-// 64-bit FNV-1a: simple, fixed, the same on every machine.
-class Fnv1a {
- public:
-  void add_bytes(const void* bytes, std::size_t size) {
-    const auto* p = static_cast<const unsigned char*>(bytes);
-    for (std::size_t i = 0; i < size; ++i) {
-      hash_ ^= p[i];
-      hash_ *= 0x100000001b3ULL;
-    }
-  }
-  void add(std::uint64_t value) {
-    unsigned char little_endian[8];
-    for (int i = 0; i < 8; ++i) little_endian[i] = static_cast<unsigned char>(value >> (8 * i));
-    add_bytes(little_endian, sizeof little_endian);
-  }
-  void add(const std::string& text) {
-    add(text.size());
-    add_bytes(text.data(), text.size());
-  }
-  std::uint64_t value() const { return hash_; }
-
- private:
-  std::uint64_t hash_ = 0xcbf29ce484222325ULL;
-};
 
 // The defaults, then each variant by itself: an on/off parameter switched
 // over, each other value of a choice.

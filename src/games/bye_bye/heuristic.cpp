@@ -9,16 +9,22 @@ namespace bw::bye_bye {
 
 namespace {
 
+// Whether `seat` can still make a triplet of `set`: the other zoos leave it
+// at least three of the four copies (cards in hands can still move).
+bool triplet_still_open(const std::array<ZooCounts, kMaxSeats>& zoos, int num_players, int seat, int set) {
+  int elsewhere = 0;
+  for (int p = 0; p < num_players; ++p)
+    if (p != seat) elsewhere += zoos[p][set];
+  return kCopiesPerSet - elsewhere >= kTripletSize;
+}
+
 // How much this seat wants one more card of `set`: sets close to a triplet
 // first; none for sets it can no longer complete (the others hold too many).
 int want(const Observation& obs, int set) {
   const int me = obs.viewer;
   int mine = obs.zoo[me][set] + obs.own_hand[set];
-  int elsewhere = 0;
-  for (int p = 0; p < obs.num_players; ++p)
-    if (p != me) elsewhere += obs.zoo[p][set];
-  if (obs.zoo[me][set] >= 3) return 0;         // already a triplet
-  if (mine + (kCopiesPerSet - mine - elsewhere) < 3) return 0;  // cannot reach three
+  if (obs.zoo[me][set] >= 3) return 0;  // already a triplet
+  if (!triplet_still_open(obs.zoo, obs.num_players, me, set)) return 0;
   return 1 + mine + 2 * obs.zoo[me][set];
 }
 
@@ -141,10 +147,7 @@ Scores position_value(const State& state) {
         progress += 1;
         continue;
       }
-      int elsewhere = 0;
-      for (Player q = 0; q < state.num_players(); ++q)
-        if (q != p) elsewhere += state.zoo[q][set];
-      if (kCopiesPerSet - elsewhere < 3) continue;  // this set can no longer make a triplet here
+      if (!triplet_still_open(state.zoo, state.num_players(), p, set)) continue;
       const int in_hand = std::min<int>(state.hand[p][set], 3 - in_zoo);
       progress += 0.3 * in_zoo + 0.12 * in_hand;
     }

@@ -3,6 +3,7 @@
 #include <cassert>
 #include <nlohmann/json.hpp>
 
+#include "core/fnv1a.hpp"
 #include "core/seat_view.hpp"
 #include "core/tensor.hpp"
 
@@ -38,23 +39,18 @@ Observation State::observation(Player viewer) const {
   return obs;
 }
 
-namespace {
-// FNV-1a: a key, not a security boundary; a collision only merges two tree nodes.
-struct OutcomeHash {
-  std::uint32_t value = 2166136261u;
-  void add(std::uint8_t byte) { value = (value ^ byte) * 16777619u; }
-};
-}  // namespace
-
+// A key, not a fingerprint to trust: a collision only merges two tree nodes.
 std::uint32_t private_outcome(const State& state, Player viewer) {
-  OutcomeHash hash;
-  hash.add(static_cast<std::uint8_t>(state.phase));
-  for (auto count : state.hand[viewer]) hash.add(count);
-  hash.add(static_cast<std::uint8_t>(state.watering_hole.size()));
-  for (auto card : state.watering_hole) hash.add(card);
-  for (Player p = 0; p < state.num_players(); ++p)
-    for (auto count : state.known[viewer][p]) hash.add(count);
-  return hash.value;
+  Fnv1a hash;
+  hash.add_bytes(&state.phase, sizeof state.phase);
+  hash.add_bytes(state.hand[viewer].data(), state.hand[viewer].size());
+  hash.add(state.watering_hole.size());
+  hash.add_bytes(state.watering_hole.begin(), state.watering_hole.size());
+  for (Player p = 0; p < state.num_players(); ++p) {
+    const auto& proven = state.known[viewer][p];
+    hash.add_bytes(proven.data(), proven.size());
+  }
+  return static_cast<std::uint32_t>(hash.value() ^ (hash.value() >> 32));
 }
 
 // Reshuffles everything `viewer` cannot see: the unknown part of every other
