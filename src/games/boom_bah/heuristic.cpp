@@ -26,15 +26,15 @@ struct TileOdds {
 // What a face-down tile may be: the tile mix minus what is face up.
 TileOdds hidden_odds(const Observation& obs, const Params& params) {
   const auto& mix = params.tiles[obs.num_players];
-  double mines = mix[1], safe = mix[2];
+  // Face-up field tiles by kind (obs.tile is -1 on a face-down one; start
+  // spaces, the outer ring, hold no tile).
+  std::array<int, kNumTileKinds + 1> shown{};
+  for (int row = 1; row < kSide - 1; ++row)
+    for (int cell = row * kSide + 1; cell < (row + 1) * kSide - 1; ++cell) ++shown[obs.tile[cell] + 1];
+  const auto face_up = [&](int kind) { return shown[kind + 1]; };
+  double mines = mix[1] - face_up(kMine) - face_up(kCrater), safe = mix[2] - face_up(kSafe);
   std::array<double, kMaxSeats> barns{};
-  for (int p = 0; p < obs.num_players; ++p) barns[p] = mix[0];
-  for (int cell = 0; cell < kCells; ++cell) {
-    int t = obs.tile[cell];
-    if (t == kMine || t == kCrater) --mines;
-    else if (t == kSafe) --safe;
-    else if (is_barn(t) && t - kBarn0 < obs.num_players) --barns[t - kBarn0];
-  }
+  for (int p = 0; p < obs.num_players; ++p) barns[p] = mix[0] - face_up(kBarn0 + p);
   TileOdds odds;
   double hidden = obs.hidden_tiles;
   if (hidden <= 0) return odds;
@@ -67,8 +67,10 @@ double enter_value(const Observation& obs, const Params& params, int me, int own
 }
 
 // The worth of a move: follow the bump chain on the observed board.
-// `me` judges a move of a sheep of `mover`.
-double move_value(const Observation& obs, const Params& params, int me, int mover, int from, int dir) {
+// `me` judges a move of a sheep of `mover`; `odds` are hidden_odds(obs), worked
+// out once per decision because play-outs ask for them on every legal move.
+double move_value(const Observation& obs, const Params& params, const TileOdds& odds, int me, int mover, int from,
+                  int dir) {
   int target = State::neighbour(from, dir);
   int landing = target;
   while (obs.sheep[landing] >= 0) landing = State::neighbour(landing, dir);
@@ -85,7 +87,6 @@ double move_value(const Observation& obs, const Params& params, int me, int move
   int tile = obs.tile[entering_cell];
   double value = 0;
   if (tile == -1) {
-    TileOdds odds = hidden_odds(obs, params);
     value += odds.mine * enter_value(obs, params, me, owner, kMine);
     for (int p = 0; p < obs.num_players; ++p)
       value += odds.barn[p] * enter_value(obs, params, me, owner, kBarn0 + p);
@@ -115,6 +116,13 @@ Action heuristic_action(const State& state, Rng& rng) {
   ActionList legal;
   state.legal_actions(legal);
   const Player me = state.current_player();
+  // Answers that need no look at the board come first: play-outs ask this for
+  // every decision, and building the observation is most of its cost.
+  if (state.phase == Phase::Actions) {
+    if (legal.contains(act::kBarn)) return act::kBarn;
+    const bool can_move = std::any_of(legal.begin(), legal.end(), [](Action a) { return a >= act::kMove && a < act::kBarn; });
+    if (!can_move) return act::kEndTurn;
+  }
   const Observation obs = state.observation(me);
   const Params& params = state.params;  // public: the game's set-up
   switch (obs.phase) {
@@ -138,13 +146,13 @@ Action heuristic_action(const State& state, Rng& rng) {
       return choice;
     }
     case Phase::Actions: {
-      if (legal.contains(act::kBarn)) return act::kBarn;
+      const TileOdds odds = hidden_odds(obs, params);
       double best = -1e9;
       Action choice = act::kEndTurn;
       for (Action a : legal) {
         if (a < act::kMove || a >= act::kBarn) continue;
         int from = (a - act::kMove) / 8, dir = (a - act::kMove) % 8;
-        double value = move_value(obs, params, me, me, from, dir) + rng.below(1000) * 1e-6;
+        double value = move_value(obs, params, odds, me, me, from, dir) + rng.below(1000) * 1e-6;
         if (value > best) {
           best = value;
           choice = a;
@@ -162,8 +170,10 @@ Action heuristic_action(const State& state, Rng& rng) {
     }
     case Phase::WolfWindow: {
       // Stop the bump when it would hurt: the mover's value of the move, seen from here.
-      double value = move_value(obs, params, me, obs.active, obs.move_from, obs.move_dir);
-      double mover_gain = move_value(obs, params, obs.active, obs.active, obs.move_from, obs.move_dir);
+      if (!holds(obs, kWolf)) return act::kPass;
+      const TileOdds odds = hidden_odds(obs, params);
+      double value = move_value(obs, params, odds, me, obs.active, obs.move_from, obs.move_dir);
+      double mover_gain = move_value(obs, params, odds, obs.active, obs.active, obs.move_from, obs.move_dir);
       bool hurts = value < -0.2 || mover_gain > 1.0;
       Action a = hurts ? play_kind(obs, kWolf) : static_cast<Action>(act::kPass);
       return legal.contains(a) ? a : static_cast<Action>(act::kPass);

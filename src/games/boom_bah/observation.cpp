@@ -18,14 +18,24 @@ Observation State::observation(Player viewer) const {
   obs.turn = turn;
   obs.end_triggered = end_triggered;
   obs.trigger_seat = trigger_seat;
+  obs.sheep = sheep;
+  // Start spaces read -2 and never change; of the 25 field cells, a face-down
+  // one reads -1. Plain selects, no branches: play-outs build an observation
+  // for nearly every heuristic decision.
+  constexpr auto kBlankView = [] {
+    std::array<std::int8_t, kCells> view{};
+    for (int cell = 0; cell < kCells; ++cell) view[cell] = is_start_space(cell) ? -2 : -1;
+    return view;
+  }();
+  obs.tile = kBlankView;
+  const bool sees_all = viewer == kOmniscient;
   int hidden = 0;
-  for (int cell = 0; cell < kCells; ++cell) {
-    obs.sheep[cell] = sheep[cell];
-    if (is_start_space(cell)) obs.tile[cell] = -2;
-    else if (revealed[cell] || viewer == kOmniscient) obs.tile[cell] = static_cast<std::int8_t>(tile[cell]);
-    else obs.tile[cell] = -1;
-    hidden += !is_start_space(cell) && !revealed[cell];
-  }
+  for (int row = 1; row < kSide - 1; ++row)
+    for (int cell = row * kSide + 1; cell < (row + 1) * kSide - 1; ++cell) {
+      const bool shown = revealed[cell] || sees_all;
+      obs.tile[cell] = shown ? static_cast<std::int8_t>(tile[cell]) : std::int8_t{-1};
+      hidden += !revealed[cell];
+    }
   obs.hidden_tiles = static_cast<std::uint8_t>(hidden);
   for (Player p = 0; p < num_players_; ++p) {
     obs.to_place[p] = to_place[p];
