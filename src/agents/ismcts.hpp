@@ -179,7 +179,6 @@ class Ismcts {
 
  private:
   static constexpr std::uint32_t kNone = 0xffffffffu;
-  static constexpr Action kNoAction = static_cast<Action>(~Action{0});
   struct Node {
     Action action = 0;
     Player mover = 0;  // who chose `action`
@@ -249,17 +248,24 @@ class Ismcts {
     std::uint32_t node = root_;
     ActionList legal;
     const auto opponent_threshold = static_cast<std::uint32_t>(config_.opponent_model * 65536.0);
+    Player last_mover = kTerminal;
+    Action last_action = kNoAction;
     while (!state.is_terminal() && (config_.depth == 0 || path_.size() <= static_cast<std::size_t>(config_.depth))) {
-      state.legal_actions(legal);
-      std::bitset<S::kNumDistinctActions> untried;
-      for (Action a : legal) untried.set(a);
       // Children are (mover, action) pairs: after a chance event the same
       // action id may be another seat's choice (a Black Sheep ends the turn),
       // and each seat's statistics must stay its own.
       const Player mover = state.current_player();
+      if constexpr (HasSearchActions<S>)
+        search_actions(state, mover == last_mover ? last_action : kNoAction, legal);
+      else
+        state.legal_actions(legal);
+      std::bitset<S::kNumDistinctActions> untried;
+      for (Action a : legal) untried.set(a);
+      last_mover = mover;
       if constexpr (has_heuristic<S>)
         if (mover != me && opponent_threshold > 0 && (rng.next() & 0xffffu) < opponent_threshold) {
-          state.apply(heuristic_action(state, rng));
+          last_action = heuristic_action(state, rng);
+          state.apply(last_action);
           continue;
         }
       Action favoured = kNoAction;  // a game without a heuristic has nothing to favour
@@ -303,7 +309,8 @@ class Ismcts {
         path_.push_back(index);
         break;
       }
-      state.apply(nodes_[best].action);
+      last_action = nodes_[best].action;
+      state.apply(last_action);
       node = best;
       path_.push_back(node);
       if constexpr (HasPrivateOutcome<S>)

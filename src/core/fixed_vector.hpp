@@ -42,6 +42,14 @@ class FixedVector {
     for (std::size_t k = i + 1; k < size_; ++k) items_[k - 1] = items_[k];
     --size_;
   }
+  // Removes every item `drop` accepts, keeping the order of the rest.
+  template <class Pred>
+  constexpr void erase_if(Pred drop) {
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < size_; ++i)
+      if (!drop(items_[i])) items_[kept++] = items_[i];
+    size_ = kept;
+  }
   constexpr bool contains(const T& item) const {
     for (std::size_t i = 0; i < size_; ++i)
       if (items_[i] == item) return true;

@@ -46,6 +46,19 @@ concept HasPrivateOutcome = requires(const S& state, Player viewer) {
   { private_outcome(state, viewer) } -> std::same_as<std::uint32_t>;
 };
 
+// void search_actions(const State&, Action previous, ActionList&): the legal
+// actions a search has to weigh, in legal order: all of them less those that
+// can never do better than one kept (a card thrown away before the turn's
+// moves rather than after them), and of a run of the seat's own actions whose
+// order cannot matter, one order only (`previous` is the seat's own action
+// just before, inside the same run; kNoAction when there is none or it is
+// unknown). A search over every order spreads its play-outs over positions
+// that are one and the same.
+template <class S>
+concept HasSearchActions = requires(const S& state, Action previous, ActionList& out) {
+  search_actions(state, previous, out);
+};
+
 // std::string action_hint(const Observation&, Action): one line on what the
 // action would do ("lands on 87, water: costs a lifesaver"), computed from the
 // deciding seat's observation alone, so a hint cannot leak what the seat may

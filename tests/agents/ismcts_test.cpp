@@ -5,6 +5,7 @@
 #include "agents/ismcts.hpp"
 #include "agents/root_parallel.hpp"
 #include "core/errors.hpp"
+#include "games/boom_bah/boom_bah.hpp"
 #include "games/bye_bye/bye_bye.hpp"
 
 namespace bw {
@@ -220,6 +221,33 @@ TEST(AgentSpec, PlayOutNoiseRewardAndOpponentModelOptions) {
 
 // depth=1 is flat Monte Carlo over the root's actions: the tree holds the
 // root and one node per action tried, however many iterations run.
+TEST(Ismcts, WeighsOnlyTheGamesSearchActions) {
+  // Boom Bah keeps discards for after the turn's moves (search_actions): at a
+  // turn's start with cards in hand and a move to make the root never weighs one.
+  int turn_starts = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    boom_bah::State s(boom_bah::Params{}, 4, seed);
+    Rng rng(seed, 9);
+    for (int step = 0; !s.is_terminal() && step < 200; ++step) {
+      ActionList legal;
+      s.legal_actions(legal);
+      const bool turn_start = s.phase == boom_bah::Phase::Actions && s.actions_left == 2 &&
+                              s.hand_count(s.active) > 0 && legal[0] < boom_bah::act::kDiscard;  // a move is legal
+      if (turn_start && step % 3 == 0) {
+        ++turn_starts;
+        Ismcts<boom_bah::State, HeuristicRollout> search(IsmctsConfig{300, 0, 0.7, true});
+        search.choose(s, rng);
+        search.for_each_root_child([](Action action, std::uint32_t, double) {
+          EXPECT_FALSE(action >= boom_bah::act::kDiscard && action < boom_bah::act::kEndTurn)
+              << boom_bah::State::action_to_string(action);
+        });
+      }
+      s.apply(boom_bah::heuristic_action(s, rng));
+    }
+  }
+  EXPECT_GT(turn_starts, 10);
+}
+
 TEST(Ismcts, DepthOneGrowsOnlyTheRootsChildren) {
   auto tree_size_at = [](const State& s, int depth) {
     IsmctsConfig config;

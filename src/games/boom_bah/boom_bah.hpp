@@ -293,6 +293,9 @@ std::string direction_name(int dir);
 
 // A rule-of-thumb player (heuristic.cpp); reads only the acting seat's observation.
 Action heuristic_action(const State& state, Rng& rng);
+// The legal actions a search weighs (core/game_hooks.hpp): discards only once
+// the turn's moves are spent, and then in card order (rules.cpp).
+void search_actions(const State& state, Action previous, ActionList& out);
 
 // Scoring by category (rules.cpp): State::score is total().
 struct ScoreParts {

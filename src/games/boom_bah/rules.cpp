@@ -2,6 +2,7 @@
 // rulebook's order (Setup, Turn, Possible Actions, Sheep Movement, Bumping,
 // Cards, End Game & Scoring). docs/rules/boom-bah.md says the same in words
 // and marks which parts are the rulebook's and which are our proposals.
+#include <algorithm>
 #include <bit>
 #include <cassert>
 #include <cstring>
@@ -503,6 +504,20 @@ void State::legal_actions(ActionList& out) const {
 }
 
 // Written independently of legal_actions(); the soak compares the two.
+// A card thrown away before the turn's moves could as well be thrown away
+// after them: holding it meanwhile only keeps the chance to answer a mine or
+// a Wolf with it, and the refill comes at the end of the turn either way. So
+// the search weighs discards once no move is left, in card order.
+void search_actions(const State& state, Action previous, ActionList& out) {
+  state.legal_actions(out);
+  if (state.phase != Phase::Actions) return;
+  const auto is_discard = [](Action a) { return a >= act::kDiscard && a < act::kEndTurn; };
+  const bool moves_left = std::any_of(out.begin(), out.end(), [](Action a) { return a < act::kDiscard; });
+  if (moves_left) out.erase_if(is_discard);
+  else if (previous != kNoAction && is_discard(previous))
+    out.erase_if([&](Action a) { return is_discard(a) && a < previous; });
+}
+
 bool State::is_legal(Action action) const {
   const int a = action;
   if (a < 0 || a >= act::kCount) return false;
