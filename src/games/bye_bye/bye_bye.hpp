@@ -230,9 +230,6 @@ std::string card_name(int card);
 
 // A rule-of-thumb player (heuristic.cpp); reads only the acting seat's observation.
 Action heuristic_action(const State& state, Rng& rng);
-// The legal actions a search weighs (core/game_hooks.hpp): zoo placements in
-// set order, since only which cards go in matters (rules.cpp).
-void search_actions(const State& state, Action previous, ActionList& out);
 // Each seat's chance of winning from here, from triplets and the pairs and
 // cards that can still become one: what a tree search scores a play-out with
 // when it cuts it short (heuristic.cpp). Reads the whole state, which inside a

@@ -427,16 +427,6 @@ void State::legal_actions(ActionList& out) const {
 
 // Decides legality from the action itself, independently of legal_actions(),
 // so that the soak test can check one against the other.
-// Which cards go into the zoo matters, their order does not: the Magpie's
-// entry and the win depend only on what has been placed when the seat says
-// done. So the search places in set order.
-void search_actions(const State& state, Action previous, ActionList& out) {
-  state.legal_actions(out);
-  if (state.phase != Phase::ZooPlace || previous == kNoAction) return;
-  const auto is_placement = [](Action a) { return a >= act::kZooPlace && a < act::kZooDone; };
-  if (is_placement(previous)) out.erase_if([&](Action a) { return is_placement(a) && a < previous; });
-}
-
 bool State::is_legal(Action action) const {
   const int a = action;
   auto is_seat = [&](int p) { return p >= 0 && p < num_players_; };
