@@ -9,7 +9,10 @@
 // - Reactions: save one's sheep from a mine (Am-Bah-Lance first), stop a bad
 //   bump with a Wolf, cancel cards that help others and defend one's own.
 //   Cards of one's own colour are kept when another card does the job.
-// - Never discards: every card of one's colour, and Wild Wool, scores at the end.
+// - Once the turn's moves are spent, discards every card that would not score
+//   (another colour's): the turn then ends with a refill, and a fresh card
+//   may be of its colour. Measured, keeping them for their reactions loses
+//   (docs/strength.md).
 #include <algorithm>
 
 #include "games/boom_bah/boom_bah.hpp"
@@ -110,6 +113,13 @@ Action play_kind(const Observation& obs, int kind) {
   return chosen < 0 ? static_cast<Action>(act::kPass) : static_cast<Action>(act::kPlay + chosen);
 }
 
+// Reads only the seat's own hand, which is its observation's own_hand.
+Action discard_or_end_turn(const CardCounts& own_hand, Player me) {
+  for (int type = 0; type < kNumCardTypes; ++type)
+    if (own_hand[type] && type != kWildWoolType && colour_of(type) != me) return static_cast<Action>(act::kDiscard + type);
+  return act::kEndTurn;
+}
+
 }  // namespace
 
 Action heuristic_action(const State& state, Rng& rng) {
@@ -121,7 +131,7 @@ Action heuristic_action(const State& state, Rng& rng) {
   if (state.phase == Phase::Actions) {
     if (legal.contains(act::kBarn)) return act::kBarn;
     const bool can_move = std::any_of(legal.begin(), legal.end(), [](Action a) { return a >= act::kMove && a < act::kBarn; });
-    if (!can_move) return act::kEndTurn;
+    if (!can_move) return discard_or_end_turn(state.hand[me], me);
   }
   const Observation obs = state.observation(me);
   const Params& params = state.params;  // public: the game's set-up

@@ -1,12 +1,14 @@
 // Sheep Boom Bah: the heuristic player stays legal through whole games, uses
-// nothing but its own observation, and beats random play.
+// nothing but its own observation, beats random play, and discards what would
+// not score once its moves are spent.
 #include <gtest/gtest.h>
 
 #include "agents/random_agent.hpp"
-#include "games/boom_bah/boom_bah.hpp"
+#include "test_support.hpp"
 
 namespace bw::boom_bah {
 namespace {
+using namespace testing;
 
 // Plays `games` games, seat (g % players) heuristic, the rest random; returns the heuristic's win share.
 double heuristic_share(int players, int games) {
@@ -51,6 +53,31 @@ TEST(BoomBahHeuristic, ReadsOnlyItsObservation) {
       s.apply(random_action(s, chooser));
     }
   }
+}
+
+TEST(BoomBahHeuristic, MovesFirstThenDiscardsWhatWouldNotScoreThenEndsTheTurn) {
+  State s = table(3);
+  put(s, "c3", 0);
+  give(s, 0, card_type(kHero, 0));  // seat 0's colour: scores at the end
+  give(s, 0, kWildWoolType);        // scores as seat 0's colour
+  give(s, 0, card_type(kWolf, 1));
+  give(s, 0, card_type(kEieino, 2), 2);
+  Rng rng(1, 1);
+  const Action first = heuristic_action(s, rng);
+  EXPECT_TRUE(first >= act::kMove && first < act::kBarn) << State::action_to_string(first);
+
+  s.actions_left = 0;
+  std::vector<int> discarded;
+  for (Action a = heuristic_action(s, rng); a != act::kEndTurn; a = heuristic_action(s, rng)) {
+    ASSERT_TRUE(a >= act::kDiscard && a < act::kEndTurn) << State::action_to_string(a);
+    ASSERT_LT(discarded.size(), 4u);
+    discarded.push_back(a - act::kDiscard);
+    s.apply(a);
+  }
+  const int eieino = card_type(kEieino, 2), wolf = card_type(kWolf, 1);
+  EXPECT_EQ(discarded, (std::vector<int>{eieino, eieino, wolf}));  // in card order
+  EXPECT_EQ(s.hand[0][card_type(kHero, 0)], 1);
+  EXPECT_EQ(s.hand[0][kWildWoolType], 1);
 }
 
 }  // namespace
