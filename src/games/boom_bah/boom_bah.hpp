@@ -93,6 +93,8 @@ constexpr int kWildWoolType = 16;
 constexpr int card_type(int kind, int colour) { return kind == kWildWool ? kWildWoolType : kind * kColours + colour; }
 constexpr int kind_of(int type) { return type == kWildWoolType ? kWildWool : type / kColours; }
 constexpr int colour_of(int type) { return type == kWildWoolType ? -1 : type % kColours; }
+// A card in a hand scores for its holder at the end: its colour, or Wild Wool.
+constexpr bool scores_in_hand_of(int type, int seat) { return type == kWildWoolType || colour_of(type) == seat; }
 using CardCounts = std::array<std::uint8_t, kNumCardTypes>;
 
 // Where a sheep goes when a tile or card effect applies to it.

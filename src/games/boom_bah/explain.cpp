@@ -76,7 +76,7 @@ std::string action_hint(const Observation& obs, Action action) {
   if (a == act::kBarn) return "+2 points: a Barnyard sheep (1) becomes a Barn sheep (3)";
   if (a >= act::kDiscard && a < act::kEndTurn) {
     const int type = a - act::kDiscard;
-    return type == kWildWoolType || colour_of(type) == obs.viewer ? "-1 point: it scores 1 while in your hand" : "";
+    return scores_in_hand_of(type, obs.viewer) ? "-1 point: it scores 1 while in your hand" : "";
   }
   if (a >= act::kPlay && a < act::kPass) return reaction_hint(obs, seats, a - act::kPlay);
   if (a == act::kPass) return pass_hint(obs, seats);

@@ -116,7 +116,7 @@ Action play_kind(const Observation& obs, int kind) {
 // Reads only the seat's own hand, which is its observation's own_hand.
 Action discard_or_end_turn(const CardCounts& own_hand, Player me) {
   for (int type = 0; type < kNumCardTypes; ++type)
-    if (own_hand[type] && type != kWildWoolType && colour_of(type) != me) return static_cast<Action>(act::kDiscard + type);
+    if (own_hand[type] && !scores_in_hand_of(type, me)) return static_cast<Action>(act::kDiscard + type);
   return act::kEndTurn;
 }
 

@@ -404,8 +404,9 @@ void State::end_turn() {
 }
 
 int State::hand_points(Player p) const {
-  int points = hand[p][kWildWoolType];
-  for (int kind = 0; kind < kWildWool; ++kind) points += hand[p][card_type(kind, p)];
+  int points = 0;
+  for (int type = 0; type < kNumCardTypes; ++type)
+    if (scores_in_hand_of(type, p)) points += hand[p][type];
   return points;
 }
 
