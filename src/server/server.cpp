@@ -344,8 +344,8 @@ struct Server::Impl {
         context{io, bots, store, options.log_actions},
         hub(context, {options.max_tables, options.allow_seed}),
         api(hub, options.static_dir),
-        acceptor(io),
-        signals(io) {
+        acceptor(control),
+        signals(control) {
     shared.options = options;
     shared.hub = &hub;
     shared.api = &api;
@@ -353,6 +353,9 @@ struct Server::Impl {
 
   Store store;
   asio::io_context io;
+  // The acceptor, the signal wait and the stop run on one strand: with several
+  // io threads, closing the acceptor must not race its pending accept.
+  asio::strand<asio::io_context::executor_type> control = asio::make_strand(io);
   asio::thread_pool bots;
   TableContext context;
   Hub hub;
@@ -365,7 +368,7 @@ struct Server::Impl {
 
   void begin_stop() {
     if (stopping.exchange(true)) return;
-    asio::post(io, [this] {
+    asio::post(control, [this] {
       log("stopping: closing connections and flushing the database");
       beast::error_code ec;
       acceptor.close(ec);
@@ -417,7 +420,7 @@ void Server::run() {
   auto& impl = *impl_;
   log("serving on http://{}:{} (database {}, {} tables restored)", impl.shared.options.host, port(),
       impl.shared.options.db, impl.restored);
-  asio::co_spawn(impl.io, accept_loop(impl.acceptor, impl.io, impl.shared), asio::detached);
+  asio::co_spawn(impl.control, accept_loop(impl.acceptor, impl.io, impl.shared), asio::detached);
   std::vector<std::jthread> threads;
   int count = threads_or_cores(impl.shared.options.io_threads);
   for (int i = 1; i < count; ++i) threads.emplace_back([&impl] { impl.io.run(); });
