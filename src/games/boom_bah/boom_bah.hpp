@@ -168,6 +168,8 @@ struct Observation {
   std::array<std::uint8_t, kMaxSeats> to_place{}, barnyard{}, graveyard{}, hand_size{};
   std::array<std::array<std::uint8_t, kMaxSeats>, kMaxSeats> barn{};
   std::array<bool, kMaxSeats> needs_refill{};
+  std::array<std::uint8_t, kMaxSeats> kept_for_points{};  // State::kept_for_points
+  std::array<bool, kMaxSeats> showed_no_rescue{};         // State::showed_no_rescue
   CardCounts own_hand{};
   std::array<CardCounts, kMaxSeats> revealed_hands{};  // all hands, once the game is over
   CardCounts discards{};
@@ -260,6 +262,16 @@ class State : public StateBase<EventKind> {
   std::array<std::array<std::uint8_t, kMaxSeats>, kMaxSeats> barn{};  // barn[holder][sheep owner]
   std::array<CardCounts, kMaxSeats> hand{};
   std::array<bool, kMaxSeats> needs_refill{};  // played or discarded since the last refill
+  // What a seat's public choices suggest about its hand, for determinize().
+  // kept_for_points: the cards it kept at the end of its last turn, less the
+  // scoring ones it gave up since. Discarding every card that does not score
+  // is the measured best play (docs/strength.md), so those are believed to be
+  // its colour or Wild Wool. showed_no_rescue: it let a sheep go from a land
+  // mine since its last draw, so it is believed to hold no Hero of the Herd
+  // and no Am-Bah-Lance. Beliefs, not proofs: a seat may play otherwise, and
+  // determinize() falls back to any card when they cannot all hold.
+  std::array<std::uint8_t, kMaxSeats> kept_for_points{};
+  std::array<bool, kMaxSeats> showed_no_rescue{};
   Pile<std::uint8_t, kMaxDeck> draw_pile;
   Pile<std::uint8_t, kMaxDeck> discard_pile;  // face up, public
   // The open question.
@@ -294,6 +306,7 @@ class State : public StateBase<EventKind> {
   void refill(Player p);
   void finish_game();
   void log_pass();
+  void note_card_given_up(Player p, int type);
 
   std::uint8_t sheep_per_player_ = 4;
 };

@@ -3,6 +3,9 @@
 // pile. Hidden from all but their holder: the hands. Everything else (the
 // board, the Barnyards, Barns and Graveyards, hand sizes, the face-up discard
 // pile, who owes a refill, the open question) is public.
+#include <algorithm>
+#include <bitset>
+
 #include <nlohmann/json.hpp>
 
 #include "core/seat_view.hpp"
@@ -44,6 +47,8 @@ Observation State::observation(Player viewer) const {
     obs.hand_size[p] = static_cast<std::uint8_t>(hand_count(p));
     obs.barn[p] = barn[p];
     obs.needs_refill[p] = needs_refill[p];
+    obs.kept_for_points[p] = kept_for_points[p];
+    obs.showed_no_rescue[p] = showed_no_rescue[p];
     if (phase == Phase::GameOver || viewer == kOmniscient) obs.revealed_hands[p] = hand[p];
   }
   if (viewer >= 0 && viewer < num_players_) obs.own_hand = hand[viewer];
@@ -64,10 +69,13 @@ Observation State::observation(Player viewer) const {
 // Everything `viewer` cannot see is dealt again at random: the face-down
 // tiles among the face-down cells, and the other hands and the draw pile from
 // the pool of cards the viewer cannot account for (the deck minus its own hand
-// and the face-up discards), keeping every hand's size. The pool is collected
-// by card type, never in the order of the real hands, so that two states the
-// viewer cannot tell apart give the same samples for the same RNG. The
-// state's own RNG is reseeded, so a search cannot learn future draws.
+// and the face-up discards), keeping every hand's size. The deal follows what
+// the seats' public choices suggest (kept_for_points, showed_no_rescue): a hand
+// takes first the cards it kept, of its colour or Wild Wool, and no rescue card
+// after it let a sheep go; where the pool cannot meet that, any card. The pool
+// is collected by card type, never in the order of the real hands, so that two
+// states the viewer cannot tell apart give the same samples for the same RNG.
+// The state's own RNG is reseeded, so a search cannot learn future draws.
 void State::determinize(Player viewer, Rng& source) {
   reseed(source);
   if (viewer == kOmniscient || phase == Phase::GameOver) return;
@@ -84,20 +92,43 @@ void State::determinize(Player viewer, Rng& source) {
 
   CardCounts pool{};
   for (auto card : draw_pile) ++pool[card];
+  std::array<int, kMaxSeats> size{};
   for (Player p = 0; p < num_players_; ++p)
-    if (p != viewer)
+    if (p != viewer) {
+      size[p] = hand_count(p);
       for (int type = 0; type < kNumCardTypes; ++type) pool[type] = static_cast<std::uint8_t>(pool[type] + hand[p][type]);
+      hand[p] = {};
+    }
   Pile<std::uint8_t, kMaxDeck> cards;
   for (int type = 0; type < kNumCardTypes; ++type) add_copies(cards, static_cast<std::uint8_t>(type), int{pool[type]});
   source.shuffle(cards);
-  next = 0;
-  for (Player p = 0; p < num_players_; ++p) {
-    if (p == viewer) continue;
-    int size = hand_count(p);
-    hand[p] = {};
-    for (int i = 0; i < size; ++i) ++hand[p][cards[next++]];
-  }
-  pile_from_rest(draw_pile, cards, next);
+  std::bitset<kMaxDeck> dealt;
+  // Gives p cards of the shuffled pool that `fits`, in pool order, until it
+  // holds `until` of the places being dealt.
+  std::array<int, kMaxSeats> given{};
+  const auto deal = [&](Player p, int until, auto fits) {
+    for (std::size_t i = 0; i < cards.size() && given[p] < until; ++i)
+      if (!dealt[i] && fits(cards[i])) {
+        dealt[i] = true;
+        ++hand[p][cards[i]];
+        ++given[p];
+      }
+  };
+  const auto may_hold = [&](Player p, int type) {
+    return !showed_no_rescue[p] || (kind_of(type) != kHero && kind_of(type) != kAmbahlance);
+  };
+  // Kept cards first for every hand, so that one hand's free places never
+  // take the cards another hand is believed to have kept.
+  for (Player p = 0; p < num_players_; ++p)
+    if (p != viewer)
+      deal(p, std::min<int>(kept_for_points[p], size[p]), [&](int type) { return scores_in_hand_of(type, p) && may_hold(p, type); });
+  for (Player p = 0; p < num_players_; ++p)
+    if (p != viewer) deal(p, size[p], [&](int type) { return may_hold(p, type); });
+  for (Player p = 0; p < num_players_; ++p)
+    if (p != viewer) deal(p, size[p], [](int) { return true; });
+  draw_pile.clear();
+  for (std::size_t i = 0; i < cards.size(); ++i)
+    if (!dealt[i]) draw_pile.push_back(cards[i]);
 }
 
 namespace {

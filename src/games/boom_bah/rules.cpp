@@ -306,6 +306,7 @@ void State::open_mine_window(int cell) {
 // of their own next turn. Then every other seat may answer it with EIEI...No.
 void State::play_reaction(Player p, int type) {
   assert(hand[p][type] > 0);
+  note_card_given_up(p, type);
   --hand[p][type];
   discard_pile.push_back(static_cast<std::uint8_t>(type));
   needs_refill[p] = true;
@@ -371,6 +372,7 @@ void State::refill(Player p) {
     ++drawn;
   }
   needs_refill[p] = false;
+  if (drawn > 0) showed_no_rescue[p] = false;
   log(evRefill, p, drawn);
 }
 
@@ -392,6 +394,7 @@ void State::check_end_trigger() {
 
 void State::end_turn() {
   if (actions_left > 0) log(evForfeit, active, actions_left);
+  kept_for_points[active] = static_cast<std::uint8_t>(hand_count(active));
   if (needs_refill[active]) refill(active);
   log(evEndTurn, active);
   Player next = next_seat(active, num_players_);
@@ -568,6 +571,7 @@ void State::apply(Action action) {
         log(evBarnToBarn, active);
       } else if (a < act::kEndTurn) {
         int type = a - act::kDiscard;
+        note_card_given_up(active, type);
         --hand[active][type];
         discard_pile.push_back(static_cast<std::uint8_t>(type));
         needs_refill[active] = true;
@@ -595,6 +599,7 @@ void State::apply(Action action) {
     case Phase::MineWindow:
       if (a == act::kPass) {
         log_pass();
+        showed_no_rescue[asked] = true;
         const int cell = mine_cell;
         send_sheep(cell, params.mine, -1);
         tile[cell] = kCrater;
@@ -611,6 +616,7 @@ void State::apply(Action action) {
       } else {
         const Player p = asked;
         const int type = a - act::kPlay;
+        note_card_given_up(p, type);
         --hand[p][type];
         discard_pile.push_back(static_cast<std::uint8_t>(type));
         needs_refill[p] = true;
@@ -622,6 +628,12 @@ void State::apply(Action action) {
       break;
     case Phase::GameOver: break;
   }
+}
+
+// A card leaves p's hand face up: if it scores for p it may have been one of
+// those p kept, so fewer of the rest are sure to score.
+void State::note_card_given_up(Player p, int type) {
+  if (scores_in_hand_of(type, p) && kept_for_points[p] > 0) --kept_for_points[p];
 }
 
 // A pass says what was passed on (see PassOn), so the log reads without the board.

@@ -139,5 +139,98 @@ TEST(BoomBahDeterminize, SameObservationSameSample) {
   EXPECT_TRUE(a == b);
 }
 
+
+// A seat that ends its turn keeps what it holds: the measured best play
+// discards every card that does not score first, so the search believes the
+// kept cards are of its colour or Wild Wool (docs/rules/boom-bah.md).
+TEST(BoomBahBelief, KeptCardsAreDealtOfTheSeatsColour) {
+  State s = table(3);
+  s.active = 1;
+  give(s, 1, card_type(kHero, 1));
+  give(s, 1, kWildWoolType);
+  s.actions_left = 0;
+  s.apply(act::kEndTurn);  // seat 1 ends its turn holding two cards
+  EXPECT_EQ(s.kept_for_points[1], 2);
+  EXPECT_EQ(s.observation(0).kept_for_points[1], 2);  // public
+  for (std::uint64_t k = 0; k < 200; ++k) {
+    State sampled = s;
+    Rng rng(k, 7);
+    sampled.determinize(0, rng);
+    int scoring = 0;
+    for (int type = 0; type < kNumCardTypes; ++type)
+      if (scores_in_hand_of(type, 1)) scoring += sampled.hand[1][type];
+    EXPECT_GE(scoring, 2);
+    EXPECT_EQ(sampled.hand_count(1), s.hand_count(1));
+    EXPECT_EQ(sampled.total_cards(), s.total_cards());
+    EXPECT_TRUE(sampled.observation(0) == s.observation(0));
+  }
+}
+
+TEST(BoomBahBelief, ScoringCardsGivenUpLowerTheKeptCount) {
+  State s = table(3);
+  s.kept_for_points[1] = 2;
+  give(s, 1, card_type(kWolf, 1));
+  give(s, 1, card_type(kEieino, 0));
+  put(s, "c3", 0);
+  put(s, "d3", 1);
+  lay(s, "d3", kSafe, true);
+  s.apply(move("c3", E));        // seat 0 bumps seat 1's sheep: a Wolf window
+  s.apply(play(card_type(kWolf, 1)));  // its own colour: maybe one it kept
+  EXPECT_EQ(s.kept_for_points[1], 1);
+}
+
+// A seat that lets its sheep go from a land mine is believed to hold no
+// rescue card until it draws again.
+TEST(BoomBahBelief, NoRescueCardAfterLettingASheepGo) {
+  State s = table(3);
+  put(s, "c3", 0);
+  put(s, "d3", 1);
+  lay(s, "e3", kMine);
+  give(s, 1, kWildWoolType);
+  give(s, 1, card_type(kWolf, 2));
+  give(s, 2, kWildWoolType);
+  s.apply(move("c3", E));  // bumps seat 1 onto the mine: Wolf window first
+  ASSERT_EQ(s.phase, Phase::WolfWindow);
+  s.apply(act::kPass);
+  ASSERT_EQ(s.phase, Phase::MineWindow);
+  ASSERT_EQ(s.asked, 1);
+  s.apply(act::kPass);
+  EXPECT_TRUE(s.showed_no_rescue[1]);
+  for (std::uint64_t k = 0; k < 200; ++k) {
+    State sampled = s;
+    Rng rng(k, 8);
+    sampled.determinize(0, rng);
+    for (int colour = 0; colour < kColours; ++colour) {
+      EXPECT_EQ(sampled.hand[1][card_type(kHero, colour)], 0);
+      EXPECT_EQ(sampled.hand[1][card_type(kAmbahlance, colour)], 0);
+    }
+  }
+  s.needs_refill[1] = true;
+  s.actions_left = 0;
+  s.apply(act::kEndTurn);  // seat 0's turn ends; seat 1 refills only at its own
+  EXPECT_TRUE(s.showed_no_rescue[1]);
+  s.actions_left = 0;
+  ASSERT_EQ(s.active, 1);
+  s.apply(act::kEndTurn);  // seat 1 draws: the belief is gone
+  EXPECT_FALSE(s.showed_no_rescue[1]);
+}
+
+// A belief the pool cannot meet (a seat that kept cards that do not score)
+// still gives every hand its size.
+TEST(BoomBahBelief, ImpossibleBeliefStillDealsFullHands) {
+  State s(Params{}, 4, 21);
+  for (Player p = 1; p < 4; ++p) {
+    s.kept_for_points[p] = 4;
+    s.showed_no_rescue[p] = true;
+  }
+  for (std::uint64_t k = 0; k < 50; ++k) {
+    State sampled = s;
+    Rng rng(k, 9);
+    sampled.determinize(0, rng);
+    for (Player p = 0; p < 4; ++p) EXPECT_EQ(sampled.hand_count(p), s.hand_count(p));
+    EXPECT_EQ(sampled.total_cards(), s.total_cards());
+  }
+}
+
 }  // namespace
 }  // namespace bw::boom_bah
