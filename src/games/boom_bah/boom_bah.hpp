@@ -94,6 +94,7 @@ constexpr int card_type(int kind, int colour) { return kind == kWildWool ? kWild
 constexpr int kind_of(int type) { return type == kWildWoolType ? kWildWool : type / kColours; }
 constexpr int colour_of(int type) { return type == kWildWoolType ? -1 : type % kColours; }
 // A card in a hand scores for its holder at the end: its colour, or Wild Wool.
+constexpr std::uint8_t kind_bit(int kind) { return static_cast<std::uint8_t>(1u << kind); }
 constexpr bool scores_in_hand_of(int type, int seat) { return type == kWildWoolType || colour_of(type) == seat; }
 using CardCounts = std::array<std::uint8_t, kNumCardTypes>;
 
@@ -169,7 +170,7 @@ struct Observation {
   std::array<std::array<std::uint8_t, kMaxSeats>, kMaxSeats> barn{};
   std::array<bool, kMaxSeats> needs_refill{};
   std::array<std::uint8_t, kMaxSeats> kept_for_points{};  // State::kept_for_points
-  std::array<bool, kMaxSeats> showed_no_rescue{};         // State::showed_no_rescue
+  std::array<std::uint8_t, kMaxSeats> passed_without{};   // State::passed_without
   CardCounts own_hand{};
   std::array<CardCounts, kMaxSeats> revealed_hands{};  // all hands, once the game is over
   CardCounts discards{};
@@ -266,12 +267,13 @@ class State : public StateBase<EventKind> {
   // kept_for_points: the cards it kept at the end of its last turn, less the
   // scoring ones it gave up since. Discarding every card that does not score
   // is the measured best play (docs/strength.md), so those are believed to be
-  // its colour or Wild Wool. showed_no_rescue: it let a sheep go from a land
-  // mine since its last draw, so it is believed to hold no Hero of the Herd
-  // and no Am-Bah-Lance. Beliefs, not proofs: a seat may play otherwise, and
-  // determinize() falls back to any card when they cannot all hold.
+  // its colour or Wild Wool. passed_without: a bit per card kind (kind_bit)
+  // the seat passed on since it last drew where the rule of thumb would have
+  // played one (kinds_a_pass_suggests_lacking), so it is believed to hold
+  // none. Beliefs, not proofs: a seat may play otherwise, and determinize()
+  // falls back to any card when they cannot all hold.
   std::array<std::uint8_t, kMaxSeats> kept_for_points{};
-  std::array<bool, kMaxSeats> showed_no_rescue{};
+  std::array<std::uint8_t, kMaxSeats> passed_without{};
   Pile<std::uint8_t, kMaxDeck> draw_pile;
   Pile<std::uint8_t, kMaxDeck> discard_pile;  // face up, public
   // The open question.
@@ -317,6 +319,10 @@ std::string direction_name(int dir);
 
 // A rule-of-thumb player (heuristic.cpp); reads only the acting seat's observation.
 Action heuristic_action(const State& state, Rng& rng);
+// The card kinds (kind_bit) the seat asked in the open window would have
+// played now if it held one, by the same rule of thumb: passing suggests it
+// holds none. Reads only what every seat sees.
+std::uint8_t kinds_a_pass_suggests_lacking(const State& state);
 // The legal actions a search weighs (core/game_hooks.hpp): discards only once
 // the turn's moves are spent, and then in card order (rules.cpp).
 void search_actions(const State& state, Action previous, ActionList& out);

@@ -53,11 +53,14 @@ bool holds(const Observation& obs, int kind) {
   return false;
 }
 
-// Worth to `me` of a sheep of `owner` entering a tile of kind `tile`.
-double enter_value(const Observation& obs, const Params& params, int me, int owner, int tile) {
+bool holds_rescue(const Observation& obs) { return holds(obs, kAmbahlance) || holds(obs, kHero); }
+
+// Worth to `me` of a sheep of `owner` entering a tile of kind `tile`;
+// `rescue`: whether the judging seat holds a card that saves a sheep from a mine.
+double enter_value(const Observation& obs, const Params& params, int me, int owner, int tile, bool rescue) {
   const bool mine_sheep = owner == me;
   if (tile == kMine) {
-    if (mine_sheep) return holds(obs, kAmbahlance) || holds(obs, kHero) ? 0.3 : -2.0;
+    if (mine_sheep) return rescue ? 0.3 : -2.0;
     return params.mine == Dest::Graveyard ? 1.0 : 0.0;
   }
   if (is_barn(tile) && tile - kBarn0 < obs.num_players) {
@@ -73,7 +76,7 @@ double enter_value(const Observation& obs, const Params& params, int me, int own
 // `me` judges a move of a sheep of `mover`; `odds` are hidden_odds(obs), worked
 // out once per decision because play-outs ask for them on every legal move.
 double move_value(const Observation& obs, const Params& params, const TileOdds& odds, int me, int mover, int from,
-                  int dir) {
+                  int dir, bool rescue) {
   int target = State::neighbour(from, dir);
   int landing = target;
   while (obs.sheep[landing] >= 0) landing = State::neighbour(landing, dir);
@@ -90,12 +93,12 @@ double move_value(const Observation& obs, const Params& params, const TileOdds& 
   int tile = obs.tile[entering_cell];
   double value = 0;
   if (tile == -1) {
-    value += odds.mine * enter_value(obs, params, me, owner, kMine);
+    value += odds.mine * enter_value(obs, params, me, owner, kMine, rescue);
     for (int p = 0; p < obs.num_players; ++p)
-      value += odds.barn[p] * enter_value(obs, params, me, owner, kBarn0 + p);
+      value += odds.barn[p] * enter_value(obs, params, me, owner, kBarn0 + p, rescue);
     value += 0.05;  // turning a tile over is worth a little
   } else {
-    value += enter_value(obs, params, me, owner, tile);
+    value += enter_value(obs, params, me, owner, tile, rescue);
   }
   // Leaving a start space gets a sheep into play.
   if (is_start_space(from) && mover == me) value += 0.1;
@@ -111,6 +114,25 @@ Action play_kind(const Observation& obs, int kind) {
     if (chosen < 0 || colour_of(chosen) == obs.viewer) chosen = type;
   }
   return chosen < 0 ? static_cast<Action>(act::kPass) : static_cast<Action>(act::kPlay + chosen);
+}
+
+// Whether the bump waiting on the Wolf window should be stopped, as the seat
+// that judges it sees it: it hurts that seat, or gains the mover much.
+bool bump_worth_stopping(const Observation& obs, const Params& params, bool rescue) {
+  const TileOdds odds = hidden_odds(obs, params);
+  double value = move_value(obs, params, odds, obs.viewer, obs.active, obs.move_from, obs.move_dir, rescue);
+  double mover_gain = move_value(obs, params, odds, obs.active, obs.active, obs.move_from, obs.move_dir, rescue);
+  return value < -0.2 || mover_gain > 1.0;
+}
+
+// Whether `me` would cancel the card in question with an EIEI...No: a card
+// that stands and hurts it (another seat's, a Wolf only against its own
+// move), or a cancel of its own card. All of it is public.
+bool wants_card_cancelled(Player me, Player card_player, int card_kind, Player active, int eieino_played) {
+  const bool stands = eieino_played % 2 == 0;
+  const bool good_for_me = card_player == me;
+  const bool bad_for_me = !good_for_me && (card_kind == kWolf ? active == me : true);
+  return (stands && bad_for_me) || (!stands && good_for_me);
 }
 
 // Reads only the seat's own hand, which is its observation's own_hand.
@@ -157,12 +179,13 @@ Action heuristic_action(const State& state, Rng& rng) {
     }
     case Phase::Actions: {
       const TileOdds odds = hidden_odds(obs, params);
+      const bool rescue = holds_rescue(obs);
       double best = -1e9;
       Action choice = act::kEndTurn;
       for (Action a : legal) {
         if (a < act::kMove || a >= act::kBarn) continue;
         int from = (a - act::kMove) / 8, dir = (a - act::kMove) % 8;
-        double value = move_value(obs, params, odds, me, me, from, dir) + rng.below(1000) * 1e-6;
+        double value = move_value(obs, params, odds, me, me, from, dir, rescue) + rng.below(1000) * 1e-6;
         if (value > best) {
           best = value;
           choice = a;
@@ -179,27 +202,44 @@ Action heuristic_action(const State& state, Rng& rng) {
       return legal.contains(a) ? a : static_cast<Action>(act::kPass);
     }
     case Phase::WolfWindow: {
-      // Stop the bump when it would hurt: the mover's value of the move, seen from here.
       if (!holds(obs, kWolf)) return act::kPass;
-      const TileOdds odds = hidden_odds(obs, params);
-      double value = move_value(obs, params, odds, me, obs.active, obs.move_from, obs.move_dir);
-      double mover_gain = move_value(obs, params, odds, obs.active, obs.active, obs.move_from, obs.move_dir);
-      bool hurts = value < -0.2 || mover_gain > 1.0;
-      Action a = hurts ? play_kind(obs, kWolf) : static_cast<Action>(act::kPass);
+      Action a = bump_worth_stopping(obs, params, holds_rescue(obs)) ? play_kind(obs, kWolf) : static_cast<Action>(act::kPass);
       return legal.contains(a) ? a : static_cast<Action>(act::kPass);
     }
     case Phase::NoWindow: {
-      const bool stands = obs.no_depth % 2 == 0;
-      const int kind = kind_of(obs.card_played);
-      bool good_for_me = obs.card_player == me;
-      bool bad_for_me = !good_for_me && (kind == kWolf ? obs.active == me : true);
-      bool want = (stands && bad_for_me) || (!stands && good_for_me);
+      const bool want = wants_card_cancelled(me, obs.card_player, kind_of(obs.card_played), obs.active, obs.no_depth);
       Action a = want ? play_kind(obs, kEieino) : static_cast<Action>(act::kPass);
       return legal.contains(a) ? a : static_cast<Action>(act::kPass);
     }
     case Phase::GameOver: break;
   }
   return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+}
+
+// What a pass suggests the asked seat lacks: every kind this rule of thumb
+// would have played in its place. A rescue card always saves a sheep from a
+// mine; a Wolf stops a bump worth stopping, which may depend on whether the
+// seat holds a rescue card, so a Wolf is ruled out only when the bump was
+// worth stopping either way (or no rescue card is believed held); an
+// EIEI...No cancels a card that hurts.
+std::uint8_t kinds_a_pass_suggests_lacking(const State& state) {
+  const Player seat = state.asked;
+  switch (state.phase) {
+    case Phase::MineWindow: return kind_bit(kHero) | kind_bit(kAmbahlance);
+    case Phase::NoWindow:
+      return wants_card_cancelled(seat, state.card_player, kind_of(state.card_played), state.active, state.no_depth)
+                 ? kind_bit(kEieino)
+                 : 0;
+    case Phase::WolfWindow: {
+      if (state.passed_without[seat] & kind_bit(kWolf)) return 0;  // already believed
+      const Observation obs = state.observation(seat);
+      const bool rescue_possible = (state.passed_without[seat] & (kind_bit(kHero) | kind_bit(kAmbahlance))) == 0;
+      const bool stop = bump_worth_stopping(obs, state.params, false) &&
+                        (!rescue_possible || bump_worth_stopping(obs, state.params, true));
+      return stop ? kind_bit(kWolf) : 0;
+    }
+    default: return 0;
+  }
 }
 
 }  // namespace bw::boom_bah

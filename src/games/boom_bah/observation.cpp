@@ -48,7 +48,7 @@ Observation State::observation(Player viewer) const {
     obs.barn[p] = barn[p];
     obs.needs_refill[p] = needs_refill[p];
     obs.kept_for_points[p] = kept_for_points[p];
-    obs.showed_no_rescue[p] = showed_no_rescue[p];
+    obs.passed_without[p] = passed_without[p];
     if (phase == Phase::GameOver || viewer == kOmniscient) obs.revealed_hands[p] = hand[p];
   }
   if (viewer >= 0 && viewer < num_players_) obs.own_hand = hand[viewer];
@@ -70,9 +70,9 @@ Observation State::observation(Player viewer) const {
 // tiles among the face-down cells, and the other hands and the draw pile from
 // the pool of cards the viewer cannot account for (the deck minus its own hand
 // and the face-up discards), keeping every hand's size. The deal follows what
-// the seats' public choices suggest (kept_for_points, showed_no_rescue): a hand
-// takes first the cards it kept, of its colour or Wild Wool, and no rescue card
-// after it let a sheep go; where the pool cannot meet that, any card. The pool
+// the seats' public choices suggest (kept_for_points, passed_without): a hand
+// takes first the cards it kept, of its colour or Wild Wool, and no card of a
+// kind it passed on; where the pool cannot meet that, any card. The pool
 // is collected by card type, never in the order of the real hands, so that two
 // states the viewer cannot tell apart give the same samples for the same RNG.
 // The state's own RNG is reseeded, so a search cannot learn future draws.
@@ -114,9 +114,7 @@ void State::determinize(Player viewer, Rng& source) {
         ++given[p];
       }
   };
-  const auto may_hold = [&](Player p, int type) {
-    return !showed_no_rescue[p] || (kind_of(type) != kHero && kind_of(type) != kAmbahlance);
-  };
+  const auto may_hold = [&](Player p, int type) { return (passed_without[p] & kind_bit(kind_of(type))) == 0; };
   // Kept cards first for every hand, so that one hand's free places never
   // take the cards another hand is believed to have kept.
   for (Player p = 0; p < num_players_; ++p)

@@ -372,7 +372,7 @@ void State::refill(Player p) {
     ++drawn;
   }
   needs_refill[p] = false;
-  if (drawn > 0) showed_no_rescue[p] = false;
+  if (drawn > 0) passed_without[p] = 0;
   log(evRefill, p, drawn);
 }
 
@@ -582,6 +582,7 @@ void State::apply(Action action) {
       break;
     case Phase::WolfWindow:
       if (a == act::kPass) {
+        passed_without[asked] |= kinds_a_pass_suggests_lacking(*this);
         log_pass();
         wolf_asked_mask = static_cast<std::uint8_t>(wolf_asked_mask & ~(1u << asked));
         for (int k = 1; k < num_players_; ++k) {
@@ -598,8 +599,8 @@ void State::apply(Action action) {
       break;
     case Phase::MineWindow:
       if (a == act::kPass) {
+        passed_without[asked] |= kinds_a_pass_suggests_lacking(*this);
         log_pass();
-        showed_no_rescue[asked] = true;
         const int cell = mine_cell;
         send_sheep(cell, params.mine, -1);
         tile[cell] = kCrater;
@@ -611,6 +612,7 @@ void State::apply(Action action) {
       break;
     case Phase::NoWindow:
       if (a == act::kPass) {
+        passed_without[asked] |= kinds_a_pass_suggests_lacking(*this);
         log_pass();
         ask_next_in_no_window();
       } else {
@@ -632,8 +634,10 @@ void State::apply(Action action) {
 
 // A card leaves p's hand face up: if it scores for p it may have been one of
 // those p kept, so fewer of the rest are sure to score.
+// A card played shows the seat held its kind after all.
 void State::note_card_given_up(Player p, int type) {
   if (scores_in_hand_of(type, p) && kept_for_points[p] > 0) --kept_for_points[p];
+  passed_without[p] = static_cast<std::uint8_t>(passed_without[p] & ~kind_bit(kind_of(type)));
 }
 
 // A pass says what was passed on (see PassOn), so the log reads without the board.

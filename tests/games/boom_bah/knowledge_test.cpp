@@ -192,10 +192,13 @@ TEST(BoomBahBelief, NoRescueCardAfterLettingASheepGo) {
   s.apply(move("c3", E));  // bumps seat 1 onto the mine: Wolf window first
   ASSERT_EQ(s.phase, Phase::WolfWindow);
   s.apply(act::kPass);
+  // Pushed onto a face-down tile: the rule of thumb stops that with a Wolf
+  // unless it holds a rescue card, which seat 1 might: nothing is suggested.
+  EXPECT_EQ(s.passed_without[1], 0);
   ASSERT_EQ(s.phase, Phase::MineWindow);
   ASSERT_EQ(s.asked, 1);
   s.apply(act::kPass);
-  EXPECT_TRUE(s.showed_no_rescue[1]);
+  EXPECT_EQ(s.passed_without[1], kind_bit(kHero) | kind_bit(kAmbahlance));
   for (std::uint64_t k = 0; k < 200; ++k) {
     State sampled = s;
     Rng rng(k, 8);
@@ -208,11 +211,11 @@ TEST(BoomBahBelief, NoRescueCardAfterLettingASheepGo) {
   s.needs_refill[1] = true;
   s.actions_left = 0;
   s.apply(act::kEndTurn);  // seat 0's turn ends; seat 1 refills only at its own
-  EXPECT_TRUE(s.showed_no_rescue[1]);
+  EXPECT_NE(s.passed_without[1], 0);
   s.actions_left = 0;
   ASSERT_EQ(s.active, 1);
   s.apply(act::kEndTurn);  // seat 1 draws: the belief is gone
-  EXPECT_FALSE(s.showed_no_rescue[1]);
+  EXPECT_EQ(s.passed_without[1], 0);
 }
 
 // A belief the pool cannot meet (a seat that kept cards that do not score)
@@ -221,7 +224,7 @@ TEST(BoomBahBelief, ImpossibleBeliefStillDealsFullHands) {
   State s(Params{}, 4, 21);
   for (Player p = 1; p < 4; ++p) {
     s.kept_for_points[p] = 4;
-    s.showed_no_rescue[p] = true;
+    s.passed_without[p] = kind_bit(kHero) | kind_bit(kAmbahlance) | kind_bit(kWolf) | kind_bit(kEieino);
   }
   for (std::uint64_t k = 0; k < 50; ++k) {
     State sampled = s;
@@ -230,6 +233,52 @@ TEST(BoomBahBelief, ImpossibleBeliefStillDealsFullHands) {
     for (Player p = 0; p < 4; ++p) EXPECT_EQ(sampled.hand_count(p), s.hand_count(p));
     EXPECT_EQ(sampled.total_cards(), s.total_cards());
   }
+}
+
+// Passing where the rule of thumb would play a card suggests the seat holds
+// none of that kind; passing where it would not suggests nothing. The belief
+// reads only what everybody sees, never the passing seat's hand.
+TEST(BoomBahBelief, PassesSuggestOnlyWhatTheRuleOfThumbWouldHavePlayed) {
+  for (int held : {kWildWoolType, card_type(kWolf, 1)}) {  // the belief must not depend on it
+    State s = table(3);
+    put(s, "c3", 0);
+    put(s, "d3", 1);
+    lay(s, "e3", kBarn0 + 1, true);  // seat 1's own Barn: being pushed there helps it
+    give(s, 1, held);
+    give(s, 2, kWildWoolType);
+    s.apply(move("c3", E));
+    ASSERT_EQ(s.phase, Phase::WolfWindow);
+    s.apply(act::kPass);
+    EXPECT_EQ(s.passed_without[1], 0) << "no Wolf is needed against a push into one's own Barn";
+  }
+  {  // Onto a face-down tile, for a seat believed to hold no rescue card: a Wolf would stop it.
+    State s = table(3);
+    put(s, "c3", 0);
+    put(s, "d3", 1);
+    give(s, 1, kWildWoolType);
+    s.passed_without[1] = kind_bit(kHero) | kind_bit(kAmbahlance);
+    s.apply(move("c3", E));
+    ASSERT_EQ(s.phase, Phase::WolfWindow);
+    s.apply(act::kPass);
+    EXPECT_EQ(s.passed_without[1], kind_bit(kHero) | kind_bit(kAmbahlance) | kind_bit(kWolf));
+  }
+  // A Hero played by seat 1 and left standing by seat 2 hurts seat 2 (it is
+  // another seat's card): passing suggests seat 2 holds no EIEI...No.
+  State s = table(3);
+  put(s, "c3", 0);
+  put(s, "d3", 1);
+  lay(s, "e3", kMine);
+  give(s, 1, card_type(kHero, 1));
+  give(s, 2, kWildWoolType);
+  s.apply(move("c3", E));
+  s.apply(act::kPass);  // seat 1 lets the bump happen: onto the mine
+  ASSERT_EQ(s.phase, Phase::MineWindow);
+  s.apply(play(card_type(kHero, 1)));
+  ASSERT_EQ(s.phase, Phase::NoWindow);
+  ASSERT_EQ(s.asked, 2);
+  s.apply(act::kPass);
+  EXPECT_EQ(s.passed_without[2], kind_bit(kEieino));
+  EXPECT_EQ(s.passed_without[1] & kind_bit(kHero), 0) << "seat 1 played a Hero: it held one after all";
 }
 
 }  // namespace
