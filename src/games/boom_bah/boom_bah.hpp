@@ -93,8 +93,8 @@ constexpr int kWildWoolType = 16;
 constexpr int card_type(int kind, int colour) { return kind == kWildWool ? kWildWoolType : kind * kColours + colour; }
 constexpr int kind_of(int type) { return type == kWildWoolType ? kWildWool : type / kColours; }
 constexpr int colour_of(int type) { return type == kWildWoolType ? -1 : type % kColours; }
-// A card in a hand scores for its holder at the end: its colour, or Wild Wool.
 constexpr std::uint8_t kind_bit(int kind) { return static_cast<std::uint8_t>(1u << kind); }
+// A card in a hand scores for its holder at the end: its colour, or Wild Wool.
 constexpr bool scores_in_hand_of(int type, int seat) { return type == kWildWoolType || colour_of(type) == seat; }
 using CardCounts = std::array<std::uint8_t, kNumCardTypes>;
 
@@ -308,7 +308,7 @@ class State : public StateBase<EventKind> {
   void refill(Player p);
   void finish_game();
   void log_pass();
-  void note_card_given_up(Player p, int type);
+  void give_up_card(Player p, int type);
 
   std::uint8_t sheep_per_player_ = 4;
 };

@@ -306,10 +306,7 @@ void State::open_mine_window(int cell) {
 // of their own next turn. Then every other seat may answer it with EIEI...No.
 void State::play_reaction(Player p, int type) {
   assert(hand[p][type] > 0);
-  note_card_given_up(p, type);
-  --hand[p][type];
-  discard_pile.push_back(static_cast<std::uint8_t>(type));
-  needs_refill[p] = true;
+  give_up_card(p, type);
   log(evPlay, p, type);
   card_player = p;
   card_played = static_cast<std::uint8_t>(type);
@@ -559,6 +556,8 @@ void State::apply(Action action) {
   assert(is_legal(action));
   start_apply();
   const int a = action;
+  // Only the windows offer a pass; what it suggests is read before it takes effect.
+  if (a == act::kPass) passed_without[asked] |= kinds_a_pass_suggests_lacking(*this);
   switch (phase) {
     case Phase::Place: place_sheep(a - act::kPlace); break;
     case Phase::Actions:
@@ -571,10 +570,7 @@ void State::apply(Action action) {
         log(evBarnToBarn, active);
       } else if (a < act::kEndTurn) {
         int type = a - act::kDiscard;
-        note_card_given_up(active, type);
-        --hand[active][type];
-        discard_pile.push_back(static_cast<std::uint8_t>(type));
-        needs_refill[active] = true;
+        give_up_card(active, type);
         log(evDiscard, active, type);
       } else {
         end_turn();
@@ -582,7 +578,6 @@ void State::apply(Action action) {
       break;
     case Phase::WolfWindow:
       if (a == act::kPass) {
-        passed_without[asked] |= kinds_a_pass_suggests_lacking(*this);
         log_pass();
         wolf_asked_mask = static_cast<std::uint8_t>(wolf_asked_mask & ~(1u << asked));
         for (int k = 1; k < num_players_; ++k) {
@@ -599,7 +594,6 @@ void State::apply(Action action) {
       break;
     case Phase::MineWindow:
       if (a == act::kPass) {
-        passed_without[asked] |= kinds_a_pass_suggests_lacking(*this);
         log_pass();
         const int cell = mine_cell;
         send_sheep(cell, params.mine, -1);
@@ -612,16 +606,12 @@ void State::apply(Action action) {
       break;
     case Phase::NoWindow:
       if (a == act::kPass) {
-        passed_without[asked] |= kinds_a_pass_suggests_lacking(*this);
         log_pass();
         ask_next_in_no_window();
       } else {
         const Player p = asked;
         const int type = a - act::kPlay;
-        note_card_given_up(p, type);
-        --hand[p][type];
-        discard_pile.push_back(static_cast<std::uint8_t>(type));
-        needs_refill[p] = true;
+        give_up_card(p, type);
         ++no_depth;
         log(evPlay, p, type);
         no_last = p;
@@ -632,12 +622,15 @@ void State::apply(Action action) {
   }
 }
 
-// A card leaves p's hand face up: if it scores for p it may have been one of
-// those p kept, so fewer of the rest are sure to score.
-// A card played shows the seat held its kind after all.
-void State::note_card_given_up(Player p, int type) {
+// A card leaves p's hand face up to the discards (played or discarded), and p
+// owes a refill. If it scores for p it may have been one of those p kept, so
+// fewer of the rest are sure to score; and p held its kind after all.
+void State::give_up_card(Player p, int type) {
   if (scores_in_hand_of(type, p) && kept_for_points[p] > 0) --kept_for_points[p];
   passed_without[p] = static_cast<std::uint8_t>(passed_without[p] & ~kind_bit(kind_of(type)));
+  --hand[p][type];
+  discard_pile.push_back(static_cast<std::uint8_t>(type));
+  needs_refill[p] = true;
 }
 
 // A pass says what was passed on (see PassOn), so the log reads without the board.
