@@ -255,6 +255,13 @@ class Ismcts {
       // action id may be another seat's choice (a Black Sheep ends the turn),
       // and each seat's statistics must stay its own.
       const Player mover = state.current_player();
+      if constexpr (has_heuristic<S>)
+        if (mover != me && opponent_threshold > 0 && (rng.next() & 0xffffu) < opponent_threshold) {
+          last_mover = mover;
+          last_action = heuristic_action(state, rng);
+          state.apply(last_action);
+          continue;
+        }
       if constexpr (HasSearchActions<S>)
         search_actions(state, mover == last_mover ? last_action : kNoAction, legal);
       else
@@ -262,12 +269,6 @@ class Ismcts {
       std::bitset<S::kNumDistinctActions> untried;
       for (Action a : legal) untried.set(a);
       last_mover = mover;
-      if constexpr (has_heuristic<S>)
-        if (mover != me && opponent_threshold > 0 && (rng.next() & 0xffffu) < opponent_threshold) {
-          last_action = heuristic_action(state, rng);
-          state.apply(last_action);
-          continue;
-        }
       Action favoured = kNoAction;  // a game without a heuristic has nothing to favour
       if constexpr (has_heuristic<S>)
         if (config_.bias > 0) favoured = heuristic_action(state, rng);
