@@ -59,6 +59,7 @@ int report_parse_error(CLI::App& app, const CLI::ParseError& e, Terminal& term) 
 int run(int argc, const char* const* argv, Terminal& term) {
   CLI::App app{"Bellwether: play, study and train AI on five sheep-themed tabletop games.", "bellwether"};
   app.require_subcommand(1);
+  app.set_version_flag("--version", std::string("bellwether ") + BELLWETHER_VERSION, "Print the version and exit");
   app.footer("Run 'bellwether COMMAND --help' for a command's options, 'bellwether rules GAME' to learn a game.");
 
   std::string command_line = "bellwether";

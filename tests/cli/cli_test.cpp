@@ -106,6 +106,13 @@ TEST(CliHelp, HelpExitsZero) {
   EXPECT_TRUE(has(play_help.out, "--seats")) << play_help.out;
 }
 
+TEST(CliHelp, VersionExitsZeroAndNamesTheProgram) {
+  Result r = run_cli({"--version"});
+  EXPECT_EQ(r.code, 0) << show(r);
+  EXPECT_TRUE(r.out.starts_with("bellwether ")) << r.out;
+  EXPECT_TRUE(has(run_cli({"--help"}).out, "--version"));
+}
+
 TEST(CliHelp, NoOrUnknownSubcommandFails) {
   expect_error(run_cli({}), {"subcommand"});
   expect_error(run_cli({"frobnicate"}), {"unknown command 'frobnicate'", "play", "sim"});
