@@ -75,6 +75,14 @@ constexpr auto kStartCells = [] {
     if (is_start_space(cell)) cells[n++] = static_cast<std::uint8_t>(cell);
   return cells;
 }();
+// The field cells (the inner 5x5, one tile each) in cell order.
+constexpr auto kFieldCells = [] {
+  std::array<std::uint8_t, kFieldTiles> cells{};
+  int n = 0;
+  for (int cell = 0; cell < kCells; ++cell)
+    if (!is_start_space(cell)) cells[n++] = static_cast<std::uint8_t>(cell);
+  return cells;
+}();
 constexpr auto kIsStart = [] {
   std::array<bool, kCells> table{};
   for (int cell = 0; cell < kCells; ++cell) table[cell] = is_start_space(cell);

@@ -52,11 +52,10 @@ class SeatView {
   void count_tiles(std::array<int, kNumTileKinds>& face_up, int& face_down) const {
     face_up = {};
     face_down = 0;
-    for (int row = 1; row < kSide - 1; ++row)
-      for (int cell = row * kSide + 1; cell < (row + 1) * kSide - 1; ++cell) {
-        if (state_.revealed[cell]) ++face_up[state_.tile[cell]];
-        else ++face_down;
-      }
+    for (int cell : kFieldCells) {
+      if (state_.revealed[cell]) ++face_up[state_.tile[cell]];
+      else ++face_down;
+    }
   }
 
  private:

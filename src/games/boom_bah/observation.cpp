@@ -33,12 +33,11 @@ Observation State::observation(Player viewer) const {
   obs.tile = kBlankView;
   const bool sees_all = viewer == kOmniscient;
   int hidden = 0;
-  for (int row = 1; row < kSide - 1; ++row)
-    for (int cell = row * kSide + 1; cell < (row + 1) * kSide - 1; ++cell) {
-      const bool shown = revealed[cell] || sees_all;
-      obs.tile[cell] = shown ? static_cast<std::int8_t>(tile[cell]) : std::int8_t{-1};
-      hidden += !revealed[cell];
-    }
+  for (int cell : kFieldCells) {
+    const bool shown = revealed[cell] || sees_all;
+    obs.tile[cell] = shown ? static_cast<std::int8_t>(tile[cell]) : std::int8_t{-1};
+    hidden += !revealed[cell];
+  }
   obs.hidden_tiles = static_cast<std::uint8_t>(hidden);
   for (Player p = 0; p < num_players_; ++p) {
     obs.to_place[p] = to_place[p];
@@ -81,14 +80,14 @@ void State::determinize(Player viewer, Rng& source) {
   if (viewer == kOmniscient || phase == Phase::GameOver) return;
 
   std::array<int, kNumTileKinds> tile_pool{};
-  for (int cell = 0; cell < kCells; ++cell)
-    if (!is_start_space(cell) && !revealed[cell]) ++tile_pool[tile[cell]];
+  for (int cell : kFieldCells)
+    if (!revealed[cell]) ++tile_pool[tile[cell]];
   Pile<std::uint8_t, kFieldTiles> tiles;
   for (int kind = 0; kind < kNumTileKinds; ++kind) add_copies(tiles, static_cast<std::uint8_t>(kind), tile_pool[kind]);
   source.shuffle(tiles);
   std::size_t next = 0;
-  for (int cell = 0; cell < kCells; ++cell)
-    if (!is_start_space(cell) && !revealed[cell]) tile[cell] = tiles[next++];
+  for (int cell : kFieldCells)
+    if (!revealed[cell]) tile[cell] = tiles[next++];
 
   CardCounts pool{};
   for (auto card : draw_pile) ++pool[card];

@@ -90,8 +90,7 @@ void State::set_up(std::uint64_t seed) {
   add_copies(tiles, static_cast<std::uint8_t>(kSafe), mix[2]);
   rng.shuffle(tiles);
   int next = 0;
-  for (int cell = 0; cell < kCells; ++cell)
-    if (!is_start_space(cell)) tile[cell] = tiles[next++];
+  for (int cell : kFieldCells) tile[cell] = tiles[next++];
 
   for (int kind = 0; kind < kWildWool; ++kind)
     for (int colour = 0; colour < kColours; ++colour)
