@@ -9,6 +9,7 @@
 #include "server/errors.hpp"
 #include "server/protocol.hpp"
 #include "server/replay_api.hpp"
+#include "server/static_files.hpp"
 
 namespace bw::server {
 
@@ -33,18 +34,9 @@ constexpr const char* kNotBuilt =
     "<h1>Bellwether server</h1><p>The front end is not built. The server is running: its JSON API is at "
     "<a href=\"/api\">/api</a> and its WebSocket at /ws (see docs/protocol.md).</p></body></html>\n";
 
-const char* content_type_of(const std::filesystem::path& path) {
-  std::string ext = path.extension().string();
-  if (ext == ".html") return "text/html; charset=utf-8";
-  if (ext == ".js" || ext == ".mjs") return "text/javascript";
-  if (ext == ".css") return "text/css";
-  if (ext == ".json") return "application/json";
-  if (ext == ".svg") return "image/svg+xml";
-  if (ext == ".png") return "image/png";
-  if (ext == ".ico") return "image/x-icon";
-  if (ext == ".woff2") return "font/woff2";
-  return "application/octet-stream";
-}
+constexpr const char* kNotFound =
+    "<!doctype html><html><head><meta charset=\"utf-8\"><title>Not found · Bellwether</title></head><body>"
+    "<h1>Not found</h1><p>There is no such page. <a href=\"/\">Go to the lobby</a>.</p></body></html>\n";
 
 // A POST body: strict JSON (no key twice, bounded depth), else "bad-json".
 json request_json(const std::string& body) {
@@ -63,21 +55,20 @@ std::string read_file(const std::filesystem::path& path) {
 }
 }  // namespace
 
-HttpApi::HttpApi(Hub& hub, std::string static_dir) : hub_(hub), static_dir_(std::move(static_dir)) {}
+HttpApi::HttpApi(Hub& hub, StaticFiles static_files) : hub_(hub), static_files_(std::move(static_files)) {}
 
 HttpReply HttpApi::static_file(std::string_view path) const {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  fs::path root = static_dir_.empty() ? fs::path() : fs::path(static_dir_);
-  if (root.empty() || !fs::is_regular_file(root / "index.html", ec)) return {200, "text/html; charset=utf-8", kNotBuilt};
-  // Only plain names below the root: no "..", no encoded bytes, no hidden files.
-  std::string relative(path.substr(1));
-  bool plain = relative.find("..") == std::string::npos && relative.find('%') == std::string::npos &&
-               relative.find("/.") == std::string::npos && !relative.starts_with('.') &&
-               relative.find('\\') == std::string::npos;
-  fs::path file = root / relative;
-  if (!plain || relative.empty() || !fs::is_regular_file(file, ec)) file = root / "index.html";  // the app's own routes
-  return {200, content_type_of(file), read_file(file)};
+  StaticLookup found = static_files_.lookup(path);
+  switch (found.kind) {
+    case StaticLookup::Kind::NotBuilt:
+      return {200, "text/html; charset=utf-8", kNotBuilt};
+    case StaticLookup::Kind::NotFound:
+      return {404, "text/html; charset=utf-8", kNotFound};
+    case StaticLookup::Kind::File:
+    case StaticLookup::Kind::AppPage:
+      break;
+  }
+  return {200, StaticFiles::content_type_of(found.file), read_file(found.file)};
 }
 
 void HttpApi::handle(std::string_view method, std::string_view target, std::string body,

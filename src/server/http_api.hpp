@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "server/hub.hpp"
+#include "server/static_files.hpp"
 
 namespace bw::server {
 
@@ -17,7 +18,7 @@ struct HttpReply {
 
 class HttpApi {
  public:
-  HttpApi(Hub& hub, std::string static_dir);
+  HttpApi(Hub& hub, StaticFiles static_files);
   // `reply` runs exactly once, possibly on another thread (creating a table waits for the database).
   void handle(std::string_view method, std::string_view target, std::string body,
               std::function<void(HttpReply)> reply);
@@ -25,7 +26,7 @@ class HttpApi {
  private:
   HttpReply static_file(std::string_view path) const;
   Hub& hub_;
-  std::string static_dir_;
+  StaticFiles static_files_;
 };
 
 }  // namespace bw::server

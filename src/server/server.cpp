@@ -17,6 +17,7 @@
 #include <boost/beast/websocket.hpp>
 #include <chrono>
 #include <deque>
+#include <filesystem>
 #include <set>
 #include <thread>
 
@@ -331,6 +332,11 @@ asio::awaitable<void> accept_loop(tcp::acceptor& acceptor, asio::io_context& io,
   }
 }
 
+// The database and the journals SQLite keeps beside it: never served as pages.
+std::vector<std::filesystem::path> database_files(const std::string& db) {
+  return {db, db + "-wal", db + "-shm", db + "-journal"};
+}
+
 int threads_or_cores(int requested) {
   return requested > 0 ? requested : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
@@ -343,7 +349,7 @@ struct Server::Impl {
         bots(static_cast<std::size_t>(threads_or_cores(options.bot_threads))),
         context{io, bots, store, options.log_actions},
         hub(context, {options.max_tables, options.allow_seed}),
-        api(hub, options.static_dir),
+        api(hub, StaticFiles(options.static_dir, database_files(options.db))),
         acceptor(control),
         signals(control) {
     shared.options = options;
