@@ -20,6 +20,8 @@ namespace bw {
 template <Game S>
 IsmctsConfig search_config_for(const AgentSpec& spec) {
   IsmctsConfig config = spec.ismcts;
+  config.max_ms = spec.max_ms;
+  config.stop = spec.stop;
   if constexpr (requires { S::kSearchDefaults; }) {
     if (!spec.iterations_given) config.iterations = S::kSearchDefaults.iterations;
     if (!spec.rollout_given) config.heuristic_rollout = S::kSearchDefaults.heuristic_rollout;
@@ -43,6 +45,8 @@ AgentSpec resolve_level(const AgentSpec& spec) {
                                                                    : levels.hard;
   AgentSpec resolved = parse_agent_spec(chosen);
   resolved.text = spec.text;
+  resolved.max_ms = spec.max_ms;
+  resolved.stop = spec.stop;
   return resolved;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Agent specs as people type them: "random", "heuristic",
 // "ismcts:iters=2000,c=0.7,rollout=heuristic", "ismcts:ms=200".
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <string>
@@ -35,6 +36,10 @@ struct AgentSpec {
   bool score_weight_given = false, opponent_model_given = false, branch_given = false;
   std::string text;  // canonical spelling, for tables and records
   std::shared_ptr<const ExternalChooser> external;  // Kind::External only
+  // A front that thinks for others (the server) sets these, whatever the spec
+  // or level: IsmctsConfig::max_ms and IsmctsConfig::stop.
+  int max_ms = 0;
+  const std::atomic<bool>* stop = nullptr;
 };
 
 AgentSpec parse_agent_spec(std::string_view text);  // throws BadSeats naming the problem

@@ -7,6 +7,7 @@
 // tree lives in a pool reused from move to move, so an iteration allocates
 // nothing once the pool has grown.
 #include <algorithm>
+#include <atomic>
 #include <bitset>
 #include <chrono>
 #include <cmath>
@@ -65,6 +66,12 @@ struct IsmctsConfig {
   // below a draw reacts to the card as the play-out policy does. Needs the
   // game's private_outcome(); without it the option changes nothing.
   bool branch_on_outcomes = false;
+  // Set by a front that thinks for others (the server), never by a spec: a
+  // ceiling on any search's time whatever its budget (0: none), and a flag
+  // that ends every search at once (shutdown). Both are looked at every 64
+  // iterations, so an iteration-limited search without them runs unchanged.
+  int max_ms = 0;
+  const std::atomic<bool>* stop = nullptr;
 };
 
 // One root action as a finished search saw it: how often it was tried and
@@ -138,11 +145,13 @@ class Ismcts {
       reused_visits_ = 0;
     }
     auto start = std::chrono::steady_clock::now();
+    const int time_limit = config_.ms > 0 && config_.max_ms > 0 ? std::min(config_.ms, config_.max_ms)
+                                                                 : std::max(config_.ms, config_.max_ms);
     for (int i = 0;; ++i) {
-      if (config_.ms > 0) {
-        if ((i & 63) == 0 && std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(config_.ms)) break;
-      } else if (i >= config_.iterations) {
-        break;
+      if (config_.ms == 0 && i >= config_.iterations) break;
+      if ((i & 63) == 0) {
+        if (config_.stop && config_.stop->load(std::memory_order_relaxed)) break;
+        if (time_limit > 0 && std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(time_limit)) break;
       }
       iterate(root_state, me, rng);
     }

@@ -37,7 +37,7 @@ struct SeatRequest {
   std::string name;
 };
 
-std::vector<SeatRequest> read_seats(const json& request) {
+std::vector<SeatRequest> read_seats(const json& request, const BotLimits& bot_limits) {
   auto seats = request.find("seats");
   if (seats == request.end() || !seats->is_array() || seats->empty())
     bad_request("\"seats\" must be a non-empty array: one {\"agent\": \"human\"|spec, \"name\": ...} per seat");
@@ -53,7 +53,11 @@ std::vector<SeatRequest> read_seats(const json& request) {
     }
     entry.agent = seat.value("agent", std::string("human"));
     if (entry.agent.size() > kMaxPlayerSpecBytes) bad_request("an agent spec is at most 200 bytes");
-    if (!is_human_spec(entry.agent)) entry.agent = parse_agent_spec(entry.agent).text;  // throws BadSeats
+    if (!is_human_spec(entry.agent)) {
+      AgentSpec spec = parse_agent_spec(entry.agent);  // throws BadSeats
+      if (auto problem = bot_over_limits(spec, bot_limits); !problem.empty()) throw BadSeats(problem);
+      entry.agent = spec.text;
+    }
     entry.name = seat.value("name", "P" + std::to_string(p + 1));
     check_display_name(entry.name, "seat " + std::to_string(p));  // throws BadSeats
     out.push_back(std::move(entry));
@@ -157,7 +161,7 @@ void Hub::create(const json& request, std::function<void(std::optional<json>, st
   const GameInfo& game = registry().find(game_id->get<std::string>());  // throws UnknownGame
   TableRow row;
   row.game = game.id;
-  auto seats = read_seats(request);
+  auto seats = read_seats(request, context_.bot_limits);
   for (auto& seat : seats) {
     row.players.push_back(seat.agent);
     row.names.push_back(seat.name);

@@ -32,6 +32,18 @@ cli::Command add_serve_command(CLI::App& app, cli::Terminal&) {
   cmd->add_option("--max-tables", o.max_tables, "tables held at once; creating more is refused")
       ->capture_default_str()
       ->check(CLI::Range(1, 10000000));
+  cmd->add_option("--bot-max-iters", o.bot_max_iters,
+                  "most iterations a table's ismcts bot may ask for (the levels easy, medium, hard are always allowed)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100000000));
+  cmd->add_option("--bot-max-ms", o.bot_max_ms,
+                  "most milliseconds a bot may think per decision: ismcts:ms=N above it is refused, and every search "
+                  "stops there whatever its budget")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 3600000));
+  cmd->add_option("--bot-max-threads", o.bot_max_threads, "most search threads a table's ismcts bot may ask for")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 64));
   cmd->add_flag("--allow-seed", o.allow_seed, "let create requests choose the seed (tests only: it reveals the deck)");
   cmd->add_flag("--log-actions", o.log_actions, "also log every action (one line each)");
   return {cmd, [options] {

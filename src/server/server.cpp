@@ -347,7 +347,8 @@ struct Server::Impl {
   explicit Impl(const ServeOptions& options)
       : store(options.db, options.sync_full ? Store::Sync::Full : Store::Sync::Normal),
         bots(static_cast<std::size_t>(threads_or_cores(options.bot_threads))),
-        context{io, bots, store, options.log_actions},
+        context{io, bots, store, options.log_actions,
+                {options.bot_max_iters, options.bot_max_ms, options.bot_max_threads}, &stop_bots},
         hub(context, {options.max_tables, options.allow_seed}),
         api(hub, StaticFiles(options.static_dir, database_files(options.db))),
         acceptor(control),
@@ -363,6 +364,7 @@ struct Server::Impl {
   // io threads, closing the acceptor must not race its pending accept.
   asio::strand<asio::io_context::executor_type> control = asio::make_strand(io);
   asio::thread_pool bots;
+  std::atomic<bool> stop_bots{false};
   TableContext context;
   Hub hub;
   HttpApi api;
@@ -374,6 +376,7 @@ struct Server::Impl {
 
   void begin_stop() {
     if (stopping.exchange(true)) return;
+    stop_bots = true;  // a search in progress ends within 64 iterations
     asio::post(control, [this] {
       log("stopping: closing connections and flushing the database");
       beast::error_code ec;

@@ -21,6 +21,9 @@ struct ServeOptions {
   std::size_t send_queue_bytes = std::size_t{1} << 20;  // per connection, then it is dropped as a slow reader
   int socket_send_buffer = 0;  // bytes of kernel send buffer per connection (0: the system's); tests make it small
   std::size_t max_tables = 20000;
+  int bot_max_iters = 20000;  // the caps on a bot a create request may ask for (BotLimits)
+  int bot_max_ms = 2000;
+  int bot_max_threads = 1;
   bool allow_seed = false;  // tests: a create request may choose the seed
   bool log_actions = false;
   bool handle_signals = true;  // SIGINT/SIGTERM stop the server (off in in-process tests)

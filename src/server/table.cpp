@@ -45,7 +45,8 @@ Table::Table(TableContext& context, TableRow row, std::unique_ptr<AnyState> stat
 // Bots start from the current state (a new game, a restored one, or one taken back by an undo).
 void Table::make_bots() {
   for (std::size_t p = 0; p < seats_.size(); ++p)
-    if (!is_human_spec(row_.players[p])) seats_[p].bot = make_agent(parse_agent_spec(row_.players[p]), *state_);
+    if (!is_human_spec(row_.players[p])) 
+      seats_[p].bot = make_agent(bounded_bot(row_.players[p], context_.bot_limits, context_.stop_bots), *state_);
 }
 
 Table::Summary Table::summary() const {
@@ -313,6 +314,8 @@ void Table::move_bot_if_due() {
       asio::post(self->strand_, [self] { self->busy_ = false; });
       return;
     }
+    // A search cut short by shutdown chose in haste: the restarted server thinks again.
+    if (self->context_.stop_bots && self->context_.stop_bots->load()) return;
     asio::post(self->strand_, [self, current, action] { self->commit(current, action, nullptr, nullptr); });
   });
 }

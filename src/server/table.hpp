@@ -18,6 +18,7 @@
 #include "core/any_state.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
+#include "server/bot_limits.hpp"
 #include "server/protocol.hpp"
 #include "server/store.hpp"
 
@@ -44,6 +45,8 @@ struct TableContext {
   boost::asio::thread_pool& bots;
   Store& store;
   bool log_actions = false;
+  BotLimits bot_limits{};
+  const std::atomic<bool>* stop_bots = nullptr;  // set at shutdown: searches end at once
 };
 
 class Table : public std::enable_shared_from_this<Table> {
