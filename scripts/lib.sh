@@ -79,7 +79,7 @@ bw_build() {
 }
 
 # The fuzz targets of fuzz/ (scripts/fuzz, scripts/test).
-BELLWETHER_FUZZ_TARGETS=(fuzz_record fuzz_params fuzz_agent_spec fuzz_action_text)
+BELLWETHER_FUZZ_TARGETS=(fuzz_record fuzz_params fuzz_agent_spec fuzz_action_text fuzz_client_message fuzz_http_target fuzz_table_request)
 
 # bw_tsan_prefix BINARY: prints the command prefix ThreadSanitizer needs to run
 # here. TSan aborts with "unexpected memory mapping" on kernels with a high

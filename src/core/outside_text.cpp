@@ -40,6 +40,26 @@ bool is_control(char32_t code) {
          (code >= 0x202A && code <= 0x202E) || (code >= 0x2066 && code <= 0x2069);
 }
 
+// Characters that show nothing on their own: spaces of every width, zero-width
+// joiners and marks, fillers, variation selectors, tags. A name made only of
+// these looks like no name at all.
+bool is_invisible(char32_t code) {
+  return code == ' ' || code == 0xA0 || code == 0xAD || code == 0x34F || code == 0x61C || code == 0x115F ||
+         code == 0x1160 || code == 0x1680 || code == 0x17B4 || code == 0x17B5 || code == 0x180E ||
+         (code >= 0x2000 && code <= 0x200F) || code == 0x202F || (code >= 0x205F && code <= 0x2064) ||
+         code == 0x2800 || code == 0x3000 || code == 0x3164 || (code >= 0xFE00 && code <= 0xFE0F) || code == 0xFEFF ||
+         code == 0xFFA0 || (code >= 0xE0000 && code <= 0xE007F) || (code >= 0xE0100 && code <= 0xE01EF);
+}
+
+bool all_invisible(std::string_view text) {
+  while (!text.empty()) {
+    Decoded d = decode_utf8(text);
+    if (!d.valid || !is_invisible(d.code)) return false;
+    text.remove_prefix(d.length);
+  }
+  return true;
+}
+
 std::string hex_escape(const char* format, unsigned value) {
   char buffer[16];
   std::snprintf(buffer, sizeof buffer, format, value);
@@ -100,6 +120,7 @@ std::string plain_text_problem(std::string_view text) {
 void check_display_name(std::string_view name, std::string_view where) {
   if (name.empty()) throw BadSeats(std::string(where) + " is empty");
   std::string problem = plain_text_problem(name);
+  if (problem.empty() && all_invisible(name)) problem = "has no visible character";
   if (problem.empty() && count_chars(name) > kMaxDisplayNameChars)
     problem = "is longer than " + std::to_string(kMaxDisplayNameChars) + " characters (" +
               std::to_string(count_chars(name)) + ")";

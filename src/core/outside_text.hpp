@@ -14,7 +14,8 @@ namespace bw {
 std::string excerpt(std::string_view text, std::size_t max_chars = 60);
 
 // A seat's display name from outside (command line, record, network): valid UTF-8,
-// 1..32 characters, no control characters. Throws BadSeats naming `where` and the problem.
+// 1..32 characters, no control characters, not only spaces or invisible ones (a
+// zero-width joiner). Throws BadSeats naming `where` and the problem.
 void check_display_name(std::string_view name, std::string_view where);
 
 // The first problem that keeps `text` from being shown as it is on a terminal

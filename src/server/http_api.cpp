@@ -1,6 +1,7 @@
 #include "server/http_api.hpp"
 
 #include <filesystem>
+#include <fmt/format.h>
 #include <fstream>
 #include <sstream>
 
@@ -26,6 +27,7 @@ unsigned status_of(const std::string& code) {
   if (code == "unknown-table" || code == "not-found") return 404;
   if (code == "not-finished") return 409;
   if (code == "full") return 503;
+  if (code == "too-many-tables" || code == "rate-limited") return 429;
   return 400;
 }
 
@@ -55,7 +57,8 @@ std::string read_file(const std::filesystem::path& path) {
 }
 }  // namespace
 
-HttpApi::HttpApi(Hub& hub, StaticFiles static_files) : hub_(hub), static_files_(std::move(static_files)) {}
+HttpApi::HttpApi(Hub& hub, StaticFiles static_files, ClientLimits& client_limits)
+    : hub_(hub), static_files_(std::move(static_files)), client_limits_(client_limits) {}
 
 HttpReply HttpApi::static_file(std::string_view path) const {
   StaticLookup found = static_files_.lookup(path);
@@ -71,8 +74,9 @@ HttpReply HttpApi::static_file(std::string_view path) const {
   return {200, StaticFiles::content_type_of(found.file), read_file(found.file)};
 }
 
-void HttpApi::handle(std::string_view method, std::string_view target, std::string body,
-                     std::function<void(HttpReply)> reply) {
+void HttpApi::handle(HttpRequest request, std::function<void(HttpReply)> reply) {
+  const std::string_view method = request.method;
+  const std::string_view target = request.target;
   std::string_view path = target.substr(0, target.find('?'));
   try {
     if (!path.starts_with("/api")) {
@@ -111,7 +115,10 @@ void HttpApi::handle(std::string_view method, std::string_view target, std::stri
     if (route("GET", {"tables"})) return reply(json_reply(200, hub_.lobby()));
     if (route("GET", {"tables", "*"})) {
       if (!looks_like_table_id(segments[1])) throw ProtocolError("unknown-table", "not a table id");
-      return reply(json_reply(200, hub_.table_info(segments[1])));
+      std::string_view auth = request.authorization;
+      std::optional<std::string> token;
+      if (auth.starts_with("Bearer ")) token = std::string(auth.substr(7));
+      return reply(json_reply(200, hub_.table_info(segments[1], token)));
     }
     if (route("GET", {"tables", "*", "record"})) {
       if (!looks_like_table_id(segments[1])) throw ProtocolError("unknown-table", "not a table id");
@@ -122,15 +129,23 @@ void HttpApi::handle(std::string_view method, std::string_view target, std::stri
       return reply(json_reply(200, replay_json(record_from_json(hub_.record(segments[1])), segments[3])));
     }
     if (route("POST", {"replay"})) {
-      json request = request_json(body);
-      if (!request.is_object() || !request.contains("record") || !request["record"].is_object())
+      json body = request_json(request.body);
+      if (!body.is_object() || !body.contains("record") || !body["record"].is_object())
         throw ProtocolError("bad-request", "send {\"record\": <a record as bellwether play --save writes it>, \"view\": \"all\"}");
-      std::string view = request.contains("view") && request["view"].is_string() ? request["view"].get<std::string>() : "all";
-      return reply(json_reply(200, replay_json(record_from_json(request["record"]), view)));
+      std::string view = body.contains("view") && body["view"].is_string() ? body["view"].get<std::string>() : "all";
+      return reply(json_reply(200, replay_json(record_from_json(body["record"]), view)));
     }
     if (route("POST", {"tables"})) {
-      json request = request_json(body);
-      hub_.create(request, [reply](std::optional<json> created, std::string error) {
+      json body = request_json(request.body);
+      if (int wait = client_limits_.take_creation(request.client)) {
+        HttpReply refusal = error_reply(429, "rate-limited",
+                                        "at most " + fmt::format("{:g}", client_limits_.settings().tables_per_minute) +
+                                            " new tables a minute from one address; try again in " +
+                                            std::to_string(wait) + " s");
+        refusal.retry_after = wait;
+        return reply(std::move(refusal));
+      }
+      hub_.create(body, request.client, [reply](std::optional<json> created, std::string error) {
         if (created) reply(json_reply(201, *created));
         else reply(error_reply(500, "storage", error));
       });

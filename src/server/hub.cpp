@@ -70,6 +70,7 @@ void Hub::retire(const std::string& id) {
   std::lock_guard lock(mutex_);
   for (const auto& hash : token_hashes_[id]) tokens_.erase(hash);
   token_hashes_.erase(id);
+  creators_.erase(id);
   tables_.erase(id);
 }
 
@@ -96,7 +97,8 @@ std::size_t Hub::restore() {
   return restored;
 }
 
-void Hub::create(const json& body, std::function<void(std::optional<json>, std::string)> done) {
+void Hub::create(const json& body, const std::string& client,
+                 std::function<void(std::optional<json>, std::string)> done) {
   TableRequest request = read_table_request(body, context_.bot_limits, limits_.allow_seed);
   const GameInfo& game = *request.game;
   TableRow row;
@@ -117,6 +119,12 @@ void Hub::create(const json& body, std::function<void(std::optional<json>, std::
     std::lock_guard lock(mutex_);
     if (tables_.size() + creating_ >= limits_.max_tables)
       throw ProtocolError("full", "the server holds " + std::to_string(limits_.max_tables) + " tables; try later");
+    std::size_t open = 0;
+    for (const auto& [id, creator] : creators_)
+      if (creator == client && !tables_.at(id)->summary().finished) ++open;
+    if (open >= limits_.open_tables_per_client)
+      throw ProtocolError("too-many-tables", "one address may have " + std::to_string(limits_.open_tables_per_client) +
+                                                 " unfinished tables; finish one or wait until one expires");
     ++creating_;
   }
   row.id = new_table_id();
@@ -149,7 +157,7 @@ void Hub::create(const json& body, std::function<void(std::optional<json>, std::
   }
 
   auto table = std::make_shared<Table>(context_, row, std::move(state), std::vector<std::string>{});
-  context_.store.create_table(row, tokens, [this, table, tokens, answer = std::move(answer), done = std::move(done)](
+  context_.store.create_table(row, tokens, [this, table, tokens, client, answer = std::move(answer), done = std::move(done)](
                                                bool ok, const std::string& error) mutable {
     {
       std::lock_guard lock(mutex_);
@@ -165,6 +173,10 @@ void Hub::create(const json& body, std::function<void(std::optional<json>, std::
     log("table {} created: {} for {} ({}{})", row.id, row.game, seats_text, row.is_public ? "public" : "private",
         row.hotseat ? ", hot-seat" : "");
     add(table, tokens);
+    {
+      std::lock_guard lock(mutex_);
+      creators_[table->id()] = client;
+    }
     table->start();
     done(std::move(answer), "");
   });
@@ -188,6 +200,8 @@ Hub::Joinable Hub::find_for_join(const std::string& id, const std::optional<std:
     }
   }
   auto stored = context_.store.load_table(id);
+  if (stored && stored->row.expired)
+    throw ProtocolError("table-expired", "nobody moved at table " + id + " for a long time, so it was closed; its record is at /api/tables/" + id + "/record");
   if (stored && stored->row.finished)
     throw ProtocolError("table-finished", "the game at table " + id + " is over; its record is at /api/tables/" + id +
                                               "/record");
@@ -205,10 +219,16 @@ json Hub::lobby() const {
   return {{"tables", std::move(list)}};
 }
 
-json Hub::table_info(const std::string& id) const {
+json Hub::table_info(const std::string& id, const std::optional<std::string>& token) const {
   std::lock_guard lock(mutex_);
   auto table = tables_.find(id);
-  if (table == tables_.end()) throw ProtocolError("unknown-table", "there is no open table '" + excerpt(id) + "'");
+  bool visible = table != tables_.end() && table->second->row().is_public;
+  if (table != tables_.end() && !visible && token && looks_like_token(*token)) {
+    auto grant = tokens_.find(hash_token(*token));
+    visible = grant != tokens_.end() && grant->second.table == id;
+  }
+  // A private table without its token is answered as if it did not exist.
+  if (!visible) throw ProtocolError("unknown-table", "there is no open table '" + excerpt(id) + "'");
   return table_json(*table->second);
 }
 
@@ -243,6 +263,22 @@ json Hub::record(const std::string& id) {
 void Hub::close_all(Frame last) {
   std::lock_guard lock(mutex_);
   for (auto& [id, table] : tables_) table->close_all(last);
+}
+
+std::size_t Hub::expire_idle(std::chrono::steady_clock::time_point idle_since) {
+  std::vector<std::shared_ptr<Table>> idle;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [id, table] : tables_) {
+      auto summary = table->summary();
+      if (!summary.finished && summary.last_active < idle_since) idle.push_back(table);
+    }
+  }
+  for (auto& table : idle) {
+    log("table {} expired: nobody acted or joined for a while", table->id());
+    table->expire();  // leaves the hub through on_retire once the store has marked it
+  }
+  return idle.size();
 }
 
 void Hub::clear() {

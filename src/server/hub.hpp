@@ -2,6 +2,7 @@
 // Every open table and the tokens that open its seats. Creating a table
 // validates everything through the registry and the agent specs, stores it,
 // and only then hands out its links.
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -19,6 +20,7 @@ namespace bw::server {
 struct HubLimits {
   std::size_t max_tables = 20000;  // tables in memory (unfinished, or finished with someone watching)
   bool allow_seed = false;         // may a create request choose the seed (tests only: it reveals the deck)
+  std::size_t open_tables_per_client = 20;  // unfinished tables one client's creations may hold
 };
 
 class Hub {
@@ -31,7 +33,9 @@ class Hub {
   // Validates `request` (throws Error subclasses with a message for the client),
   // then stores the table; `done` gets the answer (table id and links) once it is
   // durable, or the reason it is not. `done` runs on the store's writer thread.
-  void create(const nlohmann::json& request, std::function<void(std::optional<nlohmann::json>, std::string)> done);
+  // `client`: who asks (its address); it may hold HubLimits::open_tables_per_client unfinished tables.
+  void create(const nlohmann::json& request, const std::string& client,
+              std::function<void(std::optional<nlohmann::json>, std::string)> done);
 
   struct Joinable {
     std::shared_ptr<Table> table;
@@ -41,11 +45,17 @@ class Hub {
 
   nlohmann::json lobby() const;                   // public unfinished tables
   static nlohmann::json games();                  // the registry's games with their parameters
-  nlohmann::json table_info(const std::string& id) const;  // throws ProtocolError "unknown-table"
+  // Throws ProtocolError "unknown-table", also for a private table without one of its tokens.
+  nlohmann::json table_info(const std::string& id, const std::optional<std::string>& token) const;
   nlohmann::json record(const std::string& id);   // throws ProtocolError ("unknown-table", "not-finished")
   void close_all(Frame last);
   void clear();  // after shutdown, when no thread runs the io_context: drops every table
   std::size_t table_count() const;
+
+  // Tables nobody has acted at or joined since `idle_since` leave memory and the
+  // lobby; the store marks them expired, so their records become downloadable
+  // and a restart does not bring them back. Returns how many went.
+  std::size_t expire_idle(std::chrono::steady_clock::time_point idle_since);
 
  private:
   void add(std::shared_ptr<Table> table, const std::vector<TokenRow>& tokens);
@@ -57,6 +67,7 @@ class Hub {
   std::unordered_map<std::string, std::shared_ptr<Table>> tables_;
   std::unordered_map<std::string, TokenRow> tokens_;  // by hash
   std::unordered_map<std::string, std::vector<std::string>> token_hashes_;  // by table
+  std::unordered_map<std::string, std::string> creators_;  // table -> client, for tables created this run
   std::size_t creating_ = 0;  // stored but not yet added
 };
 

@@ -45,6 +45,7 @@ asio::awaitable<json> create_table(tcp::endpoint server, const LoadTestOptions& 
   for (int p = 0; p < options.players; ++p) seats.push_back({{"agent", "human"}});
   http::request<http::string_body> request{http::verb::post, "/api/tables", 11};
   request.set(http::field::host, "127.0.0.1");
+  request.set(http::field::content_type, "application/json");
   request.body() = json{{"game", options.game}, {"seats", seats}, {"hotseat", true}}.dump();
   request.prepare_payload();
   co_await http::async_write(stream, request, asio::use_awaitable);

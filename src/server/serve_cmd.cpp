@@ -1,11 +1,29 @@
 // `bellwether serve`: tables for browsers and programs (docs/protocol.md).
 #include <CLI/CLI.hpp>
+#include <cctype>
 #include <memory>
 
+#include "core/outside_text.hpp"
 #include "server/commands.hpp"
 #include "server/server.hpp"
 
 namespace bw::server {
+
+namespace {
+// "90s", "30m", "48h", "7d" (or a bare number of seconds) -> seconds.
+int parse_duration_seconds(const std::string& text, const std::string& option) {
+  std::size_t digits = 0;
+  while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits]))) ++digits;
+  std::string unit = text.substr(digits);
+  long long scale = unit.empty() || unit == "s" ? 1 : unit == "m" ? 60 : unit == "h" ? 3600 : unit == "d" ? 86400 : 0;
+  if (digits == 0 || digits > 7 || scale == 0)
+    throw CLI::ValidationError(option, "'" + excerpt(text) + "' is not a duration such as 90s, 30m, 48h or 7d");
+  long long seconds = std::stoll(text.substr(0, digits)) * scale;
+  if (seconds < 1 || seconds > 365LL * 86400)
+    throw CLI::ValidationError(option, "'" + excerpt(text) + "' is not between 1 s and 365 d");
+  return static_cast<int>(seconds);
+}
+}  // namespace
 
 cli::Command add_serve_command(CLI::App& app, cli::Terminal&) {
   auto options = std::make_shared<ServeOptions>();
@@ -20,8 +38,16 @@ cli::Command add_serve_command(CLI::App& app, cli::Terminal&) {
          "(faster; SQLite's synchronous pragma). Default full")
       ->check(CLI::IsMember({"full", "normal"}));
   cmd->add_option("--static", o.static_dir, "folder of the built front end (index.html); a plain page when absent");
+  cmd->add_option("--public-url", o.public_urls,
+                  "the address people open, e.g. https://sheep.example.org (repeatable): its host name is answered and "
+                  "its pages may connect; without it only IP addresses and localhost are answered (DNS rebinding)");
   cmd->add_option("--allow-origin", o.allow_origins,
-                  "also accept WebSocket connections from pages of this origin, e.g. https://example.org (repeatable)");
+                  "also accept WebSocket connections and new tables from pages of this origin, e.g. "
+                  "https://example.org (repeatable)");
+  cmd->add_option("--allow-host", o.allow_hosts, "also answer requests for this host name (repeatable)");
+  cmd->add_option("--client-ip-header", o.client_ip_header,
+                  "behind a proxy on this machine: the header naming the client's address (e.g. X-Real-IP), so "
+                  "per-client limits count people, not the proxy");
   cmd->add_option("--io-threads", o.io_threads, "threads for connections (default: one per core)")
       ->check(CLI::Range(1, 64));
   cmd->add_option("--bot-threads", o.bot_threads, "threads for bots' thinking (default: one per core)")
@@ -32,6 +58,27 @@ cli::Command add_serve_command(CLI::App& app, cli::Terminal&) {
   cmd->add_option("--max-tables", o.max_tables, "tables held at once; creating more is refused")
       ->capture_default_str()
       ->check(CLI::Range(1, 10000000));
+  cmd->add_option("--tables-per-minute", o.tables_per_minute,
+                  "tables one client address may create a minute (in bursts of as many); more get 429 + Retry-After")
+      ->capture_default_str()
+      ->check(CLI::Range(0.01, 1000000.0));
+  cmd->add_option("--open-tables-per-client", o.open_tables_per_client,
+                  "unfinished tables one client address may hold; more get 429")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 10000000));
+  cmd->add_option("--connections-per-client", o.connections_per_client,
+                  "WebSocket connections one client address may hold open; more get 429")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000000));
+  cmd->add_option("--join-within", o.join_within_seconds,
+                  "seconds a WebSocket connection has to join a table before it is closed")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 3600));
+  cmd->add_option_function<std::string>(
+         "--expire-after",
+         [&o](const std::string& text) { o.expire_after_seconds = parse_duration_seconds(text, "--expire-after"); },
+         "an unfinished table nobody has acted at or joined for this long leaves memory and the lobby; its record "
+         "becomes downloadable (e.g. 90s, 30m, 48h, 7d). Default 7d");
   cmd->add_option("--bot-max-iters", o.bot_max_iters,
                   "most iterations a table's ismcts bot may ask for (the levels easy, medium, hard are always allowed)")
       ->capture_default_str()

@@ -15,7 +15,9 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <deque>
 #include <filesystem>
 #include <set>
@@ -27,6 +29,8 @@
 #include "server/http_api.hpp"
 #include "server/hub.hpp"
 #include "server/log.hpp"
+#include "server/site_guard.hpp"
+#include "server/client_limits.hpp"
 
 namespace bw::server {
 
@@ -47,29 +51,34 @@ struct Shared {
   ServeOptions options;
   Hub* hub = nullptr;
   HttpApi* api = nullptr;
+  SiteGuard* guard = nullptr;
+  ClientLimits* client_limits = nullptr;
   std::mutex sessions_mutex;
   std::set<std::weak_ptr<WsSession>, std::owner_less<>> sessions;
 };
 
 // Waits for HttpApi's answer, which may come from the database's writer thread.
 template <class Token>
-auto async_api(HttpApi& api, std::string method, std::string target, std::string body, Token&& token) {
+auto async_api(HttpApi& api, HttpRequest request, Token&& token) {
   return asio::async_initiate<Token, void(HttpReply)>(
-      [&api](auto handler, std::string method, std::string target, std::string body) {
+      [&api](auto handler, HttpRequest request) {
         auto shared = std::make_shared<decltype(handler)>(std::move(handler));
-        api.handle(method, target, std::move(body), [shared](HttpReply reply) {
+        api.handle(std::move(request), [shared](HttpReply reply) {
           auto executor = asio::get_associated_executor(*shared);
           asio::post(executor, [shared, reply = std::move(reply)]() mutable { (*shared)(std::move(reply)); });
         });
       },
-      token, std::move(method), std::move(target), std::move(body));
+      token, std::move(request));
 }
 
 // One WebSocket connection: reads and answers messages, and writes what the
 // tables send it through a bounded queue. Everything runs on its own strand.
 class WsSession final : public Client, public std::enable_shared_from_this<WsSession> {
  public:
-  WsSession(beast::tcp_stream&& stream, Shared& shared) : ws_(std::move(stream)), shared_(shared) {
+  // `client`: the address it is counted under (ClientLimits::open_connection, already taken).
+  WsSession(beast::tcp_stream&& stream, Shared& shared, std::string client)
+      : ws_(std::move(stream)), shared_(shared), client_(std::move(client)), join_timer_(ws_.get_executor()),
+        drain_timer_(ws_.get_executor()) {
     tokens_ = 2 * shared.options.messages_per_second;
     last_refill_ = std::chrono::steady_clock::now();
   }
@@ -81,32 +90,10 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
     ws_.text(true);
     beast::error_code ec;
     co_await ws_.async_accept(request, asio::redirect_error(use_awaitable, ec));
-    if (ec) co_return;
-    // Only now may a shutdown write to it: during the handshake Beast's own
-    // write of the 101 response may still be in flight, and Beast does not
-    // serialise a message write against it.
-    {
-      std::lock_guard lock(shared_.sessions_mutex);
-      shared_.sessions.insert(self);
-    }
-    enqueue(make_frame(hello_message()), false);
-    beast::flat_buffer buffer;
-    for (;;) {
-      co_await ws_.async_read(buffer, asio::redirect_error(use_awaitable, ec));
-      if (ec) break;
-      std::string text = beast::buffers_to_string(buffer.data());
-      buffer.consume(buffer.size());
-      if (!within_rate()) continue;
-      if (!ws_.got_text()) {
-        reply_error("bad-message", "send text frames holding JSON", nullptr);
-        continue;
-      }
-      handle(text);
-    }
-    if (ec == websocket::error::message_too_big) log("a connection sent a message over 64 KiB; closed (1009)");
-    if (table_) table_->leave(self);
-    std::lock_guard lock(shared_.sessions_mutex);
-    shared_.sessions.erase(self);
+    if (!ec) co_await serve(self);
+    join_timer_.cancel();
+    drain_timer_.cancel();
+    shared_.client_limits->close_connection(client_);
   }
 
   void send(Frame frame) override {
@@ -126,37 +113,121 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
   }
 
  private:
-  // A token bucket: `messages_per_second`, bursts of twice that. Over it, each
-  // message is answered with an error and dropped; a connection that keeps on
-  // sending far past it is closed.
-  bool within_rate() {
-    auto now = std::chrono::steady_clock::now();
-    double rate = shared_.options.messages_per_second;
-    tokens_ = std::min(2 * rate, tokens_ + rate * std::chrono::duration<double>(now - last_refill_).count());
-    last_refill_ = now;
-    if (tokens_ >= 1) {
-      tokens_ -= 1;
-      refused_in_a_row_ = 0;
-      return true;
+  asio::awaitable<void> serve(std::shared_ptr<WsSession> self) {
+    beast::error_code ec;
+    // Only now may a shutdown write to it: during the handshake Beast's own
+    // write of the 101 response may still be in flight, and Beast does not
+    // serialise a message write against it.
+    {
+      std::lock_guard lock(shared_.sessions_mutex);
+      shared_.sessions.insert(self);
     }
-    if (++refused_in_a_row_ == 1)
-      reply_error("rate-limited", "too many messages: at most " + fmt::format("{:g}", rate) + " a second", nullptr);
-    if (refused_in_a_row_ > 10 * rate) {
+    enqueue(make_frame(hello_message()), false);
+    // A connection is for a table: one that has not joined in time holds a place for nothing.
+    join_timer_.expires_after(std::chrono::seconds(shared_.options.join_within_seconds));
+    join_timer_.async_wait([self](beast::error_code ec) {
+      if (ec || self->table_) return;
+      self->close_code_ = websocket::close_code::policy_error;
+      self->enqueue(make_frame(error_message("join-timeout", "no table was joined within " +
+                                                                 std::to_string(self->shared_.options.join_within_seconds) +
+                                                                 " s of connecting; connect again to join one")),
+                    true);
+    });
+    beast::flat_buffer buffer;
+    for (;;) {
+      co_await ws_.async_read(buffer, asio::redirect_error(use_awaitable, ec));
+      if (ec) break;
+      admit({beast::buffers_to_string(buffer.data()), ws_.got_text()});
+      buffer.consume(buffer.size());
+    }
+    if (ec == websocket::error::message_too_big) log("a connection sent a message over 64 KiB; closed (1009)");
+    if (table_) table_->leave(self);
+    std::lock_guard lock(shared_.sessions_mutex);
+    shared_.sessions.erase(self);
+  }
+
+  struct Incoming {
+    std::string text;
+    bool is_text = true;
+  };
+
+  // A token bucket: `messages_per_second`, bursts of twice that. A message
+  // over it waits in a short backlog and is handled as the bucket refills, so
+  // a person clicking fast loses nothing; when the backlog is full, each
+  // message is refused with its `ref` and `retry_ms`, and a connection that
+  // keeps on sending far past that is closed.
+  void admit(Incoming message) {
+    if (closing_) return;
+    if (backlog_.empty() && take_token()) return handle(message);
+    if (backlog_.size() < kBacklog) {
+      backlog_.push_back(std::move(message));
+      return drain_later();
+    }
+    double rate = shared_.options.messages_per_second;
+    int retry_ms = static_cast<int>(std::ceil(1000.0 * static_cast<double>(backlog_.size()) / rate));
+    json refusal = error_message("rate-limited",
+                                 "too many messages: at most " + fmt::format("{:g}", rate) +
+                                     " a second; this one was not handled, send it again in " +
+                                     std::to_string(retry_ms) + " ms",
+                                 ref_of(message));
+    refusal["retry_ms"] = retry_ms;
+    enqueue(make_frame(refusal), false);
+    if (++refused_in_a_row_ > 10 * rate) {
       log("a connection kept flooding after being told; closed");
       close_code_ = websocket::close_code::policy_error;
       enqueue(make_frame(error_message("flooding", "closed for sending too many messages")), true);
     }
-    return false;
+  }
+
+  bool take_token() {
+    auto now = std::chrono::steady_clock::now();
+    double rate = shared_.options.messages_per_second;
+    tokens_ = std::min(2 * rate, tokens_ + rate * std::chrono::duration<double>(now - last_refill_).count());
+    last_refill_ = now;
+    if (tokens_ < 1) return false;
+    tokens_ -= 1;
+    refused_in_a_row_ = 0;
+    return true;
+  }
+
+  void drain_later() {
+    if (draining_) return;
+    draining_ = true;
+    double rate = shared_.options.messages_per_second;
+    auto wait = std::chrono::duration<double>(std::max(0.0, 1 - tokens_) / rate);
+    drain_timer_.expires_after(std::chrono::duration_cast<std::chrono::steady_clock::duration>(wait) +
+                               std::chrono::microseconds(100));
+    drain_timer_.async_wait([self = shared_from_this()](beast::error_code ec) {
+      self->draining_ = false;
+      if (ec || self->closing_) return;
+      while (!self->backlog_.empty() && self->take_token()) {
+        Incoming next = std::move(self->backlog_.front());
+        self->backlog_.pop_front();
+        self->handle(next);
+      }
+      if (!self->backlog_.empty()) self->drain_later();
+    });
+  }
+
+  // The `ref` of a message that will not be handled, so the client knows which one.
+  static json ref_of(const Incoming& message) {
+    if (!message.is_text) return nullptr;
+    try {
+      return parse_client_message(message.text).ref;
+    } catch (const Error&) {
+      return nullptr;
+    }
   }
 
   void reply_error(const std::string& code, const std::string& message, const json& ref) {
     enqueue(make_frame(error_message(code, message, ref)), false);
   }
 
-  void handle(const std::string& text) {
+  void handle(const Incoming& incoming) {
+    if (!incoming.is_text) return reply_error("bad-message", "send text frames holding JSON", nullptr);
     json ref;
     try {
-      ClientMessage message = parse_client_message(text);
+      ClientMessage message = parse_client_message(incoming.text);
       ref = message.ref;
       switch (message.kind) {
         case ClientMessage::Kind::Ping: {
@@ -170,6 +241,7 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
                                                                 "; open another connection for another table");
           auto joinable = shared_.hub->find_for_join(message.table, message.token);
           table_ = joinable.table;
+          join_timer_.cancel();
           table_->join(shared_from_this(), joinable.seats);
           return;
         }
@@ -230,8 +302,15 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
       co_await self->ws_.async_close(self->close_code_, asio::redirect_error(use_awaitable, ec));
   }
 
+  static constexpr std::size_t kBacklog = 32;
+
   websocket::stream<CorkStream> ws_;
   Shared& shared_;
+  std::string client_;
+  asio::steady_timer join_timer_;
+  asio::steady_timer drain_timer_;
+  std::deque<Incoming> backlog_;
+  bool draining_ = false;
   std::shared_ptr<Table> table_;
   std::deque<Frame> queue_;
   std::size_t queued_bytes_ = 0;
@@ -243,15 +322,22 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
   double refused_in_a_row_ = 0;
 };
 
-// The Origin header of a browser's upgrade request must be the server's own
-// (same host as the Host header) or one that --allow-origin names.
-bool origin_allowed(const http::request<http::string_body>& request, const ServeOptions& options) {
-  auto origin = request[http::field::origin];
-  if (origin.empty()) return true;  // not a browser: origins protect browsers' users only
-  for (const auto& allowed : options.allow_origins)
-    if (origin == allowed) return true;
-  std::string host(request[http::field::host]);
-  return !host.empty() && (origin == "http://" + host || origin == "https://" + host);
+// Who is asking: the peer's address, or, from a proxy on this machine, the
+// address the operator's header names (--client-ip-header).
+std::string client_of(const tcp::socket& socket, const http::request<http::string_body>& request,
+                      const ServeOptions& options) {
+  beast::error_code ec;
+  auto peer = socket.remote_endpoint(ec);
+  if (ec) return "?";
+  std::string address = peer.address().to_string();
+  if (!options.client_ip_header.empty() && peer.address().is_loopback()) {
+    std::string_view named = request[options.client_ip_header];
+    named = named.substr(named.rfind(',') == std::string_view::npos ? 0 : named.rfind(',') + 1);  // the proxy's own entry
+    while (!named.empty() && named.front() == ' ') named.remove_prefix(1);
+    while (!named.empty() && named.back() == ' ') named.remove_suffix(1);
+    if (is_ip_literal(named)) return std::string(named);
+  }
+  return address;
 }
 
 http::response<http::string_body> make_response(const http::request<http::string_body>& request, HttpReply reply) {
@@ -259,10 +345,43 @@ http::response<http::string_body> make_response(const http::request<http::string
   response.set(http::field::server, "bellwether");
   response.set(http::field::content_type, reply.content_type);
   response.set(http::field::cache_control, "no-store");
+  // Pages run only their own scripts, and never tell another site where they
+  // were (an invite's token is in the address).
+  response.set("X-Content-Type-Options", "nosniff");
+  response.set("Referrer-Policy", "no-referrer");
+  response.set("Cross-Origin-Opener-Policy", "same-origin");
+  if (reply.content_type.starts_with("text/html")) {
+    response.set("Content-Security-Policy",
+                 "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+                 "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'");
+    response.set("X-Frame-Options", "DENY");
+  }
+  if (reply.retry_after > 0) response.set(http::field::retry_after, std::to_string(reply.retry_after));
   response.keep_alive(request.keep_alive());
   if (request.method() != http::verb::head) response.body() = std::move(reply.body);
   response.prepare_payload();
   return response;
+}
+
+HttpReply error_reply(unsigned status, const std::string& code, const std::string& message) {
+  return {status, "application/json", json{{"error", {{"code", code}, {"message", message}}}}.dump()};
+}
+
+// What the server refuses before a request reaches the API: a Host that is
+// not this server's, and a state-changing request a page of another site
+// could send (not JSON, or from another origin). {200} when it passes.
+HttpReply screen(const http::request<http::string_body>& request, const Shared& shared) {
+  std::string host(request[http::field::host]);
+  if (auto problem = shared.guard->host_problem(host); !problem.empty()) return error_reply(421, "bad-host", problem);
+  if (request.method() == http::verb::get || request.method() == http::verb::head || websocket::is_upgrade(request))
+    return {};
+  std::string_view type = request[http::field::content_type];
+  if (!(type == "application/json" || type.starts_with("application/json;")))
+    return error_reply(415, "bad-content-type", "send the request body as Content-Type: application/json");
+  std::string_view origin = request[http::field::origin];
+  if (!shared.guard->origin_allowed(origin, host))
+    return error_reply(403, "bad-origin", shared.guard->origin_hint(origin));
+  return {};
 }
 
 asio::awaitable<void> serve_connection(tcp::socket socket, Shared& shared) {
@@ -275,36 +394,51 @@ asio::awaitable<void> serve_connection(tcp::socket socket, Shared& shared) {
     parser.header_limit(16 * 1024);
     parser.body_limit(kMaxMessageBytes);
     co_await http::async_read(stream, buffer, parser, asio::redirect_error(use_awaitable, ec));
-    if (ec == http::error::body_limit) {
-      auto response = make_response({}, {413, "application/json",
-                                         R"({"error":{"code":"too-large","message":"a request body is at most 64 KiB"}})"});
+    if (ec == http::error::body_limit || ec == http::error::header_limit) {
+      bool body = ec == http::error::body_limit;
+      auto response = make_response({}, body ? error_reply(413, "too-large", "a request body is at most 64 KiB")
+                                             : error_reply(431, "headers-too-large", "request headers are at most 16 KiB"));
       response.keep_alive(false);
       co_await http::async_write(stream, response, asio::redirect_error(use_awaitable, ec));
       break;
     }
     if (ec) break;
     auto request = parser.release();
-    if (websocket::is_upgrade(request)) {
+    std::string client = client_of(stream.socket(), request, shared.options);
+    HttpReply refusal = screen(request, shared);
+    if (refusal.status == 200 && websocket::is_upgrade(request)) {
       std::string_view target = request.target();
-      HttpReply refusal;
+      std::string_view origin = request[http::field::origin];
       if (target.substr(0, target.find('?')) != "/ws")
         refusal = {404, "text/plain", "WebSocket connections go to /ws\n"};
-      else if (!origin_allowed(request, shared.options))
-        refusal = {403, "text/plain", "this origin may not connect (the server's --allow-origin)\n"};
-      if (refusal.status != 200) {
-        log("refused a WebSocket upgrade: {} (origin '{}')", refusal.status, excerpt(request[http::field::origin]));
-        auto response = make_response(request, refusal);
-        response.keep_alive(false);
-        co_await http::async_write(stream, response, asio::redirect_error(use_awaitable, ec));
-        break;
+      else if (!shared.guard->origin_allowed(origin, request[http::field::host]))
+        refusal = {403, "text/plain", shared.guard->origin_hint(origin) + "\n"};
+      else if (!shared.client_limits->open_connection(client))
+        refusal = {429, "text/plain", "this address holds " + std::to_string(shared.options.connections_per_client) +
+                                          " connections already; close one first\n"};
+      if (refusal.status == 200) {
+        stream.expires_never();
+        auto session = std::make_shared<WsSession>(std::move(stream), shared, client);
+        co_await session->run(std::move(request));
+        co_return;
       }
-      stream.expires_never();
-      auto session = std::make_shared<WsSession>(std::move(stream), shared);
-      co_await session->run(std::move(request));
-      co_return;
     }
-    HttpReply reply = co_await async_api(*shared.api, std::string(request.method_string()),
-                                         std::string(request.target()), std::move(request.body()), use_awaitable);
+    if (refusal.status != 200) {
+      log("refused {} {}: {} (host '{}', origin '{}')", std::string(request.method_string()), excerpt(request.target()),
+          refusal.status, excerpt(request[http::field::host]), excerpt(request[http::field::origin]));
+      auto response = make_response(request, refusal);
+      response.keep_alive(false);
+      co_await http::async_write(stream, response, asio::redirect_error(use_awaitable, ec));
+      break;
+    }
+    // A named local, not a temporary inside the co_await: GCC 12 frees such temporaries wrongly.
+    HttpRequest api_request;
+    api_request.method = std::string(request.method_string());
+    api_request.target = std::string(request.target());
+    api_request.body = std::move(request.body());
+    api_request.client = client;
+    api_request.authorization = std::string(request[http::field::authorization]);
+    HttpReply reply = co_await async_api(*shared.api, std::move(api_request), use_awaitable);
     auto response = make_response(request, std::move(reply));
     co_await http::async_write(stream, response, asio::redirect_error(use_awaitable, ec));
     if (ec || !response.keep_alive()) break;
@@ -349,13 +483,21 @@ struct Server::Impl {
         bots(static_cast<std::size_t>(threads_or_cores(options.bot_threads))),
         context{io, bots, store, options.log_actions,
                 {options.bot_max_iters, options.bot_max_ms, options.bot_max_threads}, &stop_bots},
-        hub(context, {options.max_tables, options.allow_seed}),
-        api(hub, StaticFiles(options.static_dir, database_files(options.db))),
+        hub(context, {options.max_tables, options.allow_seed, options.open_tables_per_client}),
+        guard(options.public_urls, options.allow_origins, options.allow_hosts),
+        client_limits({.tables_per_minute = options.tables_per_minute,
+                       .tables_burst = std::max(1.0, options.tables_per_minute),
+                       .open_tables = options.open_tables_per_client,
+                       .connections = options.connections_per_client}),
+        api(hub, StaticFiles(options.static_dir, database_files(options.db)), client_limits),
+        expiry(control),
         acceptor(control),
         signals(control) {
     shared.options = options;
     shared.hub = &hub;
     shared.api = &api;
+    shared.guard = &guard;
+    shared.client_limits = &client_limits;
   }
 
   Store store;
@@ -367,12 +509,27 @@ struct Server::Impl {
   std::atomic<bool> stop_bots{false};
   TableContext context;
   Hub hub;
+  SiteGuard guard;
+  ClientLimits client_limits;
   HttpApi api;
+  asio::steady_timer expiry;
   Shared shared;
   tcp::acceptor acceptor;
   asio::signal_set signals;
   std::size_t restored = 0;
   std::atomic<bool> stopping{false};
+
+  // Looks for idle tables a few times per expiry period (at most once a minute).
+  void expire_tables_later() {
+    int period = shared.options.expire_after_seconds;
+    auto every = std::chrono::milliseconds(std::clamp(period * 1000 / 4, 250, 60000));
+    expiry.expires_after(every);
+    expiry.async_wait([this](beast::error_code ec) {
+      if (ec || stopping) return;
+      hub.expire_idle(std::chrono::steady_clock::now() - std::chrono::seconds(shared.options.expire_after_seconds));
+      expire_tables_later();
+    });
+  }
 
   void begin_stop() {
     if (stopping.exchange(true)) return;
@@ -382,6 +539,7 @@ struct Server::Impl {
       beast::error_code ec;
       acceptor.close(ec);
       signals.cancel(ec);
+      expiry.cancel();
       std::vector<std::shared_ptr<WsSession>> open;
       {
         std::lock_guard lock(shared.sessions_mutex);
@@ -430,6 +588,7 @@ void Server::run() {
   log("serving on http://{}:{} (database {}, {} tables restored)", impl.shared.options.host, port(),
       impl.shared.options.db, impl.restored);
   asio::co_spawn(impl.control, accept_loop(impl.acceptor, impl.io, impl.shared), asio::detached);
+  asio::post(impl.control, [&impl] { impl.expire_tables_later(); });
   std::vector<std::jthread> threads;
   int count = threads_or_cores(impl.shared.options.io_threads);
   for (int i = 1; i < count; ++i) threads.emplace_back([&impl] { impl.io.run(); });

@@ -157,6 +157,7 @@ StoredTable read_row(const Statement& stmt) {
   row.hotseat = stmt.integer(7) != 0;
   row.created = stmt.integer(8);
   row.finished = stmt.integer(9) != 0;
+  row.expired = stmt.integer(9) == 2;
   return table;
 }
 
@@ -300,6 +301,15 @@ void Store::append_action(const std::string& table, std::uint64_t index, const s
                update.bind(1, table);
                update.step();
              }
+           },
+           std::move(done)});
+}
+
+void Store::expire_table(const std::string& table, Done done) {
+  enqueue({[table](sqlite3* db) {
+             Statement update(db, "UPDATE tables SET finished = 2 WHERE id = ? AND finished = 0");
+             update.bind(1, table);
+             update.step();
            },
            std::move(done)});
 }

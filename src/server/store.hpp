@@ -34,7 +34,8 @@ struct TableRow {
   bool is_public = false;
   bool hotseat = false;
   std::int64_t created = 0;  // unix seconds
-  bool finished = false;
+  bool finished = false;  // the game is over, or it expired
+  bool expired = false;   // nobody acted for --expire-after: left unfinished, its record is public
 };
 
 // A token grants seats (a bit per seat) or, with no seat, the spectator view.
@@ -72,6 +73,8 @@ class Store {
   void append_action(const std::string& table, std::uint64_t index, const std::string& action, bool ends_game,
                      Done done);
   void finish_table(const std::string& table, Done done);
+  // An unfinished table nobody acts at any more (finished = 2 in the tables table).
+  void expire_table(const std::string& table, Done done);
   // Forgets the actions from index `keep` on (an undo at a table of one person and bots).
   void truncate_actions(const std::string& table, std::uint64_t keep, Done done);
 

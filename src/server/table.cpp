@@ -62,6 +62,7 @@ void Table::update_summary() {
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if (!seats_[p].client.expired()) summary.connected |= 1u << p;
   summary.spectators = static_cast<int>(spectators_.size());
+  summary.last_active = last_active_;
   std::lock_guard lock(summary_mutex_);
   summary_ = summary;
 }
@@ -101,6 +102,33 @@ void Table::close_all(Frame last) {
   });
 }
 
+void Table::expire() {
+  asio::post(strand_, [self = shared_from_this()] {
+    if (self->expired_ || self->busy_ || self->state_->is_terminal()) return;  // busy: something moves after all
+    self->expired_ = true;
+    self->context_.store.expire_table(self->row_.id, [self](bool ok, const std::string& error) {
+      asio::post(self->strand_, [self, ok, error] {
+        if (!ok) {  // it stays; the next sweep tries again
+          log("table {} could not be marked expired: {}", self->row_.id, error);
+          self->expired_ = false;
+          return;
+        }
+        Frame last = make_frame(error_message(
+            "table-expired", "nobody moved at this table for a long time, so it was closed; its record is at /api/tables/" +
+                                 self->row_.id + "/record"));
+        for (auto& seat : self->seats_)
+          if (auto client = std::exchange(seat.client, {}).lock()) client->close_with(last);
+        for (auto& spectator : self->spectators_)
+          if (auto client = spectator.lock()) client->close_with(last);
+        self->spectators_.clear();
+        self->update_summary();
+        self->retired_ = true;
+        if (self->on_retire) self->on_retire(self->row_.id);
+      });
+    });
+  });
+}
+
 std::uint32_t Table::seats_of(const Client* client) const {
   std::uint32_t seats = 0;
   for (std::size_t p = 0; p < seats_.size(); ++p)
@@ -121,6 +149,7 @@ json Table::joined_message(std::uint32_t seats) const {
 }
 
 void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats) {
+  last_active_ = std::chrono::steady_clock::now();
   for (std::size_t p = 0; p < seats_.size(); ++p) {
     if (!(seats & (1u << p))) continue;
     auto holder = seats_[p].client.lock();
@@ -172,6 +201,7 @@ void Table::do_act(const std::shared_ptr<Client>& client, const ClientMessage& m
   if (seat >= static_cast<int>(seats_.size()) || !(seats & (1u << seat)))
     return refuse("not-your-seat", "seat " + std::to_string(seat) + " is not yours");
   if (state_->is_terminal()) return refuse("game-over", "the game is over");
+  if (expired_) return refuse("table-expired", "this table was closed: nobody had moved for a long time");
   if (message.version != actions_.size())
     return refuse("stale", "the action was chosen at version " + std::to_string(message.version) +
                                " but the table is at version " + std::to_string(actions_.size()));
@@ -202,6 +232,7 @@ void Table::do_undo(const std::shared_ptr<Client>& client, const ClientMessage& 
       return refuse("undo-refused", "undo is offered only where every other seat is a bot; seat " + std::to_string(p) +
                                         " (" + row_.names[p] + ") is a person");
   if (state_->is_terminal()) return refuse("game-over", "the game is over");
+  if (expired_) return refuse("table-expired", "this table was closed: nobody had moved for a long time");
   if (message.version != actions_.size())
     return refuse("stale", "the undo was chosen at version " + std::to_string(message.version) +
                                " but the table is at version " + std::to_string(actions_.size()));
@@ -270,6 +301,7 @@ void Table::committed(Player actor, Action action, std::shared_ptr<AnyState> nex
   }
   actions_.push_back(state_->action_to_string(action));
   state_ = std::move(next);
+  last_active_ = std::chrono::steady_clock::now();
   for (auto& seat : seats_)
     if (seat.bot) seat.bot->observe(action, actor);
   if (context_.log_actions) log("table {} v{} seat {}: {}", row_.id, actions_.size(), actor, actions_.back());
@@ -300,7 +332,7 @@ void Table::broadcast(bool with_events) {
 }
 
 void Table::move_bot_if_due() {
-  if (busy_ || state_->is_terminal()) return;
+  if (busy_ || expired_ || state_->is_terminal()) return;
   Player current = state_->current_player();
   if (!seats_[current].bot) return;
   busy_ = true;

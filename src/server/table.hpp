@@ -7,6 +7,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/asio/thread_pool.hpp>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -66,6 +67,8 @@ class Table : public std::enable_shared_from_this<Table> {
   // only where every other seat is a bot (docs/protocol.md, undo).
   void undo(std::shared_ptr<Client> client, ClientMessage message);
   void close_all(Frame last);  // server shutdown
+  // Nobody acts here any more: stored as expired, connections told and closed, then on_retire.
+  void expire();
 
   // Called (on the strand) when the game is over and nobody is connected: the hub forgets the table.
   std::function<void(const std::string& id)> on_retire;
@@ -76,6 +79,7 @@ class Table : public std::enable_shared_from_this<Table> {
     std::uint32_t connected = 0;  // a bit per seat with a connection
     int spectators = 0;
     int current = -1;
+    std::chrono::steady_clock::time_point last_active;  // the last action or join (or the table's start this run)
   };
   Summary summary() const;  // any thread
 
@@ -112,6 +116,8 @@ class Table : public std::enable_shared_from_this<Table> {
   std::vector<std::weak_ptr<Client>> spectators_;
   bool busy_ = false;  // an action is being saved, or a bot is thinking
   bool retired_ = false;
+  bool expired_ = false;
+  std::chrono::steady_clock::time_point last_active_ = std::chrono::steady_clock::now();
   Rng bot_rng_;
 
   mutable std::mutex summary_mutex_;

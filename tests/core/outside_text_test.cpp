@@ -51,6 +51,8 @@ TEST(OutsideText, DisplayNamesThatAreFine) {
   std::string accents;
   for (int i = 0; i < 32; ++i) accents += "é";
   EXPECT_NO_THROW(check_display_name(accents, "seat 1's name"));
+  EXPECT_NO_THROW(check_display_name(" Ann ", "seat 1's name"));          // spaces around a name
+  EXPECT_NO_THROW(check_display_name("\U0001F468\u200d\U0001F33E", "seat 1's name"));  // an emoji joined by a ZWJ
 }
 
 TEST(OutsideText, DisplayNameRefusals) {
@@ -80,6 +82,12 @@ TEST(OutsideText, DisplayNameRefusals) {
 
   message = bad_name_message("Bo\xc0\xaf");  // an overlong '/'
   EXPECT_TRUE(contains(message, "not valid UTF-8")) << message;
+
+  // Names that look like no name (issue 33): spaces, a zero-width joiner, a no-break space, an ideographic space.
+  for (const char* blank : {"   ", "\u200d", " \u200b\u200d ", "\u00a0", "\u3000\u3164", "\ufeff"}) {
+    message = bad_name_message(blank);
+    EXPECT_TRUE(contains(message, "has no visible character")) << message;
+  }
 }
 
 TEST(OutsideText, PlainTextProblem) {

@@ -19,7 +19,10 @@ class BadInput : public QuietServerTest {
     id = table["table"];
   }
   std::uint64_t stored_version() {
-    return http_request(server->port, "GET", "/api/tables/" + id).body["version"].get<std::uint64_t>();
+    std::string token = table["invites"][0]["token"];
+    return http_request(server->port, "GET", "/api/tables/" + id, "", {{"Authorization", "Bearer " + token}})
+        .body["version"]
+        .get<std::uint64_t>();
   }
   // A client seated at `seat`, with the first state it was sent.
   std::unique_ptr<WsClient> seated(int seat, json* state = nullptr) {

@@ -46,7 +46,8 @@ class Server:
     def start(self):
         self.proc = subprocess.Popen(
             [self.binary, "serve", "--db", self.db, "--port", str(self.port), "--sync", "full",
-             "--allow-seed", "--rate", "100000", "--bot-threads", "1"],
+             "--allow-seed", "--rate", "100000", "--bot-threads", "1",
+             "--tables-per-minute", "100000", "--open-tables-per-client", "100000"],
             stdout=subprocess.DEVNULL, stderr=self.log)
         deadline = time.time() + 20
         while time.time() < deadline:
@@ -70,7 +71,8 @@ class Server:
 
 def http(port, method, path, body=None):
     data = json.dumps(body).encode() if body is not None else None
-    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=data, method=method)
+    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=data, method=method,
+                                     headers={"Content-Type": "application/json"})
     with urllib.request.urlopen(request, timeout=10) as response:
         return json.loads(response.read())
 

@@ -39,8 +39,13 @@ class RunningServer {
     options.allow_seed = true;
     options.handle_signals = false;
     options.sync_full = false;  // a test's kill is a crash, not a power cut: NORMAL is durable enough, and fast
-    if (options.messages_per_second == ServeOptions{}.messages_per_second)
+    const ServeOptions defaults;
+    if (options.messages_per_second == defaults.messages_per_second)
       options.messages_per_second = 100000;  // test clients answer at once; the flood test sets its own limit
+    // Every test client is 127.0.0.1: the per-client limits are tested where a test sets them.
+    if (options.tables_per_minute == defaults.tables_per_minute) options.tables_per_minute = 1000000;
+    if (options.open_tables_per_client == defaults.open_tables_per_client) options.open_tables_per_client = 1000000;
+    if (options.connections_per_client == defaults.connections_per_client) options.connections_per_client = 100000;
     server_ = std::make_unique<Server>(options);
     port = server_->port();
     thread_ = std::thread([this] { server_->run(); });

@@ -20,13 +20,17 @@ using tcp = asio::ip::tcp;
 using json = nlohmann::json;
 
 HttpResult http_request(unsigned short port, const std::string& method, const std::string& target,
-                        const std::string& body) {
+                        const std::string& body, const Headers& headers) {
   asio::io_context io;
   beast::tcp_stream stream(io);
   stream.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
   http::request<http::string_body> request{http::string_to_verb(method), target, 11};
-  request.set(http::field::host, "127.0.0.1");
+  request.set(http::field::host, "127.0.0.1:" + std::to_string(port));
   request.set(http::field::content_type, "application/json");
+  for (const auto& [name, value] : headers) {
+    if (value.empty()) request.erase(name);
+    else request.set(name, value);
+  }
   request.body() = body;
   request.prepare_payload();
   http::write(stream, request);
@@ -35,13 +39,14 @@ HttpResult http_request(unsigned short port, const std::string& method, const st
   http::read(stream, buffer, response);
   HttpResult result;
   result.status = response.result_int();
+  result.retry_after = std::string(response[http::field::retry_after]);
   result.text = response.body();
   result.body = json::parse(result.text, nullptr, false);
   if (result.body.is_discarded()) result.body = nullptr;
   return result;
 }
 
-unsigned upgrade_status(unsigned short port, const std::string& origin) {
+unsigned upgrade_status(unsigned short port, const std::string& origin, const std::string& host) {
   asio::io_context io;
   websocket::stream<beast::tcp_stream> ws(io);
   beast::get_lowest_layer(ws).connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
@@ -50,7 +55,7 @@ unsigned upgrade_status(unsigned short port, const std::string& origin) {
   }));
   websocket::response_type response;
   beast::error_code ec;
-  ws.handshake(response, "127.0.0.1:" + std::to_string(port), "/ws", ec);
+  ws.handshake(response, host.empty() ? "127.0.0.1:" + std::to_string(port) : host, "/ws", ec);
   return response.result_int();
 }
 

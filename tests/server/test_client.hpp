@@ -12,11 +12,15 @@ namespace bw::server::testing {
 
 struct HttpResult {
   unsigned status = 0;
+  std::string retry_after;  // the Retry-After header, if any
   nlohmann::json body;  // null when the body is not JSON
   std::string text;
 };
+// `headers` are set after the defaults (Host 127.0.0.1, Content-Type application/json), so they
+// replace them; an empty value removes the header.
+using Headers = std::vector<std::pair<std::string, std::string>>;
 HttpResult http_request(unsigned short port, const std::string& method, const std::string& target,
-                        const std::string& body = "");
+                        const std::string& body = "", const Headers& headers = {});
 
 class WsClient {
  public:
@@ -43,6 +47,7 @@ class WsClient {
 };
 
 // Upgrade attempt only: the HTTP status the server answers an upgrade with this Origin.
-unsigned upgrade_status(unsigned short port, const std::string& origin);
+// `host`: the Host header (default 127.0.0.1:port).
+unsigned upgrade_status(unsigned short port, const std::string& origin, const std::string& host = "");
 
 }  // namespace bw::server::testing
