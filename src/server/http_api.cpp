@@ -110,8 +110,12 @@ void HttpApi::handle(HttpRequest request, std::function<void(HttpReply)> reply) 
                                     {"endpoints",
                                      {"GET /api/games", "GET /api/tables", "POST /api/tables", "GET /api/tables/{id}",
                                       "GET /api/tables/{id}/record", "GET /api/tables/{id}/replay/{view}",
-                                      "POST /api/replay"}}}));
+                                      "POST /api/replay", "POST /api/origin-check"}}}));
     if (route("GET", {"games"})) return reply(json_reply(200, Hub::games()));
+    // A page whose WebSocket was refused asks here why: this POST passes the
+    // same Host and Origin checks as an upgrade, and a refusal says what the operator can set.
+    if (route("POST", {"origin-check"}))
+      return reply(json_reply(200, {{"allowed", true}, {"message", "pages of this origin may connect"}}));
     if (route("GET", {"tables"})) return reply(json_reply(200, hub_.lobby()));
     if (route("GET", {"tables", "*"})) {
       if (!looks_like_table_id(segments[1])) throw ProtocolError("unknown-table", "not a table id");
