@@ -10,7 +10,7 @@ BELLWETHER_PACKAGES=(
   g++ cmake ninja-build ccache mold pkg-config
   libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev libcli11-dev libfmt-dev
-  libboost1.81-dev libsqlite3-dev libssl-dev   # bellwether serve: Beast/Asio (never libboost-dev: 1.74), SQLite, SHA-256
+  libboost1.81-dev libsqlite3-dev libssl-dev zlib1g-dev  # bellwether serve: Beast/Asio (never libboost-dev: 1.74), SQLite, SHA-256, gzip
   python3-websockets                           # the server's crash test client (Debian's /usr/bin/python3)
   python3-dev pybind11-dev python3-pybind11 python3-numpy python3-pytest python3-matplotlib  # import bellwether, its tests and examples
   clang-19 libclang-rt-19-dev   # libFuzzer for the fuzz preset (clang-14 cannot build our C++20)

@@ -9,7 +9,9 @@
 #include "core/strict_json.hpp"
 #include "server/errors.hpp"
 #include "server/protocol.hpp"
+#include "server/gzip.hpp"
 #include "server/replay_api.hpp"
+#include "server/replay_service.hpp"
 #include "server/static_files.hpp"
 
 namespace bw::server {
@@ -49,6 +51,26 @@ json request_json(const std::string& body) {
   }
 }
 
+// The answer of `make`, or the error a client should get for what it threw.
+HttpReply answer_or_error(const std::function<HttpReply()>& make) {
+  try {
+    return make();
+  } catch (const ProtocolError& e) {
+    return error_reply(status_of(e.code), e.code, e.what());
+  } catch (const Error& e) {  // unknown game, bad parameter or seats, a record that does not replay
+    return error_reply(400, "bad-request", e.what());
+  }
+}
+
+HttpReply replay_reply(const Replay& replay, const FramePage& page, bool gzip_it) {
+  HttpReply reply{200, "application/json", replay_body(replay, page)};
+  if (gzip_it && reply.body.size() > 1024) {
+    reply.body = gzip(reply.body);
+    reply.content_encoding = "gzip";
+  }
+  return reply;
+}
+
 std::string read_file(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream out;
@@ -57,8 +79,8 @@ std::string read_file(const std::filesystem::path& path) {
 }
 }  // namespace
 
-HttpApi::HttpApi(Hub& hub, StaticFiles static_files, ClientLimits& client_limits)
-    : hub_(hub), static_files_(std::move(static_files)), client_limits_(client_limits) {}
+HttpApi::HttpApi(Hub& hub, StaticFiles static_files, ClientLimits& client_limits, ReplayService& replays)
+    : hub_(hub), static_files_(std::move(static_files)), client_limits_(client_limits), replays_(replays) {}
 
 HttpReply HttpApi::static_file(std::string_view path) const {
   StaticLookup found = static_files_.lookup(path);
@@ -128,16 +150,36 @@ void HttpApi::handle(HttpRequest request, std::function<void(HttpReply)> reply) 
       if (!looks_like_table_id(segments[1])) throw ProtocolError("unknown-table", "not a table id");
       return reply(json_reply(200, hub_.record(segments[1])));
     }
+    // Replays are built on the replay thread (ReplayService), never here.
     if (route("GET", {"tables", "*", "replay", "*"})) {
       if (!looks_like_table_id(segments[1])) throw ProtocolError("unknown-table", "not a table id");
-      return reply(json_reply(200, replay_json(record_from_json(hub_.record(segments[1])), segments[3])));
+      FramePage page = frame_page_of(target);
+      std::string id = segments[1], view = segments[3];
+      bool gzip_it = request.accepts_gzip;
+      return replays_.run(
+          [this, id, view, page, gzip_it] {
+            return answer_or_error([&] {
+              auto replay = replays_.cached(id + "/" + view, [&] {
+                return build_replay(record_from_json(hub_.record(id)), view);  // throws not-finished
+              });
+              return replay_reply(*replay, page, gzip_it);
+            });
+          },
+          reply);
     }
     if (route("POST", {"replay"})) {
-      json body = request_json(request.body);
-      if (!body.is_object() || !body.contains("record") || !body["record"].is_object())
+      FramePage page = frame_page_of(target);
+      auto body = std::make_shared<json>(request_json(request.body));
+      if (!body->is_object() || !body->contains("record") || !(*body)["record"].is_object())
         throw ProtocolError("bad-request", "send {\"record\": <a record as bellwether play --save writes it>, \"view\": \"all\"}");
-      std::string view = body.contains("view") && body["view"].is_string() ? body["view"].get<std::string>() : "all";
-      return reply(json_reply(200, replay_json(record_from_json(body["record"]), view)));
+      std::string view = body->contains("view") && (*body)["view"].is_string() ? (*body)["view"].get<std::string>() : "all";
+      bool gzip_it = request.accepts_gzip;
+      return replays_.run(
+          [body, view, page, gzip_it] {
+            return answer_or_error(
+                [&] { return replay_reply(build_replay(record_from_json((*body)["record"]), view), page, gzip_it); });
+          },
+          reply);
     }
     if (route("POST", {"tables"})) {
       json body = request_json(request.body);

@@ -15,18 +15,25 @@ struct HttpRequest {
   std::string method, target, body;
   std::string client;         // who asks: its address (or the trusted proxy's header)
   std::string authorization;  // the Authorization header ("Bearer TOKEN" opens a private table's info)
+  bool accepts_gzip = false;  // from Accept-Encoding
 };
 
 struct HttpReply {
+  HttpReply() = default;
+  HttpReply(unsigned status, std::string content_type, std::string body, int retry_after = 0)
+      : status(status), content_type(std::move(content_type)), body(std::move(body)), retry_after(retry_after) {}
   unsigned status = 200;
   std::string content_type = "application/json";
   std::string body;
   int retry_after = 0;  // seconds, with 429 and 503
+  std::string content_encoding;  // "gzip" when the body is compressed
 };
+
+class ReplayService;
 
 class HttpApi {
  public:
-  HttpApi(Hub& hub, StaticFiles static_files, ClientLimits& client_limits);
+  HttpApi(Hub& hub, StaticFiles static_files, ClientLimits& client_limits, ReplayService& replays);
   // `reply` runs exactly once, possibly on another thread (creating a table waits for the database).
   void handle(HttpRequest request, std::function<void(HttpReply)> reply);
 
@@ -35,6 +42,7 @@ class HttpApi {
   Hub& hub_;
   StaticFiles static_files_;
   ClientLimits& client_limits_;
+  ReplayService& replays_;
 };
 
 }  // namespace bw::server

@@ -1,5 +1,6 @@
 #include "server/replay_api.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <memory>
 
@@ -41,7 +42,13 @@ json step_json(const AnyState& state, Player viewer, std::size_t version, Names 
 }
 }  // namespace
 
-json replay_json(const GameRecord& record, const std::string& view) {
+std::size_t Replay::bytes() const {
+  std::size_t total = head.size();
+  for (const auto& frame : frames) total += frame.size();
+  return total;
+}
+
+Replay build_replay(const GameRecord& record, const std::string& view) {
   if (record.actions.size() > kMaxReplaySteps)
     throw ProtocolError("bad-request", "the record has " + std::to_string(record.actions.size()) +
                                            " actions; the browser replays at most " + std::to_string(kMaxReplaySteps) +
@@ -52,21 +59,59 @@ json replay_json(const GameRecord& record, const std::string& view) {
   std::vector<std::string> names = record.names;
   for (std::size_t seat = names.size(); seat < players; ++seat) names.push_back("P" + std::to_string(seat + 1));
 
-  json frames = json::array();
+  Replay built;
   GameRecord setup_only = record;
   setup_only.actions.clear();
   setup_only.result.reset();
-  frames.push_back(step_json(*replay(registry(), setup_only), viewer, 0, names, every_hand));
+  built.frames.push_back(step_json(*replay(registry(), setup_only), viewer, 0, names, every_hand).dump());
   json actors = json::array();
   replay(registry(), record, [&](std::size_t index, Player actor, Action, const AnyState& after) {
     actors.push_back(actor);
-    frames.push_back(step_json(after, viewer, index + 1, names, every_hand));
+    built.frames.push_back(step_json(after, viewer, index + 1, names, every_hand).dump());
   });
   json seats = json::array();
   for (std::size_t seat = 0; seat < players; ++seat)
     seats.push_back({{"seat", seat}, {"name", names[seat]}, {"agent", record.players[seat]}});
-  return {{"game", record.game}, {"seats", seats}, {"view", view}, {"actions", record.actions},
-          {"actors", actors},    {"frames", frames}};
+  json head{{"game", record.game}, {"seats", seats}, {"view", view}, {"actions", record.actions}, {"actors", actors}};
+  built.head = head.dump();
+  built.head.pop_back();  // the closing brace: the page's fields follow
+  return built;
+}
+
+FramePage frame_page_of(std::string_view target) {
+  FramePage page;
+  auto query = target.find('?');
+  if (query == std::string_view::npos) return page;
+  std::string_view rest = target.substr(query + 1);
+  while (!rest.empty()) {
+    std::string_view item = rest.substr(0, rest.find('&'));
+    rest.remove_prefix(std::min(rest.size(), item.size() + 1));
+    auto eq = item.find('=');
+    std::string_view key = item.substr(0, eq), value = eq == std::string_view::npos ? "" : item.substr(eq + 1);
+    std::size_t number = 0;
+    auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
+    bool is_number = error == std::errc() && end == value.data() + value.size() && !value.empty();
+    if (key == "from" && is_number) page.from = number;
+    else if (key == "count" && is_number && number > 0) page.count = number;
+    else
+      throw ProtocolError("bad-request", "a replay takes ?from=N&count=M (frames, whole numbers), not '" +
+                                             excerpt(item, 40) + "'");
+  }
+  return page;
+}
+
+std::string replay_body(const Replay& replay, const FramePage& page) {
+  const std::size_t total = replay.frames.size();
+  const std::size_t from = std::min(page.from, total);
+  const std::size_t to = page.count ? std::min(total, from + *page.count) : total;
+  std::string body = replay.head;
+  body += ",\"total\":" + std::to_string(total) + ",\"from\":" + std::to_string(from) + ",\"frames\":[";
+  for (std::size_t i = from; i < to; ++i) {
+    if (i > from) body += ',';
+    body += replay.frames[i];
+  }
+  body += "]}";
+  return body;
 }
 
 }  // namespace bw::server

@@ -28,7 +28,9 @@
 #include "server/errors.hpp"
 #include "server/http_api.hpp"
 #include "server/hub.hpp"
+#include "server/gzip.hpp"
 #include "server/log.hpp"
+#include "server/replay_service.hpp"
 #include "server/site_guard.hpp"
 #include "server/client_limits.hpp"
 
@@ -357,6 +359,8 @@ http::response<http::string_body> make_response(const http::request<http::string
     response.set("X-Frame-Options", "DENY");
   }
   if (reply.retry_after > 0) response.set(http::field::retry_after, std::to_string(reply.retry_after));
+  if (!reply.content_encoding.empty()) response.set(http::field::content_encoding, reply.content_encoding);
+  if (request.target().starts_with("/api/")) response.set(http::field::vary, "Accept-Encoding");
   response.keep_alive(request.keep_alive());
   if (request.method() != http::verb::head) response.body() = std::move(reply.body);
   response.prepare_payload();
@@ -438,6 +442,7 @@ asio::awaitable<void> serve_connection(tcp::socket socket, Shared& shared) {
     api_request.body = std::move(request.body());
     api_request.client = client;
     api_request.authorization = std::string(request[http::field::authorization]);
+    api_request.accepts_gzip = accepts_gzip(request[http::field::accept_encoding]);
     HttpReply reply = co_await async_api(*shared.api, std::move(api_request), use_awaitable);
     auto response = make_response(request, std::move(reply));
     co_await http::async_write(stream, response, asio::redirect_error(use_awaitable, ec));
@@ -489,7 +494,8 @@ struct Server::Impl {
                        .tables_burst = std::max(1.0, options.tables_per_minute),
                        .open_tables = options.open_tables_per_client,
                        .connections = options.connections_per_client}),
-        api(hub, StaticFiles(options.static_dir, database_files(options.db)), client_limits),
+        replays(ReplaySettings{}),
+        api(hub, StaticFiles(options.static_dir, database_files(options.db)), client_limits, replays),
         expiry(control),
         acceptor(control),
         signals(control) {
@@ -511,6 +517,7 @@ struct Server::Impl {
   Hub hub;
   SiteGuard guard;
   ClientLimits client_limits;
+  ReplayService replays;
   HttpApi api;
   asio::steady_timer expiry;
   Shared shared;

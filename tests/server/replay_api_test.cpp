@@ -1,6 +1,10 @@
 // The replay endpoints (GET /api/tables/{id}/replay/{view}, POST /api/replay):
 // a finished game step by step, from one seat, the public view, or all hands.
 #include <gtest/gtest.h>
+#include <zlib.h>
+
+#include <atomic>
+#include <mutex>
 
 #include "core/strict_json.hpp"
 #include "server/log.hpp"
@@ -12,6 +16,24 @@ namespace {
 using json = nlohmann::json;
 
 class ReplayApi : public QuietServerTest {};
+
+std::string gunzip(const std::string& data) {
+  z_stream stream{};
+  if (inflateInit2(&stream, 15 + 16) != Z_OK) return "";
+  std::string out;
+  char buffer[65536];
+  stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data()));
+  stream.avail_in = static_cast<uInt>(data.size());
+  int result = Z_OK;
+  while (result == Z_OK) {
+    stream.next_out = reinterpret_cast<Bytef*>(buffer);
+    stream.avail_out = sizeof buffer;
+    result = inflate(&stream, Z_NO_FLUSH);
+    out.append(buffer, sizeof buffer - stream.avail_out);
+  }
+  inflateEnd(&stream);
+  return result == Z_STREAM_END ? out : "";
+}
 
 // A bot game that is over: the record, once the server has stored its end.
 json finished_record(unsigned short port, const std::string& table) {
@@ -82,6 +104,92 @@ TEST_F(ReplayApi, RefusesUnfinishedTablesBadViewsAndBadRecords) {
   auto too_long = http_request(server.port, "POST", "/api/replay", json({{"record", long_record}}).dump());
   EXPECT_EQ(too_long.status, 400u);
   EXPECT_NE(too_long.text.find("at most 5000"), std::string::npos) << too_long.text;
+}
+
+// Issue 33, finding 4: replays were built on the connections' threads.
+TEST_F(ReplayApi, PagesAndGzipGiveTheSameFramesAsTheWhole) {
+  RunningServer server(fresh_db("replay-pages"));
+  auto table = create_table(server.port, "bye-bye", {"random", "random", "random"}, 12);
+  const std::string id = table["table"];
+  finished_record(server.port, id);
+  auto whole = http_request(server.port, "GET", "/api/tables/" + id + "/replay/all");
+  ASSERT_EQ(whole.status, 200u);
+  const std::size_t total = whole.body["frames"].size();
+  EXPECT_EQ(whole.body["total"], total);
+  auto page = http_request(server.port, "GET", "/api/tables/" + id + "/replay/all?from=2&count=3");
+  ASSERT_EQ(page.status, 200u) << page.text;
+  EXPECT_EQ(page.body["total"], total);
+  EXPECT_EQ(page.body["from"], 2);
+  ASSERT_EQ(page.body["frames"].size(), 3u);
+  for (std::size_t i = 0; i < 3; ++i) EXPECT_EQ(page.body["frames"][i], whole.body["frames"][2 + i]);
+  auto tail = http_request(server.port, "GET", "/api/tables/" + id + "/replay/all?from=" + std::to_string(total - 1));
+  EXPECT_EQ(tail.body["frames"].size(), 1u);
+  EXPECT_EQ(http_request(server.port, "GET", "/api/tables/" + id + "/replay/all?from=x").status, 400u);
+  auto zipped = http_request(server.port, "GET", "/api/tables/" + id + "/replay/all", "", {{"Accept-Encoding", "gzip"}});
+  ASSERT_EQ(zipped.status, 200u);
+  EXPECT_EQ(zipped.content_encoding, "gzip");
+  EXPECT_LT(zipped.text.size(), whole.text.size() / 4);
+  EXPECT_EQ(gunzip(zipped.text), whole.text);
+}
+
+// A long game's replay takes most of a second to build. With one connection
+// thread, a ping waited behind every replay another client asked for.
+TEST_F(ReplayApi, BuildingReplaysNeverStallsOtherConnections) {
+  ServeOptions options;
+  options.io_threads = 1;
+  RunningServer server(fresh_db("replay-stall"), options);
+  auto table = create_table(server.port, "disguise", std::vector<std::string>(6, "random"), 3, {{"public", true}});
+  const std::string id = table["table"];
+  finished_record(server.port, id);
+  std::atomic<bool> done{false};
+  std::vector<std::thread> askers;
+  for (int t = 0; t < 4; ++t)
+    askers.emplace_back([&, t] {
+      const char* views[] = {"0", "1", "2", "3", "4", "5", "spectator", "all"};
+      for (int i = t; !done; ++i) http_request(server.port, "GET", "/api/tables/" + id + "/replay/" + views[i % 8]);
+    });
+  WsClient pinger(server.port);
+  double worst_ms = 0;
+  for (int i = 0; i < 30; ++i) {
+    auto sent = std::chrono::steady_clock::now();
+    pinger.send({{"type", "ping"}});
+    pinger.receive_until("pong");
+    worst_ms = std::max(worst_ms, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - sent).count());
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  done = true;
+  for (auto& asker : askers) asker.join();
+  // A liveness bound, not a timing: a replay of this game takes most of a second to build.
+  EXPECT_LT(worst_ms, 400.0) << "a ping waited behind replays";
+}
+
+TEST_F(ReplayApi, TooManyWaitingReplaysAreRefusedWithRetryAfter) {
+  RunningServer server(fresh_db("replay-busy"));
+  std::vector<std::string> tables;
+  for (std::uint64_t seed : {3, 4})
+    tables.push_back(create_table(server.port, "disguise", std::vector<std::string>(6, "random"), seed)["table"]);
+  for (const auto& id : tables) finished_record(server.port, id);
+  std::vector<std::thread> askers;
+  std::atomic<int> busy{0}, ok{0};
+  std::mutex mutex;
+  std::string retry_after;
+  for (const auto& id : tables)
+    for (const char* view : {"0", "1", "2", "3", "4", "5", "spectator", "all"})
+      askers.emplace_back([&, id, view] {
+        auto answer = http_request(server.port, "GET", "/api/tables/" + id + "/replay/" + view);
+        if (answer.status == 503) {
+          ++busy;
+          std::lock_guard lock(mutex);
+          retry_after = answer.retry_after;
+        } else if (answer.status == 200) {
+          ++ok;
+        }
+      });
+  for (auto& asker : askers) asker.join();
+  EXPECT_GE(ok.load(), 8);
+  EXPECT_GE(busy.load(), 1) << "16 replays asked at once were all queued";
+  EXPECT_EQ(ok + busy, 16);
+  EXPECT_EQ(retry_after, "1");
 }
 
 }  // namespace

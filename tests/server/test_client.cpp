@@ -40,6 +40,7 @@ HttpResult http_request(unsigned short port, const std::string& method, const st
   HttpResult result;
   result.status = response.result_int();
   result.retry_after = std::string(response[http::field::retry_after]);
+  result.content_encoding = std::string(response[http::field::content_encoding]);
   result.text = response.body();
   result.body = json::parse(result.text, nullptr, false);
   if (result.body.is_discarded()) result.body = nullptr;

@@ -13,6 +13,7 @@ namespace bw::server::testing {
 struct HttpResult {
   unsigned status = 0;
   std::string retry_after;  // the Retry-After header, if any
+  std::string content_encoding;
   nlohmann::json body;  // null when the body is not JSON
   std::string text;
 };

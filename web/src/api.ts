@@ -8,6 +8,19 @@ async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   return body as T;
 }
 
+// Why a WebSocket was refused: this POST passes the server's Host and Origin
+// checks exactly as an upgrade does. null when there was no answer (the
+// server is down), else the status and the JSON body ({} when not JSON).
+export interface OriginCheckReply { status: number; body: unknown }
+export async function checkOrigin(): Promise<OriginCheckReply | null> {
+  try {
+    const response = await fetch('/api/origin-check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    return { status: response.status, body: await response.json().catch(() => ({})) };
+  } catch {
+    return null;
+  }
+}
+
 export const fetchGames = () => getJson<{ games: GameInfo[] }>('/api/games').then((b) => b.games);
 export const fetchLobby = () => getJson<{ tables: LobbyTable[] }>('/api/tables').then((b) => b.tables);
 export const fetchRecord = (table: string) => getJson<Record<string, any>>(`/api/tables/${table}/record`);

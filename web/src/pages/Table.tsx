@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { VIEWS } from '../boards';
 import { Board } from '../components/Board';
 import { EndScreen } from '../components/EndScreen';
-import { TableConnection } from '../connection';
+import { REFUSED, TableConnection } from '../connection';
 import type { JoinedFrame, Legal, StateFrame } from '../types';
 import { attach, followUpTargets, seatName } from '../view/board';
 import { handOverDue, onlyPass, outOfTurnPrompt, shownSeat, turnLine, undoOffered } from '../view/turn';
@@ -30,6 +30,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   useEffect(() => saveLogs(table, logs), [logs]);
   const [status, setStatus] = useState('connecting');
   const [error, setError] = useState('');
+  const [refused, setRefused] = useState(false);  // the server will not talk to this page: a setting, not a glitch
   const [shown, setShown] = useState<number | null>(null);
   const [handOver, setHandOver] = useState(false);
   const [picking, setPicking] = useState<{ key: string; actions: Legal[] } | null>(null);
@@ -53,7 +54,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
         });
         if (frame.events.length) setLogs((old) => new Map(old).set(key, [...(old.get(key) ?? []), ...frame.events].slice(-300)));
       },
-      error(code, message) { setError(code === 'not-your-turn' || (code === 'stale' && !message.includes('undo')) ? '' : message); },
+      error(code, message) { if (REFUSED.has(code)) setRefused(true); setError(code === 'not-your-turn' || (code === 'stale' && !message.includes('undo')) ? '' : message); },
       status(s) { setStatus(s); stats.status = s; },
     });
     connection.current = c;
@@ -117,6 +118,20 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   });
 
   if (!joined || !frame || !layout) {
+    if (refused) {
+      return (
+        <main class="table-page">
+          <div class="refused" role="alert">
+            <h2>This page cannot connect to the game server</h2>
+            <p>The server refuses connections from this page's address, so the table cannot open. Reloading will not
+               help: it is a setting of the server (or of the proxy in front of it) that whoever runs it must change.
+               The server says:</p>
+            <p class="refused-reason">{error}</p>
+          </div>
+          <p><a href="/">← lobby</a></p>
+        </main>
+      );
+    }
     return <main class="table-page"><p class="status">{error || (status === 'closed' ? 'Connecting to the server…' : 'Joining the table…')}</p><p><a href="/">← lobby</a></p></main>;
   }
 
