@@ -384,7 +384,7 @@ HttpReply screen(const http::request<http::string_body>& request, const Shared& 
     return error_reply(415, "bad-content-type", "send the request body as Content-Type: application/json");
   std::string_view origin = request[http::field::origin];
   if (!shared.guard->origin_allowed(origin, host))
-    return error_reply(403, "bad-origin", shared.guard->origin_hint(origin));
+    return error_reply(403, "bad-origin", shared.guard->origin_hint(origin, host));
   return {};
 }
 
@@ -416,7 +416,7 @@ asio::awaitable<void> serve_connection(tcp::socket socket, Shared& shared) {
       if (target.substr(0, target.find('?')) != "/ws")
         refusal = {404, "text/plain", "WebSocket connections go to /ws\n"};
       else if (!shared.guard->origin_allowed(origin, request[http::field::host]))
-        refusal = {403, "text/plain", shared.guard->origin_hint(origin) + "\n"};
+        refusal = {403, "text/plain", shared.guard->origin_hint(origin, request[http::field::host]) + "\n"};
       else if (!shared.client_limits->open_connection(client))
         refusal = {429, "text/plain", "this address holds " + std::to_string(shared.options.connections_per_client) +
                                           " connections already; close one first\n"};

@@ -86,7 +86,16 @@ bool SiteGuard::origin_allowed(std::string_view origin, std::string_view host) c
   return normal == normalise_origin("http://" + host_text) || normal == normalise_origin("https://" + host_text);
 }
 
-std::string SiteGuard::origin_hint(std::string_view origin) const {
+std::string SiteGuard::origin_hint(std::string_view origin, std::string_view host) const {
+  std::string normal = normalise_origin(origin);
+  std::string origin_host = normal.empty() ? "" : normal.substr(normal.find("://") + 3);
+  // nginx's $host drops the port the browser used: the names agree, the ports do not.
+  if (!origin_host.empty() && !host.empty() && host_name_of(origin_host) == host_name_of(host) &&
+      origin_host != lower(host))
+    return "pages of '" + excerpt(origin) + "' may not connect: the request's Host header is '" + excerpt(host) +
+           "', without the port the browser used. The proxy in front of this server must pass the Host header as "
+           "the browser sent it (nginx: proxy_set_header Host $http_host), or the operator can start the server "
+           "with --public-url " + excerpt(origin);
   return "pages of '" + excerpt(origin) + "' may not connect to this server; its operator can start it with " +
          "--public-url " + excerpt(origin) + " (the address people open) or --allow-origin " + excerpt(origin) +
          "; behind a proxy, the proxy must pass the Host header as the browser sent it (nginx: $http_host)";

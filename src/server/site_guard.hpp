@@ -26,8 +26,8 @@ class SiteGuard {
   // No Origin header: not a browser, allowed.
   bool origin_allowed(std::string_view origin, std::string_view host) const;
 
-  // What the operator can set so that pages of `origin` are accepted.
-  std::string origin_hint(std::string_view origin) const;
+  // What the operator can set so that pages of `origin` are accepted (`host`: the request's Host).
+  std::string origin_hint(std::string_view origin, std::string_view host) const;
 
  private:
   std::vector<std::string> origins_;  // normalised: scheme://host[:port], lower case, no default port
