@@ -115,19 +115,23 @@ void Hub::create(const json& body, const std::string& client,
   row.params = validate_params(game.params, given);
   row.created = std::chrono::duration_cast<std::chrono::seconds>(
                     std::chrono::system_clock::now().time_since_epoch()).count();
+  row.id = new_table_id();
   {
     std::lock_guard lock(mutex_);
     if (tables_.size() + creating_ >= limits_.max_tables)
       throw ProtocolError("full", "the server holds " + std::to_string(limits_.max_tables) + " tables; try later");
+    // A table being stored counts too: requests sent at once must not all pass.
     std::size_t open = 0;
-    for (const auto& [id, creator] : creators_)
-      if (creator == client && !tables_.at(id)->summary().finished) ++open;
+    for (const auto& [id, creator] : creators_) {
+      auto table = tables_.find(id);
+      if (creator == client && (table == tables_.end() || !table->second->summary().finished)) ++open;
+    }
     if (open >= limits_.open_tables_per_client)
       throw ProtocolError("too-many-tables", "one address may have " + std::to_string(limits_.open_tables_per_client) +
                                                  " unfinished tables; finish one or wait until one expires");
+    creators_[row.id] = client;
     ++creating_;
   }
-  row.id = new_table_id();
 
   // Links: one per human seat, one for spectators, one for all human seats at a hot-seat table.
   json answer{{"table", row.id}, {"game", row.game}, {"seats", seats_json(row, nullptr)}};
@@ -157,13 +161,17 @@ void Hub::create(const json& body, const std::string& client,
   }
 
   auto table = std::make_shared<Table>(context_, row, std::move(state), std::vector<std::string>{});
-  context_.store.create_table(row, tokens, [this, table, tokens, client, answer = std::move(answer), done = std::move(done)](
+  context_.store.create_table(row, tokens, [this, table, tokens, answer = std::move(answer), done = std::move(done)](
                                                bool ok, const std::string& error) mutable {
     {
       std::lock_guard lock(mutex_);
       --creating_;
     }
     if (!ok) {
+      {
+        std::lock_guard lock(mutex_);
+        creators_.erase(table->id());
+      }
       log("table {} could not be stored: {}", table->id(), error);
       return done(std::nullopt, "the table could not be saved: " + error);
     }
@@ -173,10 +181,6 @@ void Hub::create(const json& body, const std::string& client,
     log("table {} created: {} for {} ({}{})", row.id, row.game, seats_text, row.is_public ? "public" : "private",
         row.hotseat ? ", hot-seat" : "");
     add(table, tokens);
-    {
-      std::lock_guard lock(mutex_);
-      creators_[table->id()] = client;
-    }
     table->start();
     done(std::move(answer), "");
   });

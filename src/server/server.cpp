@@ -376,9 +376,12 @@ HttpReply error_reply(unsigned status, const std::string& code, const std::strin
 // could send (not JSON, or from another origin). {200} when it passes.
 HttpReply screen(const http::request<http::string_body>& request, const Shared& shared) {
   std::string host(request[http::field::host]);
+  if (request.count(http::field::host) > 1 || (host.empty() && request.version() >= 11))
+    return error_reply(400, "bad-host", "an HTTP/1.1 request names its host in exactly one Host header");
   if (auto problem = shared.guard->host_problem(host); !problem.empty()) return error_reply(421, "bad-host", problem);
-  if (request.method() == http::verb::get || request.method() == http::verb::head || websocket::is_upgrade(request))
-    return {};
+  bool changes_state = request.target().starts_with("/api") && request.method() != http::verb::get &&
+                       request.method() != http::verb::head;
+  if (!changes_state || websocket::is_upgrade(request)) return {};
   std::string_view type = request[http::field::content_type];
   if (!(type == "application/json" || type.starts_with("application/json;")))
     return error_reply(415, "bad-content-type", "send the request body as Content-Type: application/json");
@@ -414,12 +417,13 @@ asio::awaitable<void> serve_connection(tcp::socket socket, Shared& shared) {
       std::string_view target = request.target();
       std::string_view origin = request[http::field::origin];
       if (target.substr(0, target.find('?')) != "/ws")
-        refusal = {404, "text/plain", "WebSocket connections go to /ws\n"};
+        refusal = error_reply(404, "not-found", "WebSocket connections go to /ws");
       else if (!shared.guard->origin_allowed(origin, request[http::field::host]))
-        refusal = {403, "text/plain", shared.guard->origin_hint(origin, request[http::field::host]) + "\n"};
+        refusal = error_reply(403, "bad-origin", shared.guard->origin_hint(origin, request[http::field::host]));
       else if (!shared.client_limits->open_connection(client))
-        refusal = {429, "text/plain", "this address holds " + std::to_string(shared.options.connections_per_client) +
-                                          " connections already; close one first\n"};
+        refusal = error_reply(429, "too-many-connections",
+                              "this address holds " + std::to_string(shared.options.connections_per_client) +
+                                  " connections already; close one first");
       if (refusal.status == 200) {
         stream.expires_never();
         auto session = std::make_shared<WsSession>(std::move(stream), shared, client);

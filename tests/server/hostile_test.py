@@ -14,6 +14,7 @@ figures measured are printed (pytest -s shows them).
 """
 import asyncio
 import base64
+import gzip
 import http.client
 import json
 import os
@@ -64,43 +65,40 @@ class Server:
         self.proc = None
         self.port = None
         self.log_path = folder / f"{name}.log"
-        self.starts = 0
+        self._log_offset = 0
 
     def start(self, args=None):
+        """Starts the server (again, on the same database); returns once it listens."""
         if args is not None:
             self.args = list(args)
-        self.starts += 1
-        for attempt in range(5):
-            if not os.access(self.binary, os.X_OK):  # relinking: wait a moment
-                time.sleep(2)
-                continue
-            self._log_offset = self.log_path.stat().st_size if self.log_path.exists() else 0
-            env = dict(os.environ)
-            env.update(self.env or {})
-            log = open(self.log_path, "ab")
-            self.proc = subprocess.Popen(
-                [self.binary, "serve", "--host", LOOPBACK, "--port", str(self.wanted_port), "--db", self.db,
-                 "--sync", "normal", *self.args],
-                stdout=log, stderr=subprocess.STDOUT, env=env)
-            log.close()
-            deadline = time.monotonic() + 20
-            while time.monotonic() < deadline:
-                match = re.search(r"serving on http://[^ ]*:(\d+) ", self.log_since_start())
-                if match:
-                    self.port = int(match.group(1))
-                    return self
-                if self.proc.poll() is not None:
-                    break
-                time.sleep(0.02)
-            if self.proc.poll() is None:
-                self.proc.kill()
-                self.proc.wait()
-                pytest.fail(f"server {self.name} did not start:\n{self.log_tail()}")
-            if "cannot listen" in self.log_since_start() and self.wanted_port:
-                time.sleep(0.2)  # a fixed port was taken meanwhile: the caller picks again
-                raise PortTaken()
-            time.sleep(0.5)
-        pytest.fail(f"server {self.name} would not start ({self.binary}):\n{self.log_tail()}")
+        command = [self.binary, "serve", "--host", LOOPBACK, "--port", str(self.wanted_port), "--db", self.db,
+                   "--sync", "normal", *self.args]
+        env = dict(os.environ)
+        env.update(self.env or {})
+        self._log_offset = self.log_path.stat().st_size if self.log_path.exists() else 0
+        for attempt in range(10):
+            try:
+                with open(self.log_path, "ab") as log:
+                    self.proc = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
+                break
+            except OSError:  # the executable is being relinked: wait a moment
+                time.sleep(1)
+        else:
+            pytest.fail(f"cannot run {self.binary}")
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            match = re.search(r"serving on http://[^ ]*:(\d+) ", self.log_since_start())
+            if match:
+                self.port = int(match.group(1))
+                return self
+            if self.proc.poll() is not None:
+                if "cannot listen" in self.log_since_start() and self.wanted_port:
+                    raise PortTaken()  # a fixed port was taken meanwhile: the caller picks again
+                pytest.fail(f"server {self.name} exited at start ({' '.join(command[1:])}):\n{self.log_tail()}")
+            time.sleep(0.02)
+        self.proc.kill()
+        self.proc.wait()
+        pytest.fail(f"server {self.name} did not start within 20 s:\n{self.log_tail()}")
 
     def stop(self, sig=signal.SIGTERM, timeout=20):
         """Sends `sig`, waits for the exit; returns (seconds it took, exit code)."""
@@ -124,11 +122,14 @@ class Server:
     def running(self):
         return self.proc is not None and self.proc.poll() is None
 
+    def log_bytes(self):
+        return self.log_path.read_bytes() if self.log_path.exists() else b""
+
     def log_text(self):
-        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+        return self.log_bytes().decode(errors="replace")
 
     def log_since_start(self):
-        return self.log_text()[self._log_offset:]
+        return self.log_bytes()[self._log_offset:].decode(errors="replace")
 
     def log_tail(self, lines=40):
         return "\n".join(self.log_text().splitlines()[-lines:])
@@ -139,7 +140,7 @@ class PortTaken(Exception):
 
 
 @pytest.fixture
-def serve(binary, tmp_path, request):
+def serve(binary, tmp_path):
     """serve(*options, db=None, port=0, env=None) -> a running Server, stopped after the test."""
     servers = []
 
@@ -348,7 +349,10 @@ async def recv_until(ws, kind, timeout=10):
     while True:
         left = deadline - time.monotonic()
         assert left > 0, f"no '{kind}' within {timeout} s"
-        message = await recv_json(ws, left)
+        try:
+            message = await recv_json(ws, left)
+        except asyncio.TimeoutError:
+            pytest.fail(f"no '{kind}' within {timeout} s")
         if message["type"] == kind:
             return message
 
@@ -366,24 +370,35 @@ async def drain_until_closed(ws, timeout=10):
 
 
 async def play_to_end(port, table, seat=0, seconds=60, rng=None):
-    """Plays `seat` with random legal actions until the game ends; the final state."""
+    """Plays `seat` with random legal actions until the game ends; the final
+    state. An act refused with rate-limited is sent again after retry_ms."""
     rng = rng or random.Random(1)
     async with ws_open(port) as ws:
         await ws.send(json.dumps({"type": "join", "table": table["table"],
                                   "token": table["invites"][seat]["token"]}))
         deadline = time.monotonic() + seconds
+        last_act = None
         while True:
             left = deadline - time.monotonic()
             assert left > 0, f"the game did not end within {seconds} s"
-            message = await recv_json(ws, left)
-            assert message["type"] != "error" or message["code"] == "stale", message
+            try:
+                message = await recv_json(ws, left)
+            except asyncio.TimeoutError:
+                pytest.fail(f"the game did not end within {seconds} s")
+            if message["type"] == "error":
+                assert message["code"] in ("stale", "rate-limited"), message
+                if message["code"] == "rate-limited" and last_act:
+                    await asyncio.sleep(message.get("retry_ms", 500) / 1000)
+                    await ws.send(json.dumps(last_act))
+                continue
             if message["type"] != "state":
                 continue
             if message["result"] is not None:
                 return message
             if message["legal"]:
                 choice = rng.choice(message["legal"])
-                await ws.send(json.dumps({"type": "act", "version": message["version"], "action": choice["id"]}))
+                last_act = {"type": "act", "version": message["version"], "action": choice["id"]}
+                await ws.send(json.dumps(last_act))
 
 
 def run(coroutine):
@@ -498,10 +513,27 @@ def test_sigterm_ends_a_server_whose_bot_thinks_for_minutes(serve):
     server = serve("--bot-max-ms", "600000", "--bot-threads", "1")
     table = create_table(server.port, "bye-bye", ["ismcts:ms=600000", "ismcts:ms=600000"], public=True)
     wait_for_a_long_search(server.port, table["table"])
-    took, code = server.stop()
+
+    async def watch_the_stop():
+        async with ws_open(server.port) as ws:
+            await ws.send(json.dumps({"type": "join", "table": table["table"]}))
+            await recv_until(ws, "state")
+            asked = time.monotonic()
+            server.proc.send_signal(signal.SIGTERM)
+            messages = await drain_until_closed(ws, timeout=10)
+            return messages, ws.close_code, asked
+
+    messages, close_code, asked = run(watch_the_stop())
+    try:
+        code = server.proc.wait(timeout=max(0.1, asked + 10 - time.monotonic()))
+    except subprocess.TimeoutExpired:
+        pytest.fail("SIGTERM did not end the server within 10 s of a 10-minute search")
+    took = time.monotonic() - asked
     print(f"SIGTERM during a 10-minute search: exited in {took:.2f} s")
     assert took < 10, f"SIGTERM took {took:.1f} s"
     assert code == 0
+    assert [m.get("code") for m in messages if m["type"] == "error"] == ["shutdown"], messages
+    assert close_code == 1001
     assert "stopped;" in server.log_text()
 
 
@@ -550,6 +582,34 @@ def test_open_tables_per_client_caps_unfinished_tables(serve):
         refused = http_request(server.port, "POST", "/api/tables", BYE_BYE)
         assert refused.status == 429, refused
         assert refused.json["error"]["code"] == "too-many-tables"
+
+
+# Found by this suite: the count once missed tables still being stored (2 to 16 made with a cap of 2).
+def test_open_tables_per_client_holds_against_parallel_creates(serve):
+    server = serve("--open-tables-per-client", "2", "--tables-per-minute", "1000")
+    connections = [http.client.HTTPConnection(LOOPBACK, server.port, timeout=15) for _ in range(16)]
+    for conn in connections:
+        conn.connect()
+    start = threading.Barrier(len(connections))
+    statuses = []
+
+    def create(conn):
+        start.wait()
+        conn.request("POST", "/api/tables", json.dumps(dict(BYE_BYE, public=True)),
+                     {"Content-Type": "application/json"})
+        response = conn.getresponse()
+        response.read()
+        statuses.append(response.status)
+        conn.close()
+
+    threads = [threading.Thread(target=create, args=(conn,)) for conn in connections]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(30)
+    print(f"16 parallel creates with --open-tables-per-client 2: {statuses.count(201)} tables made")
+    assert sorted(statuses) == [201] * 2 + [429] * 14
+    assert len(lobby_ids(server.port)) == 2
 
 
 def test_a_post_any_web_page_can_send_is_415_and_makes_no_table(serve):
@@ -638,6 +698,15 @@ def test_a_finished_tables_replay_answers_correctly(serve):
     assert len(replay["frames"]) == len(record["actions"]) + 1
     assert [f["version"] for f in replay["frames"]] == list(range(len(record["actions"]) + 1))
     assert all(len(f["hands"]) == 3 for f in replay["frames"])
+    if "total" in http_request(server.port, "GET", f"/api/tables/{table['table']}/replay/all?from=0&count=1").json:
+        page = http_request(server.port, "GET", f"/api/tables/{table['table']}/replay/all?from=5&count=3").json
+        assert page["total"] == len(replay["frames"]) and page["from"] == 5
+        assert page["frames"] == replay["frames"][5:8]
+        zipped = http_request(server.port, "GET", f"/api/tables/{table['table']}/replay/all",
+                              headers={"Accept-Encoding": "gzip"})
+        assert zipped.status == 200 and zipped.headers.get("content-encoding") == "gzip"
+        assert json.loads(gzip.decompress(zipped.body))["frames"] == replay["frames"]
+        assert http_request(server.port, "GET", f"/api/tables/{table['table']}/replay/all?from=x").status == 400
     assert replay["frames"][-1]["result"] is not None and replay["frames"][0]["result"] is None
     seat = replay_whole(server.port, table["table"], "1")
     assert "hands" not in seat["frames"][0] and seat["frames"][0]["seat"] == 1
@@ -651,26 +720,28 @@ def test_replays_in_a_loop_do_not_stall_another_connections_pings(serve):
     # The heaviest replay a stranger can ask for: six random bots, some 4000 actions.
     table = create_table(server.port, "disguise", ["random"] * 6, public=True, seed=5)
     record = wait_for_record(server.port, table["table"])
-    started = time.monotonic()
-    first = http_request(server.port, "GET", f"/api/tables/{table['table']}/replay/all", timeout=60)
-    one_replay = time.monotonic() - started
-    assert first.status == 200
+    path = f"/api/tables/{table['table']}/replay"
+    views = ["all", "spectator", "0", "1", "2", "3", "4", "5", "all?from=100&count=50"]
     stop = threading.Event()
-    counts = []
+    statuses = []
+    lock = threading.Lock()
 
-    def loop():
-        n = 0
+    def loop(offset):
+        n = offset
         while not stop.is_set():
             conn = http.client.HTTPConnection(LOOPBACK, server.port, timeout=60)
             try:
-                conn.request("GET", f"/api/tables/{table['table']}/replay/all")
-                conn.getresponse().read()
-                n += 1
-            except OSError:
-                pass
+                conn.request("GET", f"{path}/{views[n % len(views)]}")
+                response = conn.getresponse()
+                response.read()
+                with lock:
+                    statuses.append(response.status)
+            except OSError as e:
+                with lock:
+                    statuses.append(type(e).__name__)
             finally:
                 conn.close()
-        counts.append(n)
+            n += 1
 
     async def pings():
         async with ws_open(server.port) as ws:
@@ -685,20 +756,56 @@ def test_replays_in_a_loop_do_not_stall_another_connections_pings(serve):
                 await asyncio.sleep(0.1)
             return rtts
 
-    threads = [threading.Thread(target=loop) for _ in range(4)]
+    threads = [threading.Thread(target=loop, args=(i,)) for i in range(4)]
+    started = time.monotonic()
     for thread in threads:
         thread.start()
     try:
-        time.sleep(0.3)
+        time.sleep(0.2)
         rtts = run(pings())
     finally:
         stop.set()
         for thread in threads:
             thread.join(60)
-    print(f"replay/all of {len(record['actions'])} actions ({len(first.body)} bytes) took {one_replay:.2f} s alone; "
-          f"{sum(counts)} replays by 4 clients meanwhile; ping round trip median {statistics.median(rtts) * 1000:.0f} ms, "
+    tally = {str(status): statuses.count(status) for status in set(statuses)}
+    print(f"4 clients looping on replays of {len(record['actions'])} actions for {time.monotonic() - started:.1f} s: "
+          f"answers {tally}; ping round trip median {statistics.median(rtts) * 1000:.0f} ms, "
           f"max {max(rtts) * 1000:.0f} ms")
     assert max(rtts) < 2.0, f"a ping waited {max(rtts):.2f} s behind replays (median {statistics.median(rtts):.2f} s)"
+    assert statuses.count(200) >= 1 and all(s in (200, 503) for s in statuses), tally
+    assert http_request(server.port, "GET", f"{path}/all").status == 200  # and the server still answers
+
+
+def test_a_burst_of_replays_beyond_the_queue_is_told_to_come_back(serve):
+    server = serve("--allow-seed", "--bot-threads", "1")
+    table = create_table(server.port, "disguise", ["random"] * 6, public=True, seed=5, params={"turn_limit": 100})
+    wait_for_record(server.port, table["table"])
+    targets = [f"/api/tables/{table['table']}/replay/{view}" for view in ["all", "spectator", "0", "1", "2", "3", "4", "5"]]
+    targets += [f"/api/tables/{table['table']}/replay/{view}?from=1&count=1" for view in ["all", "spectator", "0", "1"]]
+    connections = [http.client.HTTPConnection(LOOPBACK, server.port, timeout=60) for _ in targets]
+    for conn in connections:
+        conn.connect()
+    start = threading.Barrier(len(connections))
+    answers = []
+
+    def fetch(conn, target):
+        start.wait()
+        conn.request("GET", target)
+        response = conn.getresponse()
+        answers.append((response.status, response.getheader("Retry-After"), response.read()))
+        conn.close()
+
+    threads = [threading.Thread(target=fetch, args=pair) for pair in zip(connections, targets)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    statuses = sorted(status for status, _, _ in answers)
+    print(f"{len(targets)} replays asked at once: {statuses}")
+    assert len(answers) == len(targets) and set(statuses) <= {200, 503}, statuses
+    busy = [(retry, json.loads(body)) for status, retry, body in answers if status == 503]
+    assert busy, "more than 8 replays at once were all queued"
+    assert all(retry and int(retry) >= 1 and body["error"]["code"] == "busy" for retry, body in busy), busy
 
 
 # =========================================================================== 5. rate limit
@@ -713,8 +820,11 @@ def test_over_the_rate_every_ref_gets_exactly_one_answer(serve):
                 await ws.send(json.dumps({"type": "ping", "ref": ref}))
             answers = {}
             deadline = time.monotonic() + 30
-            while sum(len(v) for v in answers.values()) < 60:
-                message = await recv_json(ws, deadline - time.monotonic())
+            while (answered := sum(len(v) for v in answers.values())) < 60:
+                try:
+                    message = await recv_json(ws, max(0.01, deadline - time.monotonic()))
+                except asyncio.TimeoutError:
+                    pytest.fail(f"only {answered} of 60 pings were answered within 30 s")
                 assert "ref" in message, message
                 answers.setdefault(message["ref"], []).append(message)
             try:  # nothing more comes
@@ -742,15 +852,17 @@ def test_over_the_rate_every_ref_gets_exactly_one_answer(serve):
 
 def documented_minimal_client(port, json_content_type=False):
     """docs/protocol.md's "A minimal client", adapted: this server's port, a
-    Disguise game of one person and a random bot. Nothing else is changed,
-    unless `json_content_type` adds the header a create request needs."""
+    Disguise game of one person and a random bot, 30 turns (some 50 to 150
+    decisions of the person: past the burst of 40 that --rate 20 allows, within
+    a few seconds). Nothing else is changed, unless `json_content_type` adds the
+    header a create request needs."""
     text = (REPO / "docs" / "protocol.md").read_text()
     match = re.search(r"^## A minimal client.*?```python\n(.*?)```", text, re.S | re.M)
     assert match, "docs/protocol.md has no 'A minimal client' Python block"
     code = match.group(1)
     assert "127.0.0.1:8080" in code, "the documented client no longer names 127.0.0.1:8080: adapt this test"
     code = code.replace("127.0.0.1:8080", f"127.0.0.1:{port}")
-    code, games = re.subn(r'"game": "[a-z-]+"', '"game": "disguise"', code)
+    code, games = re.subn(r'"game": "[a-z-]+"', '"game": "disguise", "params": {"turn_limit": 30}', code)
     code, seats = re.subn(r'"seats": \[[^\]]*\]', '"seats": [{"agent": "human"}, {"agent": "random"}]', code)
     assert games == 1 and seats == 1, "the documented client's create request changed shape: adapt this test"
     if json_content_type and "application/json" not in code:
@@ -771,7 +883,6 @@ def run_documented_client(serve, tmp_path, json_content_type):
     print(f"documented client: exit {done.returncode} after {time.monotonic() - started:.1f} s")
     assert done.returncode == 0, f"the documented client failed:\n{done.stderr[-600:]}"
     assert "result:" in done.stdout
-    assert "rate-limited" not in server.log_text()
 
 
 def test_the_documented_minimal_client_plays_disguise_to_the_end_at_rate_20(serve, tmp_path):
@@ -991,9 +1102,10 @@ def test_a_flood_is_told_then_closed_with_1008(serve):
 
 
 def test_a_reader_that_never_reads_is_dropped_and_its_table_plays_on(serve):
-    server = serve("--bot-threads", "1")
-    # Six random bots send a spectator a frame per move: some 25 MB over the game.
-    table = create_table(server.port, "disguise", ["random"] * 6, public=True, params={"turn_limit": 60000})
+    server = serve("--bot-threads", "1", "--allow-seed")
+    # Six random bots send a spectator a frame per move: this seed plays some
+    # 10,000 actions, about 10 MB of frames, in a second or two.
+    table = create_table(server.port, "disguise", ["random"] * 6, public=True, params={"turn_limit": 60000}, seed=1)
     status, sleeper, rest = open_upgrade(server.port, receive_buffer=4096)
     assert status == 101
     sleeper.sendall(ws_frame(json.dumps({"type": "join", "table": table["table"]})))
@@ -1019,7 +1131,8 @@ def test_a_reader_that_never_reads_is_dropped_and_its_table_plays_on(serve):
     frames, _ = ws_frames(data)
     states = [json.loads(p) for op, p in frames if op == 1 and b'"type":"state"' in p]
     assert closed, "the sleeper's connection is still open"
-    assert states and all(s["result"] is None for s in states), "the sleeper was sent the whole game"
+    assert states, f"the sleeper was sent no state: {frames[:3]}"
+    assert all(s["result"] is None for s in states), "the sleeper was sent the whole game"
     assert "stopped reading" in server.log_text()
     final = run(play_to_end(server.port, create_table(server.port, "bye-bye", ["human", "random"]), seconds=30))
     assert final["result"] is not None
