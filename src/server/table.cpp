@@ -92,14 +92,16 @@ void Table::undo(std::shared_ptr<Client> client, ClientMessage message) {
 }
 
 void Table::close_all(Frame last) {
-  asio::post(strand_, [self = shared_from_this(), last] {
-    for (auto& seat : self->seats_)
-      if (auto client = std::exchange(seat.client, {}).lock()) client->close_with(last);
-    for (auto& spectator : self->spectators_)
-      if (auto client = spectator.lock()) client->close_with(last);
-    self->spectators_.clear();
-    self->update_summary();
-  });
+  asio::post(strand_, [self = shared_from_this(), last] { self->close_connections(last); });
+}
+
+void Table::close_connections(const Frame& last) {
+  for (auto& seat : seats_)
+    if (auto client = std::exchange(seat.client, {}).lock()) client->close_with(last);
+  for (auto& spectator : spectators_)
+    if (auto client = spectator.lock()) client->close_with(last);
+  spectators_.clear();
+  update_summary();
 }
 
 void Table::expire() {
@@ -116,12 +118,7 @@ void Table::expire() {
         Frame last = make_frame(error_message(
             "table-expired", "nobody moved at this table for a long time, so it was closed; its record is at /api/tables/" +
                                  self->row_.id + "/record"));
-        for (auto& seat : self->seats_)
-          if (auto client = std::exchange(seat.client, {}).lock()) client->close_with(last);
-        for (auto& spectator : self->spectators_)
-          if (auto client = spectator.lock()) client->close_with(last);
-        self->spectators_.clear();
-        self->update_summary();
+        self->close_connections(last);
         self->retired_ = true;
         if (self->on_retire) self->on_retire(self->row_.id);
       });

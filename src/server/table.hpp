@@ -92,6 +92,7 @@ class Table : public std::enable_shared_from_this<Table> {
   };
   void do_join(const std::shared_ptr<Client>& client, std::uint32_t seats);
   void do_leave(const std::shared_ptr<Client>& client);
+  void close_connections(const Frame& last);  // every seat and spectator, with `last` as their final frame
   void do_act(const std::shared_ptr<Client>& client, const ClientMessage& message);
   void do_undo(const std::shared_ptr<Client>& client, const ClientMessage& message);
   void undone(std::size_t keep, std::shared_ptr<AnyState> state, const std::shared_ptr<Client>& client,
