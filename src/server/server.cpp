@@ -449,6 +449,8 @@ asio::awaitable<void> serve_connection(tcp::socket socket, Shared& shared) {
     api_request.accepts_gzip = accepts_gzip(request[http::field::accept_encoding]);
     HttpReply reply = co_await async_api(*shared.api, std::move(api_request), use_awaitable);
     auto response = make_response(request, std::move(reply));
+    // The read's deadline also ran while a replay waited its turn: the answer gets its own.
+    stream.expires_after(std::chrono::seconds(30));
     co_await http::async_write(stream, response, asio::redirect_error(use_awaitable, ec));
     if (ec || !response.keep_alive()) break;
   }
