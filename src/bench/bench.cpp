@@ -62,13 +62,23 @@ void time_search(benchmark::State& bench, const S& start, IsmctsConfig config) {
   bench.counters["iterations"] = benchmark::Counter(kSearchIterations, benchmark::Counter::kAvgIterations);
 }
 
+// Every timing runs five repetitions of at least `min_time` seconds and reports their aggregates.
+template <typename Body>
+void add_timing(const std::string& name, double min_time, Body body) {
+  benchmark::RegisterBenchmark(name.c_str(), std::move(body))
+      ->MinTime(min_time)
+      ->Repetitions(5)
+      ->ReportAggregatesOnly(true)
+      ->Unit(benchmark::kNanosecond);
+}
+
 template <Game S>
 void register_game(double min_time) {
   const std::string id(S::kId);
   typename S::Params params = S::Params::from(validate_params(S::param_specs(), {}));
   int players = std::clamp(kBenchPlayers, S::kMinPlayers, S::kMaxPlayers);
 
-  benchmark::RegisterBenchmark(("playout/" + id).c_str(), [params, players](benchmark::State& bench) {
+  add_timing("playout/" + id, min_time, [params, players](benchmark::State& bench) {
     std::uint64_t seed = 1, actions = 0;
     std::uint64_t allocs_before = allocation_count();
     for (auto _ : bench) {
@@ -83,11 +93,10 @@ void register_game(double min_time) {
     // Read the count before touching bench.counters: inserting into that map allocates too.
     std::uint64_t allocs = allocation_count() - allocs_before;
     bench.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kAvgIterations);
-    bench.counters["allocs"] = benchmark::Counter(static_cast<double>(allocs),
-                                                  benchmark::Counter::kAvgIterations);
-  })->MinTime(min_time)->Repetitions(5)->ReportAggregatesOnly(true)->Unit(benchmark::kNanosecond);
+    bench.counters["allocs"] = benchmark::Counter(static_cast<double>(allocs), benchmark::Counter::kAvgIterations);
+  });
 
-  benchmark::RegisterBenchmark(("copy/" + id).c_str(), [params, players](benchmark::State& bench) {
+  add_timing("copy/" + id, min_time, [params, players](benchmark::State& bench) {
     S state(params, players, 42);  // a mid-game state, so the copy carries real content
     Rng rng(42, 7);
     for (int i = 0; i < 40 && !state.is_terminal(); ++i) state.apply(random_action(state, rng));
@@ -96,25 +105,25 @@ void register_game(double min_time) {
       benchmark::DoNotOptimize(copy);
       benchmark::ClobberMemory();
     }
-  })->MinTime(min_time)->Repetitions(5)->ReportAggregatesOnly(true)->Unit(benchmark::kNanosecond);
+  });
 
   // One ISMCTS iteration = determinize + descend + expand + random roll-out
   // to the end + back-up, from the start: the plain search, without the
   // heuristic bias and the play-out horizon the agents use by default.
-  benchmark::RegisterBenchmark(("ismcts/" + id).c_str(), [params, players](benchmark::State& bench) {
+  add_timing("ismcts/" + id, min_time, [params, players](benchmark::State& bench) {
     IsmctsConfig plain;
     plain.bias = 0;
     plain.horizon = 0;
     time_search<S, RandomRollout>(bench, S(params, players, 5), plain);
-  })->MinTime(min_time)->Repetitions(5)->ReportAggregatesOnly(true)->Unit(benchmark::kNanosecond);
+  });
 
   // The same with the search plain `ismcts` plays in this game (its play-outs,
   // horizon, bias, reward and opponent model).
-  benchmark::RegisterBenchmark(("ismcts_default/" + id).c_str(), [params, players](benchmark::State& bench) {
+  add_timing("ismcts_default/" + id, min_time, [params, players](benchmark::State& bench) {
     IsmctsConfig config = search_config_for<S>(parse_agent_spec("ismcts"));
     if (config.heuristic_rollout) time_search<S, HeuristicRollout>(bench, S(params, players, 5), config);
     else time_search<S, RandomRollout>(bench, S(params, players, 5), config);
-  })->MinTime(min_time)->Repetitions(5)->ReportAggregatesOnly(true)->Unit(benchmark::kNanosecond);
+  });
 }
 
 // Wall time of the same random tournament on one thread and on two: the

@@ -110,12 +110,14 @@ constexpr int kKeep = 16;      // discard nothing
 constexpr int kCount = 17;
 }  // namespace act
 
+// clang-format off
 enum EventKind : std::uint8_t {
   evTurnStart, evChooseField, evPlace, evJustOne, evDiscard, evKeep, evDraw, evReshuffle, evSkip,
   evSideComplete, evFieldWinner, evAward, evRestockCard, evStock, evExhausted, evNoMoreCards, evFlip,
   evEndTriggered, evGameEnd, evFinalScore, evLoneBlackSheep, evWinner, evStartPlayer, evWinningHand,
   evRestockMisses,  // field, how many cards, bit mask of their animals (none has a figure left)
 };
+// clang-format on
 
 struct Figure {
   std::uint8_t animal = 0;

@@ -148,11 +148,13 @@ constexpr int kPass = kPlay + kNumCardTypes;   // decline to react
 constexpr int kCount = kPass + 1;
 }  // namespace act
 
+// clang-format off
 enum EventKind : std::uint8_t {
   evTurnStart, evPlace, evMove, evBump, evReveal, evToBarnyard, evToBarn, evToGraveyard, evStays,
   evBarnToBarn, evDiscard, evPlay, evPass, evCancelled, evStands, evBumpStopped, evRefill, evEndTurn,
   evForfeit, evEndTriggered, evGameOver, evTurnLimit, evReshuffle, evMoveContested,
 };
+// clang-format on
 // What a seat declined (evPass's b): c and d say which move, mine or card.
 enum class PassOn : std::uint8_t {
   Bump,    // a Wolf against the move from c to d

@@ -89,12 +89,14 @@ constexpr int kPick = 162;           // + (card - kEagle): Eagle, Mole, (Magpie:
 constexpr int kCount = 168;
 }  // namespace act
 
+// clang-format off
 enum EventKind : std::uint8_t {
   evTurnStart, evDraw, evBlackSheep, evHaul, evStop, evPass, evEagleAsk, evEagleHit, evEagleMiss,
   evEagleDecline, evMoleLook, evMoleTake, evMagpieEnters, evMagpieSteal, evWhitePlace, evMotherDraw,
   evWolf, evZooPlace, evRefill, evWolfReturn, evPick, evSpecialsDealt, evWin, evStall, evEagleTarget,
   evMoleDecline, evMagpieDecline, evWhiteDecline, evMotherDecline, evZooDone,
 };
+// clang-format on
 
 // What one seat may know. Equal observations <=> that seat cannot tell the states apart.
 struct Observation {

@@ -91,7 +91,11 @@ enum class Phase : std::uint8_t {
 namespace act {
 constexpr int kDrawEnd = 0;
 constexpr int kPlay = 1;  // + PlayKind
-enum PlayKind { pDraw2, pSteal, pGimme, pYoink, pTake2, pRestockHand, pRestockField, pYank, pDoubleYank, pDig, pExpose, kNumPlays };
+// clang-format off
+enum PlayKind {
+  pDraw2, pSteal, pGimme, pYoink, pTake2, pRestockHand, pRestockField, pYank, pDoubleYank, pDig, pExpose, kNumPlays
+};
+// clang-format on
 constexpr int kTrade = kPlay + kNumPlays;       // start the turn's trade with the Field
 constexpr int kBuy = kTrade + 1;                // start a buy
 constexpr int kField = kBuy + 1;                // + kind taken from the Field (trade, buy, Take 2)
@@ -110,12 +114,14 @@ constexpr int kPass = kNiceTry + 1;
 constexpr int kCount = kPass + 1;
 }  // namespace act
 
+// clang-format off
 enum EventKind : std::uint8_t {
   evTurnStart, evDrawCard, evFieldCard, evAttack, evExposedDiscarded, evPassed, evPlay, evNiceTry, evCancelled,
   evNoWindow, evTrade, evBuy, evWild, evPayOff, evFlock, evSteal, evStealNothing, evGimmeHit, evGimmeMiss,
   evGimmeGive, evYoinkSheep, evYoinkExpose, evYank, evExpose, evTake, evDig, evRestockHand, evRestockField,
   evReshuffle, evDeckEmpty, evWin, evGoldenWin, evTurnLimit, evPassWindow, evChoosePass, evAim, evAimFlock,
 };
+// clang-format on
 
 // Where a running sequence of draws puts its cards.
 struct DrawJob {

@@ -7,10 +7,12 @@
 namespace bw::disguise {
 
 std::string card_name(int card) {
+  // clang-format off
   static constexpr std::array<const char*, kNumCardKinds> kNames = {
-      "Viking",  "Dad Sheep", "Sheep 3", "Sheep 4", "Sheep 5",  "Sheep 6", "Sheep 7",
-      "Sheep 8", "Golden Sheep", "Nice Try", "Draw 2", "Steal",  "Gimme",   "Yoink",
-      "Take 2",  "Restock",  "Yank",    "Dig",     "Expose",   "Attack (pass left)", "Attack (pass right)"};
+      "Viking", "Dad Sheep", "Sheep 3", "Sheep 4", "Sheep 5", "Sheep 6", "Sheep 7", "Sheep 8", "Golden Sheep",
+      "Nice Try", "Draw 2", "Steal", "Gimme", "Yoink", "Take 2", "Restock", "Yank", "Dig", "Expose",
+      "Attack (pass left)", "Attack (pass right)"};
+  // clang-format on
   return card >= 0 && card < kNumCardKinds ? kNames[card] : "?";
 }
 

@@ -83,10 +83,12 @@ constexpr int kTakeChange = kTakeRunBack + kMaxRunBack;  // + value - 1: ... thi
 constexpr int kCount = kTakeChange + kMaxChange;
 }  // namespace act
 
+// clang-format off
 enum EventKind : std::uint8_t {
   evRoundStart, evBid, evReveal, evPlayPad, evDelta, evMove, evStay, evShove, evWater, evOut, evRelay,
   evBoth, evImp, evCherub, evReassign, evImpPenalty, evTakePad, evTakeBack, evWin,
 };
+// clang-format on
 // Why a sheep left the game (evOut's b).
 enum OutReason : std::uint8_t { outWater, outOffTheEnd, outImp };
 
