@@ -52,13 +52,13 @@ struct Folder {
     write(base / "secret.js", "SECRET beside the folder");
     write(base / "dist-other" / "x.js", "a sibling folder whose name starts like the root");
     fs::create_symlink(base / "secret.js", dist / "assets" / "out.js");  // a link out of the folder
-    fs::create_symlink(base, dist / "up");                                 // a folder link out of it
-    fs::create_symlink(dist / ".env.js", dist / "alias.js");               // a link at the dotfile
-    fs::create_symlink(dist / ".cache", dist / "cache");                   // a link at the dot-folder
-    fs::create_symlink(dist / "tables.json", dist / "db.json");            // a link at the database
-    fs::create_symlink("../dist-other/x.js", dist / "sibling.js");         // relative, out to a look-alike
+    fs::create_symlink(base, dist / "up");                               // a folder link out of it
+    fs::create_symlink(dist / ".env.js", dist / "alias.js");             // a link at the dotfile
+    fs::create_symlink(dist / ".cache", dist / "cache");                 // a link at the dot-folder
+    fs::create_symlink(dist / "tables.json", dist / "db.json");          // a link at the database
+    fs::create_symlink("../dist-other/x.js", dist / "sibling.js");       // relative, out to a look-alike
     fs::create_symlink("/etc", dist / "etc");
-    fs::create_symlink("loop.js", dist / "loop.js");                       // a link to itself
+    fs::create_symlink("loop.js", dist / "loop.js");  // a link to itself
     fs::create_symlink("nowhere.js", dist / "dangling.js");
     root = fs::canonical(dist);
     never_serve = {root / "bellwether.db", root / "bellwether.db-wal", root / "tables.json"};
@@ -114,15 +114,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   StaticLookup found = served.files.lookup(path);
   switch (found.kind) {
-    case StaticLookup::Kind::NotBuilt:
-      __builtin_trap();  // the folder and its index.html are there
+    case StaticLookup::Kind::NotBuilt: __builtin_trap();  // the folder and its index.html are there
     case StaticLookup::Kind::NotFound:
       if (!found.file.empty()) __builtin_trap();
       break;
     case StaticLookup::Kind::File:
-    case StaticLookup::Kind::AppPage:
-      check_served(served, found);
-      break;
+    case StaticLookup::Kind::AppPage: check_served(served, found); break;
   }
   return 0;
 }

@@ -5,8 +5,8 @@
 #include <tuple>
 
 #include "agents/agent_for.hpp"
-#include "core/errors.hpp"
 #include "core/any_state_of.hpp"
+#include "core/errors.hpp"
 #include "games/catalog.hpp"
 
 namespace bw {

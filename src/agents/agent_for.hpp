@@ -5,9 +5,9 @@
 #include <optional>
 
 #include "agents/agent_spec.hpp"
+#include "agents/heuristic_agent.hpp"
 #include "agents/ismcts.hpp"
 #include "agents/root_parallel.hpp"
-#include "agents/heuristic_agent.hpp"
 #include "core/any_state_of.hpp"
 #include "core/errors.hpp"
 #include "core/search_defaults.hpp"

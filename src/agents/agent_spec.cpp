@@ -9,7 +9,9 @@
 namespace bw {
 
 const char* agent_spec_help() {
-  return "human | random | heuristic | easy | medium | hard | ismcts[:iters=N|ms=N,c=X,rollout=random|heuristic,horizon=N,bias=X,eps=X,score=X,opp=X,depth=N,fpu=X,branch=true|false,threads=N,reuse=true|false|strict]";
+  return "human | random | heuristic | easy | medium | hard | "
+         "ismcts[:iters=N|ms=N,c=X,rollout=random|heuristic,horizon=N,bias=X,eps=X,score=X,opp=X,depth=N,fpu=X,branch="
+         "true|false,threads=N,reuse=true|false|strict]";
 }
 
 namespace {
@@ -21,8 +23,8 @@ Number number(std::string_view spec, std::string_view key, std::string_view valu
   bool finite = true;
   if constexpr (std::is_floating_point_v<Number>) finite = std::isfinite(parsed);
   if (ec != std::errc{} || end != value.data() + value.size() || !finite || parsed < low || parsed > high)
-    throw BadSeats("agent '" + excerpt(spec) + "': " + excerpt(key) + "=" + excerpt(value) +
-                   " is not a number in " + std::to_string(low) + ".." + std::to_string(high));
+    throw BadSeats("agent '" + excerpt(spec) + "': " + excerpt(key) + "=" + excerpt(value) + " is not a number in " +
+                   std::to_string(low) + ".." + std::to_string(high));
   return parsed;
 }
 }  // namespace
@@ -46,10 +48,10 @@ AgentSpec parse_agent_spec(std::string_view text) {
   else if (name == "ismcts") spec.kind = AgentSpec::Kind::Ismcts;
   else if (name == "easy" || name == "medium" || name == "hard") {
     spec.kind = AgentSpec::Kind::Level;
-    spec.level = name == "easy" ? AgentSpec::Strength::Easy
-                 : name == "medium" ? AgentSpec::Strength::Medium : AgentSpec::Strength::Hard;
-  }
-  else throw BadSeats("unknown agent '" + excerpt(text) + "' (agents: " + agent_spec_help() + ")");
+    spec.level = name == "easy"     ? AgentSpec::Strength::Easy
+                 : name == "medium" ? AgentSpec::Strength::Medium
+                                    : AgentSpec::Strength::Hard;
+  } else throw BadSeats("unknown agent '" + excerpt(text) + "' (agents: " + agent_spec_help() + ")");
 
   std::string_view options = name.size() < text.size() ? text.substr(name.size() + 1) : std::string_view{};
   if (!options.empty() && spec.kind != AgentSpec::Kind::Ismcts)
@@ -72,31 +74,27 @@ AgentSpec parse_agent_spec(std::string_view text) {
     } else if (key == "horizon") {
       spec.ismcts.horizon = number<int>(text, key, value, 0, 100000000);
       spec.horizon_given = true;
-    }
-    else if (key == "eps") spec.ismcts.epsilon = number<double>(text, key, value, 0.0, 1.0);
+    } else if (key == "eps") spec.ismcts.epsilon = number<double>(text, key, value, 0.0, 1.0);
     else if (key == "score") {
       spec.ismcts.score_weight = number<double>(text, key, value, 0.0, 1.0);
       spec.score_weight_given = true;
-    }
-    else if (key == "opp") {
+    } else if (key == "opp") {
       spec.ismcts.opponent_model = number<double>(text, key, value, 0.0, 1.0);
       spec.opponent_model_given = true;
-    }
-    else if (key == "depth") spec.ismcts.depth = number<int>(text, key, value, 0, 1000);
+    } else if (key == "depth") spec.ismcts.depth = number<int>(text, key, value, 0, 1000);
     else if (key == "fpu") spec.ismcts.first_play_urgency = number<double>(text, key, value, 0.0, 100.0);
     else if (key == "branch" && (value == "true" || value == "false")) {
       spec.ismcts.branch_on_outcomes = value == "true";
       spec.branch_given = true;
-    }
-    else if (key == "bias") spec.ismcts.bias = number<double>(text, key, value, 0.0, 100.0);
+    } else if (key == "bias") spec.ismcts.bias = number<double>(text, key, value, 0.0, 100.0);
     else if (key == "threads") spec.ismcts.threads = number<int>(text, key, value, 1, kMaxSearchThreads);
     else if (key == "reuse" && (value == "true" || value == "false" || value == "strict")) {
       spec.ismcts.reuse_tree = value != "false";
       spec.ismcts.strict_reuse = value == "strict";
-    }
-    else
+    } else
       throw BadSeats("agent '" + excerpt(text) + "': unknown option '" + excerpt(item) +
-                     "' (ismcts options: iters=N, ms=N, c=X, rollout=random|heuristic, horizon=N, bias=X, eps=X, score=X, opp=X, depth=N, fpu=X, branch=true|false, threads=N, reuse=true|false|strict)");
+                     "' (ismcts options: iters=N, ms=N, c=X, rollout=random|heuristic, horizon=N, bias=X, eps=X, "
+                     "score=X, opp=X, depth=N, fpu=X, branch=true|false, threads=N, reuse=true|false|strict)");
   }
   spec.text = std::string(text);
   return spec;

@@ -34,7 +34,7 @@ struct AgentSpec {
   // Options the spec left out take the game's SearchDefaults (search_config_for).
   bool iterations_given = false, rollout_given = false, horizon_given = false;
   bool score_weight_given = false, opponent_model_given = false, branch_given = false;
-  std::string text;  // canonical spelling, for tables and records
+  std::string text;                                 // canonical spelling, for tables and records
   std::shared_ptr<const ExternalChooser> external;  // Kind::External only
   // A front that thinks for others (the server) sets these, whatever the spec
   // or level: IsmctsConfig::max_ms and IsmctsConfig::stop.

@@ -16,8 +16,8 @@
 #include <vector>
 
 #include "agents/heuristic_agent.hpp"
-#include "core/game_hooks.hpp"
 #include "core/game.hpp"
+#include "core/game_hooks.hpp"
 
 namespace bw {
 
@@ -26,8 +26,8 @@ struct IsmctsConfig {
   int ms = 0;             // time budget per move instead of iterations
   double c = 0.7;         // UCB exploration constant
   bool heuristic_rollout = false;
-  int threads = 1;        // root parallelism: one tree per thread, root visits summed
-  bool reuse_tree = true;  // keep the subtree when the seat decides again right after itself
+  int threads = 1;            // root parallelism: one tree per thread, root visits summed
+  bool reuse_tree = true;     // keep the subtree when the seat decides again right after itself
   bool strict_reuse = false;  // ... but only when its action showed it nothing new (see reusable_child)
   // Progressive bias toward the game's heuristic move in each world: tried
   // first when a node expands, and worth `bias` / (visits + 1) extra in UCB,
@@ -146,7 +146,7 @@ class Ismcts {
     }
     auto start = std::chrono::steady_clock::now();
     const int time_limit = config_.ms > 0 && config_.max_ms > 0 ? std::min(config_.ms, config_.max_ms)
-                                                                 : std::max(config_.ms, config_.max_ms);
+                                                                : std::max(config_.ms, config_.max_ms);
     for (int i = 0;; ++i) {
       if (config_.ms == 0 && i >= config_.iterations) break;
       if ((i & 63) == 0) {
@@ -173,7 +173,7 @@ class Ismcts {
     return best;
   }
 
-  std::uint32_t last_iterations() const { return iterations_done_; }  // run by the last choose()
+  std::uint32_t last_iterations() const { return iterations_done_; }   // run by the last choose()
   std::uint32_t last_reused_visits() const { return reused_visits_; }  // inherited from the move before
   std::size_t tree_size() const { return nodes_.size(); }
 
@@ -271,10 +271,8 @@ class Ismcts {
           state.apply(last_action);
           continue;
         }
-      if constexpr (HasSearchActions<S>)
-        search_actions(state, mover == last_mover ? last_action : kNoAction, legal);
-      else
-        state.legal_actions(legal);
+      if constexpr (HasSearchActions<S>) search_actions(state, mover == last_mover ? last_action : kNoAction, legal);
+      else state.legal_actions(legal);
       std::bitset<S::kNumDistinctActions> untried;
       for (Action a : legal) untried.set(a);
       last_mover = mover;
@@ -288,15 +286,16 @@ class Ismcts {
         if (c.mover != mover || !untried.test(c.action)) continue;  // not available in this world
         untried.reset(c.action);
         ++c.available;
-        double value = c.reward / c.visits + config_.c * std::sqrt(std::log(static_cast<double>(c.available)) / c.visits);
+        double value =
+            c.reward / c.visits + config_.c * std::sqrt(std::log(static_cast<double>(c.available)) / c.visits);
         if (c.action == favoured) value += config_.bias / (c.visits + 1);
         if (value > best_value) {
           best_value = value;
           best = child;
         }
       }
-      const bool expand = untried.any() && (config_.first_play_urgency <= 0 || best == kNone ||
-                                            best_value < config_.first_play_urgency);
+      const bool expand = untried.any() &&
+                          (config_.first_play_urgency <= 0 || best == kNone || best_value < config_.first_play_urgency);
       if (expand) {  // expand one action never tried in this node
         Action chosen = favoured;
         if (favoured == kNoAction || !untried.test(favoured)) {
@@ -383,7 +382,7 @@ class Ismcts {
   std::uint32_t reused_visits_ = 0;
   Played last_choice_, last_observed_;
   std::optional<S> last_root_state_;  // the position of the last choice, to test what its action revealed
-  int actions_since_choice_ = -1;  // -1: no decision yet in this game
+  int actions_since_choice_ = -1;     // -1: no decision yet in this game
   std::vector<Node> nodes_;
   std::vector<std::uint32_t> path_;
   std::uint32_t iterations_done_ = 0;

@@ -5,10 +5,10 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
-#include "core/alloc_counter.hpp"
-#include "games/catalog.hpp"
 #include "agents/agent_for.hpp"
 #include "agents/ismcts.hpp"
+#include "core/alloc_counter.hpp"
+#include "games/catalog.hpp"
 #include "sim/simulate.hpp"
 
 namespace bw {
@@ -57,7 +57,8 @@ void time_search(benchmark::State& bench, const S& start, IsmctsConfig config) {
   Ismcts<S, Rollout> search(config);
   Rng rng(5, 5);
   search.choose(start, rng);  // grow the node pool once
-  if (search.last_iterations() != kSearchIterations) bench.SkipWithError("the start position has a single legal action");
+  if (search.last_iterations() != kSearchIterations)
+    bench.SkipWithError("the start position has a single legal action");
   for (auto _ : bench) benchmark::DoNotOptimize(search.choose(start, rng));
   bench.counters["iterations"] = benchmark::Counter(kSearchIterations, benchmark::Counter::kAvgIterations);
 }
@@ -179,10 +180,11 @@ int run_bench(const std::string& game_filter, bool json, double min_time, std::o
     f.ismcts_default_iters_per_sec =
         kSearchIterations * 1e9 / collector.medians.at("ismcts_default/" + id).GetAdjustedRealTime();
     f.state_bytes = with_game_type(id, []<class S>() { return sizeof(S); });
-    f.speedup_2_threads = with_game_type(id, [&]<class S>() { return two_thread_speedup<S>(f.games_per_sec, min_time); });
+    f.speedup_2_threads =
+        with_game_type(id, [&]<class S>() { return two_thread_speedup<S>(f.games_per_sec, min_time); });
     if (progress)
       *progress << "bench: " << total - static_cast<int>(ids.size()) + static_cast<int>(figures.size()) + 1 << " of "
-                 << total << " measured (2 threads/" << id << ")" << std::endl;
+                << total << " measured (2 threads/" << id << ")" << std::endl;
     figures.push_back(f);
   }
 
@@ -203,12 +205,11 @@ int run_bench(const std::string& game_filter, bool json, double min_time, std::o
   }
   out << fmt::format("median of 5 runs, {} players, random play, one core\n", kBenchPlayers);
   out << "ISMCTS iter/s: the plain search (random play-outs to the end, no bias); default: what `ismcts` plays\n";
-  out << fmt::format("{:<12} {:>12} {:>14} {:>16} {:>12} {:>10} {:>14} {:>14} {:>12}\n", "game", "games/s",
-                     "ns/action", "allocs/action", "state bytes", "copy ns", "ISMCTS iter/s", "default iter/s",
-                     "2-thread x");
+  out << fmt::format("{:<12} {:>12} {:>14} {:>16} {:>12} {:>10} {:>14} {:>14} {:>12}\n", "game", "games/s", "ns/action",
+                     "allocs/action", "state bytes", "copy ns", "ISMCTS iter/s", "default iter/s", "2-thread x");
   for (const auto& f : figures)
-    out << fmt::format("{:<12} {:>12.0f} {:>14.1f} {:>16.3f} {:>12} {:>10.1f} {:>14.0f} {:>14.0f} {:>12.2f}\n",
-                       f.game, f.games_per_sec, f.ns_per_action, f.allocs_per_action, f.state_bytes, f.copy_ns,
+    out << fmt::format("{:<12} {:>12.0f} {:>14.1f} {:>16.3f} {:>12} {:>10.1f} {:>14.0f} {:>14.0f} {:>12.2f}\n", f.game,
+                       f.games_per_sec, f.ns_per_action, f.allocs_per_action, f.state_bytes, f.copy_ns,
                        f.ismcts_iters_per_sec, f.ismcts_default_iters_per_sec, f.speedup_2_threads);
   return 0;
 }

@@ -50,7 +50,8 @@ GameSignature sign_game() {
           ++sig.actions;
         }
         Scores scores = state.scores();
-        for (int p = 0; p < players; ++p) hash.add(static_cast<std::uint64_t>(static_cast<std::int64_t>(scores[p] * 1000)));
+        for (int p = 0; p < players; ++p)
+          hash.add(static_cast<std::uint64_t>(static_cast<std::int64_t>(scores[p] * 1000)));
         for (Player p : state.winners()) hash.add(static_cast<std::uint64_t>(p));
         ++sig.games;
       }

@@ -60,8 +60,9 @@ int analyze(Terminal& term, const AnalyzeArgs& args, TournamentRunner& runner) {
   if (!args.out_path.empty()) check_output_path(args.out_path, "--out");  // before hours of games
   // A page of HTML and SVG is no use on a screen: refused before the games, not after.
   if (args.out_path.empty() && args.format == "html" && term.interactive)
-    throw BadParameter("the HTML report is not for a terminal: write it with --out FILE (and open it in a browser), "
-                       "or print Markdown with --format md");
+    throw BadParameter(
+        "the HTML report is not for a terminal: write it with --out FILE (and open it in a browser), "
+        "or print Markdown with --format md");
   std::vector<const Tournament*> planned;
   for (const auto& entry : tournaments) planned.push_back(&entry.second);
   runner.prepare(planned);
@@ -73,8 +74,8 @@ int analyze(Terminal& term, const AnalyzeArgs& args, TournamentRunner& runner) {
   }
 
   std::string title = game.name + " — balance report";
-  std::string text = args.format == "html" ? report_html(title, args.command, results)
-                                           : report_markdown(title, args.command, results);
+  std::string text =
+      args.format == "html" ? report_html(title, args.command, results) : report_markdown(title, args.command, results);
   if (args.out_path.empty()) {
     term.out << text;
   } else {

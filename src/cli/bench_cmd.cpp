@@ -30,7 +30,8 @@ int print_signature(Terminal& term, bool json) {
   if (json) {
     nlohmann::json games = nlohmann::json::array();
     for (const auto& g : signature.per_game)
-      games.push_back({{"game", g.game}, {"games", g.games}, {"actions", g.actions}, {"hash", fmt::format("{:016x}", g.hash)}});
+      games.push_back(
+          {{"game", g.game}, {"games", g.games}, {"actions", g.actions}, {"hash", fmt::format("{:016x}", g.hash)}});
     term.out << nlohmann::json{{"actions", signature.actions},
                                {"hash", fmt::format("{:016x}", signature.hash)},
                                {"games", games}}
@@ -59,8 +60,9 @@ Command add_bench_command(CLI::App& app, Terminal& term) {
   auto* cmd = app.add_subcommand("bench", "Measure the engine: games/s, ns per action, allocations, state size");
   cmd->add_option("game", given->game, "only this game (default: all)");
   cmd->add_flag("--json", given->json, "print one JSON array, an object per game");
-  cmd->add_option("--min-time", given->min_time, "seconds per measurement")->capture_default_str()->check(
-      kFinite & CLI::Range(0.01, 60.0));
+  cmd->add_option("--min-time", given->min_time, "seconds per measurement")
+      ->capture_default_str()
+      ->check(kFinite & CLI::Range(0.01, 60.0));
   auto* signature = cmd->add_flag("--signature", given->signature,
                                   "print the rules signature (total actions and hash of a fixed set of seeded games) "
                                   "instead of timing; it changes only when the rules do");

@@ -32,7 +32,11 @@ int main(int argc, char** argv) {
   std::ostream err(isatty(STDERR_FILENO) ? static_cast<std::streambuf*>(&styled_err) : std::cerr.rdbuf());
   err.setf(std::ios::unitbuf);
   std::cin.tie(&out);  // a prompt is shown before the answer is read
-  bw::cli::Terminal term{std::cin, out, err, isatty(STDIN_FILENO) && out_is_terminal, terminal_width(out_is_terminal),
+  bw::cli::Terminal term{std::cin,
+                         out,
+                         err,
+                         isatty(STDIN_FILENO) && out_is_terminal,
+                         terminal_width(out_is_terminal),
                          out_is_terminal ? &styled_out : nullptr};
   int code = 0;
   try {

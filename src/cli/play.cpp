@@ -34,14 +34,14 @@ struct PlayOptions {
   ParamMap params;
   std::string save_path;
   std::optional<bool> auto_pass;  // unset: on when exactly one human plays
-  bool think = false;              // show each searching bot's view and what it weighed
+  bool think = false;             // show each searching bot's view and what it weighed
 };
 
 struct Seat {
   std::string spec;
   std::string name;
-  std::unique_ptr<Agent> bot;  // null for a human
-  bool auto_pass = false;      // a human with nothing to choose but "pass" is not asked
+  std::unique_ptr<Agent> bot;              // null for a human
+  bool auto_pass = false;                  // a human with nothing to choose but "pass" is not asked
   std::vector<std::string> unseen_events;  // what happened since this human last looked
   std::vector<std::string> log;            // everything this seat has seen
 };
@@ -182,7 +182,8 @@ std::optional<Action> PlaySession::ask_human(int p) {
     }
     if (!term_.interactive) out_ << line << "\n";  // piped input: keep the transcript readable
     auto trim_start = line.find_first_not_of(" \t\r");
-    line = trim_start == std::string::npos ? "" : line.substr(trim_start, line.find_last_not_of(" \t\r") - trim_start + 1);
+    line =
+        trim_start == std::string::npos ? "" : line.substr(trim_start, line.find_last_not_of(" \t\r") - trim_start + 1);
     if (line.empty()) continue;
     if (line == "help" || line == "?") {
       out_ << fit_to_width(prompt_help(*state_, legal, names_), static_cast<std::size_t>(term_.width));
@@ -299,7 +300,8 @@ int PlaySession::finish(bool completed) {
     return 0;
   }
   // The game is over: every hand is shown.
-  out_ << "\nEvery hand revealed:\n" << fit_to_width(state_->render(kOmniscient, names_), static_cast<std::size_t>(term_.width));
+  out_ << "\nEvery hand revealed:\n"
+       << fit_to_width(state_->render(kOmniscient, names_), static_cast<std::size_t>(term_.width));
   auto scores = state_->scores();
   auto winners = state_->winners();
   out_ << "Result: ";
@@ -322,7 +324,8 @@ Command add_play_command(CLI::App& app, Terminal& term) {
   auto given = std::make_shared<Given>();
   auto* cmd = app.add_subcommand("play", "Play a game in the terminal (humans and bots)");
   cmd->add_option("game", given->options.game, "game id (see 'bellwether games')")->required();
-  cmd->add_option("--seats", given->seats, "one per seat: human, random, heuristic, easy|medium|hard or ismcts[:options]")
+  cmd->add_option("--seats", given->seats,
+                  "one per seat: human, random, heuristic, easy|medium|hard or ismcts[:options]")
       ->capture_default_str();
   cmd->add_option("--names", given->names, "display names, comma-separated");
   auto* seed_opt = cmd->add_option("--seed", given->seed, "seed for the shuffle and blind draws (default: random)");

@@ -17,8 +17,8 @@ int playthrough(Terminal& term, const std::string& game_id, int players, std::ui
   auto state = game.start(params, players, seed);
   Rng chooser(seed, 0x9017);
   std::ostream& out = term.out;
-  out << "game " << game.id << "\nplayers " << players << "\nseed " << seed << "\nparams " << nlohmann::json(params).dump()
-      << "\n";
+  out << "game " << game.id << "\nplayers " << players << "\nseed " << seed << "\nparams "
+      << nlohmann::json(params).dump() << "\n";
   auto names = default_names(players);
   for (int step = 0;; ++step) {
     out << "\n== step " << step << "\n";

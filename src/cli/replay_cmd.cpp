@@ -1,7 +1,7 @@
 // `bellwether replay`: a recorded game, step by step, as one seat saw it or in full.
 #include <CLI/CLI.hpp>
-#include <fmt/format.h>
 #include <charconv>
+#include <fmt/format.h>
 #include <optional>
 #include <ostream>
 #include <sstream>
@@ -89,9 +89,10 @@ void print_step(std::ostream& out, const ReplayedGame& game, std::size_t index, 
 }
 
 void print_header(std::ostream& out, const ReplayedGame& game, Player viewer, std::size_t width) {
-  out << fit_to_width(fmt::format("Replay of {} — {} players, seed {}, {} actions — viewed by {}\n", game.record.game,
-                     game.names.size(), game.record.seed, game.record.actions.size(), viewer_words(viewer, game.names)),
-                      width);
+  out << fit_to_width(
+      fmt::format("Replay of {} — {} players, seed {}, {} actions — viewed by {}\n", game.record.game,
+                  game.names.size(), game.record.seed, game.record.actions.size(), viewer_words(viewer, game.names)),
+      width);
 }
 
 void print_ending(std::ostream& out, const ReplayedGame& game, Player viewer, std::size_t width) {
@@ -151,8 +152,7 @@ void step_through(Terminal& term, const ReplayedGame& game, Player viewer) {
     } else if (command == "v" || command == "view") {
       std::optional<Player> seat = seat_named(argument, game.names);
       if (!seat) {
-        out << fmt::format("'{}' is not a seat: use 1..{}, a name, or 'all'.\n", excerpt(argument),
-                           game.names.size());
+        out << fmt::format("'{}' is not a seat: use 1..{}, a name, or 'all'.\n", excerpt(argument), game.names.size());
         continue;
       }
       viewer = *seat;

@@ -9,8 +9,8 @@
 namespace bw::cli {
 
 std::string how_to_play_text(const GameInfo& game, int width) {
-  return markdown_for_terminal(game.how_to_play, static_cast<std::size_t>(width)) + "\nThe full rules: " +
-         game.rules_doc + "\n";
+  return markdown_for_terminal(game.how_to_play, static_cast<std::size_t>(width)) +
+         "\nThe full rules: " + game.rules_doc + "\n";
 }
 
 Command add_rules_command(CLI::App& app, Terminal& term) {

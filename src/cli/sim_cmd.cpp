@@ -91,9 +91,10 @@ Command add_sim_command(CLI::App& app, Terminal& term, TournamentRunner& runner)
   auto* cmd = app.add_subcommand("sim", "Simulate many games between bots; per-seat win rates");
   cmd->add_option("game", spec.game, "game id")->required();
   cmd->add_option("--games", spec.games, "number of games")->capture_default_str()->check(CLI::Range(1, 1000000000));
-  cmd->add_option("--seats", args->tournament.seats,
-                  "the line-up, rotated through the seats: random, heuristic, easy|medium|hard, "
-                  "ismcts[:iters=N|ms=N,c=X,rollout=random|heuristic,...] (docs/agents.md; default: random in every seat)");
+  cmd->add_option(
+      "--seats", args->tournament.seats,
+      "the line-up, rotated through the seats: random, heuristic, easy|medium|hard, "
+      "ismcts[:iters=N|ms=N,c=X,rollout=random|heuristic,...] (docs/agents.md; default: random in every seat)");
   cmd->add_option("--players", spec.players, "number of seats when --seats is not given (default 3)")
       ->check(CLI::Range(1, 8));
   args->tournament.add_seed_threads_params(*cmd, "game parameter name=value (repeatable)");

@@ -41,8 +41,8 @@ TextStyle detect_style(bool is_terminal) {
 
 std::string ascii_fallback(std::string_view text) {
   static const std::pair<std::string_view, std::string_view> kSigns[] = {
-      {"—", "-"}, {"–", "-"}, {"×", "x"}, {"±", "+/-"}, {"→", "->"}, {"↑", "^"}, {"↓", "v"},
-      {"←", "<-"}, {"…", "..."}, {"·", "."}, {"’", "'"}, {"“", "\""}, {"”", "\""}};
+      {"—", "-"},  {"–", "-"},   {"×", "x"}, {"±", "+/-"}, {"→", "->"}, {"↑", "^"}, {"↓", "v"},
+      {"←", "<-"}, {"…", "..."}, {"·", "."}, {"’", "'"},   {"“", "\""}, {"”", "\""}};
   std::string out;
   out.reserve(text.size());
   for (std::size_t i = 0; i < text.size();) {
@@ -74,10 +74,8 @@ namespace {
 struct ColourWord {
   std::string_view word, colour;
 };
-constexpr std::array<ColourWord, 4> kCardColours = {{{"red", "\033[31m"},
-                                                     {"blue", "\033[34m"},
-                                                     {"green", "\033[32m"},
-                                                     {"yellow", "\033[33m"}}};
+constexpr std::array<ColourWord, 4> kCardColours = {
+    {{"red", "\033[31m"}, {"blue", "\033[34m"}, {"green", "\033[32m"}, {"yellow", "\033[33m"}}};
 }  // namespace
 
 std::string coloured_names(std::string_view text, const std::vector<std::string>& names) {
@@ -142,7 +140,9 @@ std::streamsize StyledOutput::xsputn(const char* text, std::streamsize count) {
 int StyledOutput::sync() {
   // Hold back a UTF-8 sequence cut in two, so that its halves are read together.
   std::size_t continuation = 0;
-  auto byte = [&](std::size_t from_end) { return static_cast<unsigned char>(pending_[pending_.size() - 1 - from_end]); };
+  auto byte = [&](std::size_t from_end) {
+    return static_cast<unsigned char>(pending_[pending_.size() - 1 - from_end]);
+  };
   while (continuation < pending_.size() && continuation < 3 && (byte(continuation) & 0xC0) == 0x80) ++continuation;
   std::size_t keep = 0;
   if (continuation < pending_.size()) {

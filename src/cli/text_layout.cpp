@@ -81,8 +81,8 @@ std::string_view trimmed(std::string_view line) {
 
 std::string markdown_for_terminal(std::string_view markdown, std::size_t width) {
   std::string out;
-  std::string block;        // the paragraph or list item being gathered
-  std::size_t marker = 0;   // its list marker's length (0: a paragraph)
+  std::string block;       // the paragraph or list item being gathered
+  std::size_t marker = 0;  // its list marker's length (0: a paragraph)
   auto flush = [&] {
     if (block.empty()) return;
     std::string text = wrapped(std::string_view(block).substr(marker), marker, width);

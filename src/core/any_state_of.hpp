@@ -30,9 +30,7 @@ class AnyStateOf final : public AnyState {
     state_.legal_actions(list);
     return {list.begin(), list.end()};
   }
-  bool is_legal(Action action) const override {
-    return action < S::kNumDistinctActions && state_.is_legal(action);
-  }
+  bool is_legal(Action action) const override { return action < S::kNumDistinctActions && state_.is_legal(action); }
   void apply(Action action) override {
     if (state_.is_terminal()) throw IllegalAction("the game is over: no more actions");
     if (action >= S::kNumDistinctActions)

@@ -3,8 +3,8 @@
 // is, so a game state built from these copies with one memcpy.
 #include <array>
 #include <cassert>
-#include <cstdint>
 #include <cstddef>
+#include <cstdint>
 
 namespace bw {
 
@@ -21,21 +21,42 @@ class FixedVector {
   constexpr bool full() const { return size_ == Capacity; }
   static constexpr std::size_t capacity() { return Capacity; }
 
-  constexpr T& operator[](std::size_t i) { assert(i < size_); return items_[i]; }
-  constexpr const T& operator[](std::size_t i) const { assert(i < size_); return items_[i]; }
-  constexpr T& back() { assert(size_ > 0); return items_[size_ - 1]; }
-  constexpr const T& back() const { assert(size_ > 0); return items_[size_ - 1]; }
+  constexpr T& operator[](std::size_t i) {
+    assert(i < size_);
+    return items_[i];
+  }
+  constexpr const T& operator[](std::size_t i) const {
+    assert(i < size_);
+    return items_[i];
+  }
+  constexpr T& back() {
+    assert(size_ > 0);
+    return items_[size_ - 1];
+  }
+  constexpr const T& back() const {
+    assert(size_ > 0);
+    return items_[size_ - 1];
+  }
 
   constexpr T* begin() { return items_.data(); }
   constexpr T* end() { return items_.data() + size_; }
   constexpr const T* begin() const { return items_.data(); }
   constexpr const T* end() const { return items_.data() + size_; }
 
-  constexpr void push_back(const T& item) { assert(size_ < Capacity); items_[size_++] = item; }
-  constexpr T pop_back() { assert(size_ > 0); return items_[--size_]; }
+  constexpr void push_back(const T& item) {
+    assert(size_ < Capacity);
+    items_[size_++] = item;
+  }
+  constexpr T pop_back() {
+    assert(size_ > 0);
+    return items_[--size_];
+  }
   constexpr void clear() { size_ = 0; }
   // Removes item i by moving the last item into its place (order not kept).
-  constexpr void swap_remove(std::size_t i) { assert(i < size_); items_[i] = items_[--size_]; }
+  constexpr void swap_remove(std::size_t i) {
+    assert(i < size_);
+    items_[i] = items_[--size_];
+  }
   // Removes item i keeping the order of the rest.
   constexpr void erase_at(std::size_t i) {
     assert(i < size_);

@@ -44,35 +44,34 @@ constexpr void add_event(EventLog& log, int kind, int a = 0, int b = 0, int c = 
 }
 
 template <class S>
-concept Game =
-    std::is_trivially_copyable_v<S> && std::equality_comparable<S> &&
-    requires(S state, const S& cs, Action action, Player player, Rng& rng, ActionList& list,
-             const typename S::Params& params, const ParamMap& param_map, std::uint64_t seed, int num_players,
-             const Event& event, Names names) {
-      typename S::Params;
-      typename S::Observation;
-      { S::kId } -> std::convertible_to<std::string_view>;
-      { S::kName } -> std::convertible_to<std::string_view>;
-      { S::kMinPlayers } -> std::convertible_to<int>;
-      { S::kMaxPlayers } -> std::convertible_to<int>;
-      { S::kNumDistinctActions } -> std::convertible_to<int>;
-      { S::param_specs() } -> std::same_as<std::vector<ParamSpec>>;
-      { S::Params::from(param_map) } -> std::same_as<typename S::Params>;
-      S(params, num_players, seed);
-      { cs.num_players() } -> std::same_as<int>;
-      { cs.current_player() } -> std::same_as<Player>;
-      { cs.is_terminal() } -> std::same_as<bool>;
-      cs.legal_actions(list);
-      { cs.is_legal(action) } -> std::same_as<bool>;
-      state.apply(action);
-      { S::action_to_string(action) } -> std::convertible_to<std::string>;
-      { cs.observation(player) } -> std::same_as<typename S::Observation>;
-      state.determinize(player, rng);
-      { cs.scores() } -> std::same_as<Scores>;
-      { cs.winners() } -> std::same_as<PlayerList>;
-      { cs.events() } -> std::convertible_to<const EventLog&>;
-      { cs.describe(event, player, names) } -> std::convertible_to<std::string>;
-      { cs.render(player, names) } -> std::convertible_to<std::string>;
-    };
+concept Game = std::is_trivially_copyable_v<S> && std::equality_comparable<S> &&
+               requires(S state, const S& cs, Action action, Player player, Rng& rng, ActionList& list,
+                        const typename S::Params& params, const ParamMap& param_map, std::uint64_t seed,
+                        int num_players, const Event& event, Names names) {
+                 typename S::Params;
+                 typename S::Observation;
+                 { S::kId } -> std::convertible_to<std::string_view>;
+                 { S::kName } -> std::convertible_to<std::string_view>;
+                 { S::kMinPlayers } -> std::convertible_to<int>;
+                 { S::kMaxPlayers } -> std::convertible_to<int>;
+                 { S::kNumDistinctActions } -> std::convertible_to<int>;
+                 { S::param_specs() } -> std::same_as<std::vector<ParamSpec>>;
+                 { S::Params::from(param_map) } -> std::same_as<typename S::Params>;
+                 S(params, num_players, seed);
+                 { cs.num_players() } -> std::same_as<int>;
+                 { cs.current_player() } -> std::same_as<Player>;
+                 { cs.is_terminal() } -> std::same_as<bool>;
+                 cs.legal_actions(list);
+                 { cs.is_legal(action) } -> std::same_as<bool>;
+                 state.apply(action);
+                 { S::action_to_string(action) } -> std::convertible_to<std::string>;
+                 { cs.observation(player) } -> std::same_as<typename S::Observation>;
+                 state.determinize(player, rng);
+                 { cs.scores() } -> std::same_as<Scores>;
+                 { cs.winners() } -> std::same_as<PlayerList>;
+                 { cs.events() } -> std::convertible_to<const EventLog&>;
+                 { cs.describe(event, player, names) } -> std::convertible_to<std::string>;
+                 { cs.render(player, names) } -> std::convertible_to<std::string>;
+               };
 
 }  // namespace bw

@@ -5,8 +5,8 @@
 // instead of quietly falling back (a heuristic seat playing at random, a cut
 // play-out scored by the leaders).
 #include <concepts>
-#include <string>
 #include <nlohmann/json_fwd.hpp>
+#include <string>
 #include <vector>
 
 #include "core/explain.hpp"
@@ -17,11 +17,11 @@ namespace bw {
 // void to_json(nlohmann::json&, const Observation&) and
 // void append_tensor(const Observation&, std::vector<float>&).
 template <class S>
-concept HasObservationHooks = requires(const typename S::Observation& obs, nlohmann::json& json,
-                                       std::vector<float>& tensor) {
-  to_json(json, obs);
-  append_tensor(obs, tensor);
-};
+concept HasObservationHooks =
+    requires(const typename S::Observation& obs, nlohmann::json& json, std::vector<float>& tensor) {
+      to_json(json, obs);
+      append_tensor(obs, tensor);
+    };
 
 // Action heuristic_action(const State&, Rng&): the game's rule-of-thumb player.
 template <class S>
@@ -55,9 +55,8 @@ concept HasPrivateOutcome = requires(const S& state, Player viewer) {
 // unknown). A search over every order spreads its play-outs over positions
 // that are one and the same.
 template <class S>
-concept HasSearchActions = requires(const S& state, Action previous, ActionList& out) {
-  search_actions(state, previous, out);
-};
+concept HasSearchActions =
+    requires(const S& state, Action previous, ActionList& out) { search_actions(state, previous, out); };
 
 // std::string action_hint(const Observation&, Action): one line on what the
 // action would do ("lands on 87, water: costs a lifesaver"), computed from the
@@ -109,10 +108,8 @@ bool is_pass_of(const S& state, Action action) {
 // must say how to score where it cuts.
 template <class S>
 constexpr bool scores_where_it_cuts() {
-  if constexpr (requires { S::kSearchDefaults.horizon; })
-    return S::kSearchDefaults.horizon == 0 || HasPositionValue<S>;
-  else
-    return true;
+  if constexpr (requires { S::kSearchDefaults.horizon; }) return S::kSearchDefaults.horizon == 0 || HasPositionValue<S>;
+  else return true;
 }
 
 // What the catalog requires of every game it lists.

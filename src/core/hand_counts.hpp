@@ -77,8 +77,8 @@ KindCounts<Kinds> known_to(const KnownCards<Seats, Kinds>& known, const KindCoun
 // the real hands, so that states the viewer cannot tell apart sample alike.
 template <std::size_t Seats, std::size_t Kinds, std::size_t PoolKinds>
 std::array<KindCounts<Kinds>, Seats> unproven_cards(const KnownCards<Seats, Kinds>& known,
-                                                    const std::array<KindCounts<Kinds>, Seats>& hand,
-                                                    int num_players, Player viewer, KindCounts<PoolKinds>& unknown) {
+                                                    const std::array<KindCounts<Kinds>, Seats>& hand, int num_players,
+                                                    Player viewer, KindCounts<PoolKinds>& unknown) {
   static_assert(PoolKinds >= Kinds);
   std::array<KindCounts<Kinds>, Seats> hidden{};
   for (Player p = 0; p < num_players; ++p) {

@@ -27,7 +27,7 @@ std::string folder_of(const std::string& path) {
 // check_output_path, telling whether a file is already there to be replaced.
 bool checked_path_exists(const std::string& path, std::string_view what) {
   if (path.empty()) refuse(what, path, "the path is empty");
-  struct stat info {};
+  struct stat info{};
   const bool exists = lstat(path.c_str(), &info) == 0;
   if (exists) {
     if (S_ISDIR(info.st_mode)) refuse(what, path, "it is a folder");
@@ -37,7 +37,7 @@ bool checked_path_exists(const std::string& path, std::string_view what) {
     refuse(what, path, reason(errno));
   }
   const std::string folder = folder_of(path);
-  struct stat folder_info {};
+  struct stat folder_info{};
   if (stat(folder.c_str(), &folder_info) != 0) refuse(what, path, "the folder '" + folder + "': " + reason(errno));
   if (!S_ISDIR(folder_info.st_mode)) refuse(what, path, "'" + folder + "' is not a folder");
   // The file is written beside its final place and renamed, so the folder must be writable.

@@ -46,9 +46,9 @@ bool is_control(char32_t code) {
 bool is_invisible(char32_t code) {
   return code == ' ' || code == 0xA0 || code == 0xAD || code == 0x34F || code == 0x61C || code == 0x115F ||
          code == 0x1160 || code == 0x1680 || code == 0x17B4 || code == 0x17B5 || code == 0x180E ||
-         (code >= 0x2000 && code <= 0x200F) || code == 0x202F || (code >= 0x205F && code <= 0x2064) ||
-         code == 0x2800 || code == 0x3000 || code == 0x3164 || (code >= 0xFE00 && code <= 0xFE0F) || code == 0xFEFF ||
-         code == 0xFFA0 || (code >= 0xE0000 && code <= 0xE007F) || (code >= 0xE0100 && code <= 0xE01EF);
+         (code >= 0x2000 && code <= 0x200F) || code == 0x202F || (code >= 0x205F && code <= 0x2064) || code == 0x2800 ||
+         code == 0x3000 || code == 0x3164 || (code >= 0xFE00 && code <= 0xFE0F) || code == 0xFEFF || code == 0xFFA0 ||
+         (code >= 0xE0000 && code <= 0xE007F) || (code >= 0xE0100 && code <= 0xE01EF);
 }
 
 bool all_invisible(std::string_view text) {

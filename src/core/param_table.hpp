@@ -28,13 +28,13 @@ template <class P>
 using ParamTable = std::vector<ParamDecl<P>>;
 
 template <class P>
-ParamDecl<P> int_param(std::string name, int P::*member, int min, int max, std::string help) {
+ParamDecl<P> int_param(std::string name, int P::* member, int min, int max, std::string help) {
   ParamSpec spec{std::move(name), ParamType::Int, std::to_string(P{}.*member), min, max, {}, std::move(help)};
   return {std::move(spec), [member](P& p, std::string_view text) { p.*member = std::stoi(std::string(text)); }};
 }
 
 template <class P>
-ParamDecl<P> bool_param(std::string name, bool P::*member, std::string help) {
+ParamDecl<P> bool_param(std::string name, bool P::* member, std::string help) {
   ParamSpec spec{std::move(name), ParamType::Bool, P{}.*member ? "true" : "false", 0, 0, {}, std::move(help)};
   return {std::move(spec), [member](P& p, std::string_view text) { p.*member = text == "true"; }};
 }
@@ -43,8 +43,8 @@ ParamDecl<P> bool_param(std::string name, bool P::*member, std::string help) {
 template <class P>
 ParamDecl<P> choice_param(std::string name, std::string default_value, std::vector<std::string> choices,
                           std::string help, std::function<void(P&, std::string_view)> read) {
-  ParamSpec spec{std::move(name), ParamType::Choice, std::move(default_value), 0, 0, std::move(choices),
-                 std::move(help)};
+  ParamSpec spec{std::move(name),    ParamType::Choice, std::move(default_value), 0, 0,
+                 std::move(choices), std::move(help)};
   return {std::move(spec), std::move(read)};
 }
 

@@ -40,8 +40,8 @@ std::string lower(std::string_view text) {
 
 std::string canonical_value(const ParamSpec& spec, const std::string& raw) {
   auto reject = [&]() -> std::string {
-    throw BadParameter("parameter '" + spec.name + "': '" + excerpt(raw) + "' is not allowed (allowed: " +
-                       spec.allowed_text() + ")");
+    throw BadParameter("parameter '" + spec.name + "': '" + excerpt(raw) +
+                       "' is not allowed (allowed: " + spec.allowed_text() + ")");
   };
   switch (spec.type) {
     case ParamType::Int: {
@@ -79,8 +79,7 @@ ParamMap validate_params(const std::vector<ParamSpec>& specs, const ParamMap& gi
     if (!known) {
       std::string names;
       for (const auto& s : specs) names += (names.empty() ? "" : ", ") + s.name;
-      throw BadParameter("unknown parameter '" + name + "' (this game has: " + (names.empty() ? "none" : names) +
-                         ")");
+      throw BadParameter("unknown parameter '" + name + "' (this game has: " + (names.empty() ? "none" : names) + ")");
     }
   }
   ParamMap out;

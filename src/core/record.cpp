@@ -18,8 +18,8 @@ using json = nlohmann::json;
 
 constexpr const char* kFormat = "bellwether-record";
 constexpr int kVersion = 1;
-constexpr const char* kKnownKeys[] = {"format", "version", "game",    "params", "seed",
-                                      "players", "names",  "actions", "result"};
+constexpr const char* kKnownKeys[] = {"format",  "version", "game",    "params", "seed",
+                                      "players", "names",   "actions", "result"};
 
 const ParamSpec* find_spec(const std::vector<ParamSpec>& specs, const std::string& name) {
   for (const auto& spec : specs)
@@ -30,9 +30,7 @@ const ParamSpec* find_spec(const std::vector<ParamSpec>& specs, const std::strin
 // ---- reading: every refusal names the field as the record spells it ("names"[2]) ----
 
 std::string field(std::string_view key) { return "\"" + std::string(key) + "\""; }
-std::string element(const std::string& array, std::size_t index) {
-  return array + "[" + std::to_string(index) + "]";
-}
+std::string element(const std::string& array, std::size_t index) { return array + "[" + std::to_string(index) + "]"; }
 
 // What a value is, for "must be a string, not <…>": never the value itself, which may be huge.
 std::string kind_of(const json& value) {
@@ -73,8 +71,8 @@ std::string read_text(const json& value, const std::string& name, std::size_t ma
 const json& read_array(const json& value, const std::string& name, std::size_t max_items) {
   if (!value.is_array()) throw BadRecord(name + " must be an array, not " + kind_of(value));
   if (value.size() > max_items)
-    throw BadRecord(name + " has " + std::to_string(value.size()) + " entries (at most " +
-                    std::to_string(max_items) + ")");
+    throw BadRecord(name + " has " + std::to_string(value.size()) + " entries (at most " + std::to_string(max_items) +
+                    ")");
   return value;
 }
 
@@ -181,8 +179,8 @@ RecordedResult read_result(const json& value, std::size_t players) {
   if (scores == value.end()) throw BadRecord(where + " has no \"scores\"");
   read_array(*scores, scores_name, kMaxRecordPlayers);
   if (scores->size() != players)
-    throw BadRecord(scores_name + " has " + std::to_string(scores->size()) + " entries for " +
-                    std::to_string(players) + " players");
+    throw BadRecord(scores_name + " has " + std::to_string(scores->size()) + " entries for " + std::to_string(players) +
+                    " players");
   for (std::size_t i = 0; i < scores->size(); ++i) {
     const json& score = (*scores)[i];
     if (!score.is_number()) throw BadRecord(element(scores_name, i) + " must be a number, not " + kind_of(score));
@@ -197,8 +195,8 @@ RecordedResult read_result(const json& value, std::size_t players) {
     bool in_range = seat.is_number_integer() && seat.get<long long>() >= 0 &&
                     seat.get<long long>() < static_cast<long long>(players);
     if (!in_range)
-      throw BadRecord(element(winners_name, i) + " must be a seat number 0.." + std::to_string(players - 1) +
-                      ", not " + shown(seat));
+      throw BadRecord(element(winners_name, i) + " must be a seat number 0.." + std::to_string(players - 1) + ", not " +
+                      shown(seat));
     result.winners.push_back(static_cast<Player>(seat.get<long long>()));
   }
   return result;
@@ -232,8 +230,9 @@ void check_param_kinds(const GameInfo& game, const GameRecord& record) {
   for (const auto& [name, kind] : record.param_kinds) {
     const ParamSpec* spec = find_spec(game.params, name);
     if (!spec || kind_fits(spec->type, kind)) continue;  // an unknown name is validate_params' to report
-    const char* given = kind == ParamJsonKind::Boolean ? "a boolean" : kind == ParamJsonKind::Integer ? "a number"
-                                                                                                    : "a string";
+    const char* given = kind == ParamJsonKind::Boolean   ? "a boolean"
+                        : kind == ParamJsonKind::Integer ? "a number"
+                                                         : "a string";
     auto value = record.params.find(name);
     throw BadRecord("parameter '" + name + "' must be " + expected_kind(spec->type) + " in a record, not " + given +
                     (value == record.params.end() ? "" : " (\"" + excerpt(value->second) + "\")"));
@@ -277,8 +276,7 @@ void check_recorded_result(const GameRecord& record, const AnyState& state) {
   std::vector<Player> winners = state.winners();
   if (winners != record.result->winners)
     throw BadRecord("the record's result does not match its actions: it claims winners " +
-                    seat_list(record.result->winners) + ", the actions give " + seat_list(winners) +
-                    " (seats from 0)");
+                    seat_list(record.result->winners) + ", the actions give " + seat_list(winners) + " (seats from 0)");
 }
 
 }  // namespace
@@ -292,9 +290,9 @@ nlohmann::json record_to_json(const GameRecord& record, const AnyState* final_st
     else if (spec && spec->type == ParamType::Bool) params[name] = (value == "true");
     else params[name] = value;
   }
-  nlohmann::json out = {{"format", kFormat},       {"version", kVersion},        {"game", record.game},
-                        {"params", params},        {"seed", record.seed},        {"players", record.players},
-                        {"names", record.names},   {"actions", record.actions}};
+  nlohmann::json out = {{"format", kFormat},     {"version", kVersion},      {"game", record.game},
+                        {"params", params},      {"seed", record.seed},      {"players", record.players},
+                        {"names", record.names}, {"actions", record.actions}};
   if (final_state && final_state->is_terminal()) {
     out["result"] = {{"scores", final_state->scores()}, {"winners", final_state->winners()}};
   }

@@ -47,9 +47,9 @@ struct GameRecord {
   std::string game;
   ParamMap params;
   std::uint64_t seed = 0;
-  std::vector<std::string> players;  // agent spec per seat: "human", "random", ...
-  std::vector<std::string> names;    // display name per seat
-  std::vector<std::string> actions;  // each action's text, in order
+  std::vector<std::string> players;      // agent spec per seat: "human", "random", ...
+  std::vector<std::string> names;        // display name per seat
+  std::vector<std::string> actions;      // each action's text, in order
   std::optional<RecordedResult> result;  // read from a record; writing takes it from the final state
   // Filled by record_from_json, so that replay() can hold each parameter to its
   // game's type; empty for records built in code (their params are canonical text).

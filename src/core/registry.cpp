@@ -33,7 +33,8 @@ nlohmann::json games_json(const Registry& registry) {
   for (const auto& game : registry.games()) {
     nlohmann::json params = nlohmann::json::array();
     for (const auto& p : game.params)
-      params.push_back({{"name", p.name}, {"default", p.default_value}, {"allowed", p.allowed_text()}, {"help", p.help}});
+      params.push_back(
+          {{"name", p.name}, {"default", p.default_value}, {"allowed", p.allowed_text()}, {"help", p.help}});
     games.push_back({{"id", game.id},
                      {"name", game.name},
                      {"min_players", game.min_players},

@@ -18,7 +18,7 @@ struct GameInfo {
   int min_players = 2;
   int max_players = 2;
   std::vector<ParamSpec> params;
-  std::string rules_doc;  // path in the repository
+  std::string rules_doc;    // path in the repository
   std::string how_to_play;  // a newcomer's summary (Markdown, under 300 words plus variants)
   // Takes a map already passed through validate_params().
   std::function<std::unique_ptr<AnyState>(const GameInfo&, const ParamMap&, int num_players, std::uint64_t seed)>

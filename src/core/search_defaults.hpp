@@ -7,11 +7,11 @@
 namespace bw {
 
 struct SearchDefaults {
-  int iterations = 1000;           // per move
-  bool heuristic_rollout = false;  // play-outs by the game's heuristic instead of uniform random
-  int horizon = 0;                 // play-out length cap in actions (0: to the end), then position_value()
-  double score_weight = 0;         // IsmctsConfig::score_weight
-  double opponent_model = 0;       // IsmctsConfig::opponent_model
+  int iterations = 1000;            // per move
+  bool heuristic_rollout = false;   // play-outs by the game's heuristic instead of uniform random
+  int horizon = 0;                  // play-out length cap in actions (0: to the end), then position_value()
+  double score_weight = 0;          // IsmctsConfig::score_weight
+  double opponent_model = 0;        // IsmctsConfig::opponent_model
   bool branch_on_outcomes = false;  // IsmctsConfig::branch_on_outcomes
 };
 

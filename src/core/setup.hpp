@@ -16,8 +16,8 @@ inline void check_player_count(std::string_view game_name, int min_players, int 
                    std::to_string(max_players) + " players, not " + std::to_string(num_players));
 }
 
-inline void check_seats_and_start_player(std::string_view game_name, int min_players, int max_players,
-                                         int num_players, int start_player) {
+inline void check_seats_and_start_player(std::string_view game_name, int min_players, int max_players, int num_players,
+                                         int start_player) {
   check_player_count(game_name, min_players, max_players, num_players);
   if (start_player < 0 || start_player > num_players)
     throw BadParameter("start_player=" + std::to_string(start_player) + " but there are only " +

@@ -112,8 +112,8 @@ void check_regular(const struct stat& info, std::string_view what, std::size_t m
   if (S_ISDIR(info.st_mode)) cannot_open(what, "it is a directory");
   if (!S_ISREG(info.st_mode)) cannot_open(what, "it is not a regular file (a FIFO, a device or a socket)");
   if (static_cast<std::uint64_t>(info.st_size) > max_bytes)
-    cannot_open(what, "it is too large (" + std::to_string(info.st_size) + " bytes; at most " + size_text(max_bytes) +
-                          ")");
+    cannot_open(what,
+                "it is too large (" + std::to_string(info.st_size) + " bytes; at most " + size_text(max_bytes) + ")");
 }
 
 }  // namespace
@@ -138,7 +138,7 @@ nlohmann::json parse_strict_json(std::string_view text, std::string_view what, c
 }
 
 std::string read_bounded_file(const std::string& path, std::size_t max_bytes, std::string_view what) {
-  struct stat info {};
+  struct stat info{};
   if (::stat(path.c_str(), &info) != 0) cannot_open(what, os_reason(errno));
   check_regular(info, what, max_bytes);
   // O_NONBLOCK: should the file be swapped for a FIFO after the check, the open does not hang.

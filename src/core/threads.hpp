@@ -15,8 +15,7 @@ std::jthread start_thread(Args&&... args) {
   try {
     return std::jthread(std::forward<Args>(args)...);
   } catch (const std::system_error& e) {
-    throw OutOfResources(std::string("cannot start another thread (") + e.code().message() +
-                         "); use fewer threads");
+    throw OutOfResources(std::string("cannot start another thread (") + e.code().message() + "); use fewer threads");
   }
 }
 

@@ -4,8 +4,8 @@
 
 namespace bw {
 
-using Player = std::int8_t;  // seat index, 0-based
-using Action = std::uint16_t;  // a game's action id, 0 .. num_distinct_actions-1
+using Player = std::int8_t;                                    // seat index, 0-based
+using Action = std::uint16_t;                                  // a game's action id, 0 .. num_distinct_actions-1
 constexpr Action kNoAction = static_cast<Action>(~Action{0});  // "none" where an action may be absent
 
 constexpr int kMaxPlayers = 8;

@@ -79,8 +79,8 @@ std::optional<std::vector<Ledger>> load_checkpoint(const std::string& path, cons
   std::error_code error;
   if (!std::filesystem::exists(path, error)) return std::nullopt;
   const std::string what = "the checkpoint '" + path + "'";
-  nlohmann::json file = parse_strict_json(read_bounded_file(path, std::size_t{256} << 20, what), what,
-                                          {std::size_t{256} << 20, 64});
+  nlohmann::json file =
+      parse_strict_json(read_bounded_file(path, std::size_t{256} << 20, what), what, {std::size_t{256} << 20, 64});
   try {
     if (!file.is_object() || file.value("format", "") != kFormat)
       throw BadCheckpoint(what + " is not a bellwether-mpi checkpoint");

@@ -19,8 +19,8 @@ struct BadCheckpoint : Error {
 
 // What a run has finished of one tournament.
 struct Ledger {
-  RangeSet done;    // game indices
-  SimTally tally;   // of exactly those games
+  RangeSet done;       // game indices
+  SimTally tally;      // of exactly those games
   double seconds = 0;  // wall time played, over every session
 
   // Throws BadCheckpoint if a game is counted twice (a bug, or a damaged file).

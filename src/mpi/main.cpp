@@ -21,9 +21,10 @@ int main(int argc, char** argv) {
     int code = 0;
     {
       bw::mpi::Coordinator coordinator(session, std::cerr);
-      CLI::App app{"bellwether-mpi: bellwether's sim and analyze, their games dealt to MPI ranks "
-                   "(mpirun -n R bellwether-mpi sim GAME ...; docs/cluster.md)",
-                   "bellwether-mpi"};
+      CLI::App app{
+          "bellwether-mpi: bellwether's sim and analyze, their games dealt to MPI ranks "
+          "(mpirun -n R bellwether-mpi sim GAME ...; docs/cluster.md)",
+          "bellwether-mpi"};
       app.require_subcommand(1);
       std::string command_line = "bellwether-mpi";
       for (int i = 1; i < argc; ++i) command_line += std::string(" ") + argv[i];

@@ -13,8 +13,8 @@ namespace bw::mpi {
 // in), and the --threads given (0: each rank picks for its machine).
 inline Bytes job_message(const Tournament& tournament, int threads_given) {
   const auto& spec = tournament.spec();
-  nlohmann::json job = {{"game", spec.game},        {"params", tournament.params()}, {"seats", tournament.seats()},
-                        {"seed", spec.seed},        {"games", spec.games},           {"threads", threads_given},
+  nlohmann::json job = {{"game", spec.game},          {"params", tournament.params()}, {"seats", tournament.seats()},
+                        {"seed", spec.seed},          {"games", spec.games},           {"threads", threads_given},
                         {"records", spec.records_dir}};
   std::string text = job.dump();
   return Bytes(text.begin(), text.end());

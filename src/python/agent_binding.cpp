@@ -62,8 +62,8 @@ std::shared_ptr<const ExternalChooser> python_seat(py::function fn) {
   });
 }
 
-py::dict simulate(const std::string& game, const py::list& seats, int players, std::uint64_t games,
-                  std::uint64_t seed, int threads, const py::dict& params, const std::string& records) {
+py::dict simulate(const std::string& game, const py::list& seats, int players, std::uint64_t games, std::uint64_t seed,
+                  int threads, const py::dict& params, const std::string& records) {
   TournamentSpec spec;
   spec.game = game;
   spec.params = to_params(params);
@@ -76,8 +76,8 @@ py::dict simulate(const std::string& game, const py::list& seats, int players, s
     if (py::isinstance<py::str>(seat)) {
       spec.seats.push_back(seat.cast<std::string>());
     } else if (py::isinstance<py::function>(seat) || py::hasattr(seat, "__call__")) {
-      const std::string name = py::hasattr(seat, "__name__") ? py::str(seat.attr("__name__")).cast<std::string>()
-                                                             : std::string("callable");
+      const std::string name =
+          py::hasattr(seat, "__name__") ? py::str(seat.attr("__name__")).cast<std::string>() : std::string("callable");
       spec.external_seats[spec.seats.size()] = python_seat(py::reinterpret_borrow<py::function>(seat));
       spec.seats.push_back("python:" + name);
     } else {
@@ -109,10 +109,10 @@ void bind_agents(py::module_& m) {
       .def_property_readonly("spec", &PyAgent::spec, "The agent's spec in its canonical spelling.")
       .def("__repr__", [](const PyAgent& a) { return "<bellwether.Agent " + a.spec() + ">"; });
 
-  m.def("agent", [](const std::string& spec, std::uint64_t seed) { return std::make_unique<PyAgent>(spec, seed); },
-        py::arg("spec"),
-        py::arg("seed") = 1,
-        (std::string("An agent from its spec, as `bellwether sim --seats` takes them:\n") + agent_spec_help()).c_str());
+  m.def(
+      "agent", [](const std::string& spec, std::uint64_t seed) { return std::make_unique<PyAgent>(spec, seed); },
+      py::arg("spec"), py::arg("seed") = 1,
+      (std::string("An agent from its spec, as `bellwether sim --seats` takes them:\n") + agent_spec_help()).c_str());
 
   m.def("simulate", &simulate, py::arg("game"), py::arg("seats") = py::list(), py::arg("players") = 0,
         py::arg("games") = 1000, py::arg("seed") = 1, py::arg("threads") = 1, py::arg("params") = py::dict(),

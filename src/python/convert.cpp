@@ -36,10 +36,12 @@ nlohmann::json to_json(py::handle value) {
 ParamMap to_params(const py::dict& params) {
   ParamMap out;
   for (const auto& [key, value] : params) {
-    if (!py::isinstance<py::str>(key)) throw py::type_error("parameter names are strings, not " + py::repr(key).cast<std::string>());
+    if (!py::isinstance<py::str>(key))
+      throw py::type_error("parameter names are strings, not " + py::repr(key).cast<std::string>());
     const std::string name = key.cast<std::string>();
     if (py::isinstance<py::bool_>(value)) out[name] = value.cast<bool>() ? "true" : "false";
-    else if (py::isinstance<py::int_>(value) || py::isinstance<py::str>(value)) out[name] = py::str(value).cast<std::string>();
+    else if (py::isinstance<py::int_>(value) || py::isinstance<py::str>(value))
+      out[name] = py::str(value).cast<std::string>();
     else
       throw py::type_error("parameter '" + name + "' must be a str, int or bool, not " +
                            std::string(py::str(value.get_type().attr("__name__"))));

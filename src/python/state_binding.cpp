@@ -10,9 +10,7 @@ namespace bw::python {
 
 namespace {
 
-std::string seat_range(const AnyState& state) {
-  return "0.." + std::to_string(state.num_players() - 1);
-}
+std::string seat_range(const AnyState& state) { return "0.." + std::to_string(state.num_players() - 1); }
 
 // A seat given from Python, or `none` when it is None.
 Player seat_of(const PyState& self, const py::object& player, Player none) {
@@ -20,14 +18,15 @@ Player seat_of(const PyState& self, const py::object& player, Player none) {
   if (!py::isinstance<py::int_>(player)) throw py::type_error("a player is a seat number (int) or None");
   const long seat = player.cast<long>();
   if (seat < 0 || seat >= self.state->num_players())
-    throw py::value_error("player " + std::to_string(seat) + " is not a seat of this game (" + seat_range(*self.state) + ")");
+    throw py::value_error("player " + std::to_string(seat) + " is not a seat of this game (" + seat_range(*self.state) +
+                          ")");
   return static_cast<Player>(seat);
 }
 
 Action action_id(const PyState& self, long id) {
   if (id < 0 || id >= self.state->num_distinct_actions())
-    throw py::value_error("action " + std::to_string(id) + " does not exist in " + self.state->game().name + " (ids are 0.." +
-                          std::to_string(self.state->num_distinct_actions() - 1) + ")");
+    throw py::value_error("action " + std::to_string(id) + " does not exist in " + self.state->game().name +
+                          " (ids are 0.." + std::to_string(self.state->num_distinct_actions() - 1) + ")");
   return static_cast<Action>(id);
 }
 
@@ -59,8 +58,9 @@ PyState from_record(const py::object& source) {
 
 py::dict record_of(const PyState& self) {
   if (!self.reproducible)
-    throw py::value_error("this position was determinized or copied from a batch: its actions do not rebuild it, "
-                          "so it has no record");
+    throw py::value_error(
+        "this position was determinized or copied from a batch: its actions do not rebuild it, "
+        "so it has no record");
   return to_python(record_to_json(self.record, self.state.get()));
 }
 
@@ -80,9 +80,10 @@ PyState detached_state(const AnyState& state) {
 }
 
 void bind_state(py::module_& m) {
-  m.def("games", [] { return to_python(games_json(registry())); },
-        "Every game: a list of dicts with id, name, min_players, max_players, rules (the rules file) and params\n"
-        "(each with name, default, allowed and help), the same as `bellwether games --json`.");
+  m.def(
+      "games", [] { return to_python(games_json(registry())); },
+      "Every game: a list of dicts with id, name, min_players, max_players, rules (the rules file) and params\n"
+      "(each with name, default, allowed and help), the same as `bellwether games --json`.");
 
   m.def("new_game", &new_game, py::arg("id"), py::arg("players") = 3, py::arg("params") = py::dict(),
         py::arg("seed") = 0,
@@ -97,22 +98,27 @@ void bind_state(py::module_& m) {
   py::class_<PyState>(m, "State",
                       "A game position. Actions are small integers (ids); each has one text. Make one with\n"
                       "new_game() or from_record().")
-      .def_property_readonly("game", [](const PyState& s) { return s.state->game().id; }, "The game's id.")
-      .def_property_readonly("num_players", [](const PyState& s) { return s.state->num_players(); },
-                             "How many seats the game has.")
-      .def_property_readonly("num_distinct_actions", [](const PyState& s) { return s.state->num_distinct_actions(); },
-                             "How many action ids the game has (legal or not): the length of an action mask.")
-      .def_property_readonly("current_player", [](const PyState& s) { return static_cast<int>(s.state->current_player()); },
-                             "The seat to decide, or -1 when the game is over.")
-      .def_property_readonly("is_terminal", [](const PyState& s) { return s.state->is_terminal(); },
-                             "True when the game is over.")
-      .def("legal_actions", [](const PyState& s) { return s.state->legal_actions(); },
-           "The ids of the actions the current player may take, in the game's order (empty at the end).")
-      .def("action_text", [](const PyState& s, long id) { return s.state->action_to_string(action_id(s, id)); },
-           py::arg("action"), "The text of an action id, as records and menus write it.")
-      .def("parse_action", [](const PyState& s, const std::string& text) { return s.state->parse_action(text); },
-           py::arg("text"),
-           "The id of a legal action from its text (case and spacing ignored). Raises IllegalAction.")
+      .def_property_readonly(
+          "game", [](const PyState& s) { return s.state->game().id; }, "The game's id.")
+      .def_property_readonly(
+          "num_players", [](const PyState& s) { return s.state->num_players(); }, "How many seats the game has.")
+      .def_property_readonly(
+          "num_distinct_actions", [](const PyState& s) { return s.state->num_distinct_actions(); },
+          "How many action ids the game has (legal or not): the length of an action mask.")
+      .def_property_readonly(
+          "current_player", [](const PyState& s) { return static_cast<int>(s.state->current_player()); },
+          "The seat to decide, or -1 when the game is over.")
+      .def_property_readonly(
+          "is_terminal", [](const PyState& s) { return s.state->is_terminal(); }, "True when the game is over.")
+      .def(
+          "legal_actions", [](const PyState& s) { return s.state->legal_actions(); },
+          "The ids of the actions the current player may take, in the game's order (empty at the end).")
+      .def(
+          "action_text", [](const PyState& s, long id) { return s.state->action_to_string(action_id(s, id)); },
+          py::arg("action"), "The text of an action id, as records and menus write it.")
+      .def(
+          "parse_action", [](const PyState& s, const std::string& text) { return s.state->parse_action(text); },
+          py::arg("text"), "The id of a legal action from its text (case and spacing ignored). Raises IllegalAction.")
       .def(
           "apply",
           [](PyState& s, long id) {
@@ -121,13 +127,16 @@ void bind_state(py::module_& m) {
             s.record.actions.push_back(s.state->action_to_string(action));
           },
           py::arg("action"), "Plays a legal action id for the current player. Raises IllegalAction otherwise.")
-      .def_property_readonly("scores", [](const PyState& s) { return s.state->scores(); },
-                             "Each seat's score (final once is_terminal).")
-      .def_property_readonly("winners", [](const PyState& s) {
+      .def_property_readonly(
+          "scores", [](const PyState& s) { return s.state->scores(); }, "Each seat's score (final once is_terminal).")
+      .def_property_readonly(
+          "winners",
+          [](const PyState& s) {
             std::vector<int> seats;
             for (Player p : s.state->winners()) seats.push_back(p);
             return seats;
-          }, "The winning seats (several on a tie; empty before the end).")
+          },
+          "The winning seats (several on a tie; empty before the end).")
       .def(
           "observation",
           [](const PyState& s, const py::object& player) {
@@ -146,7 +155,8 @@ void bind_state(py::module_& m) {
           "game and player count). With `out` (float32, that length, contiguous) it is written there and returned.")
       .def("clone", &PyState::clone, "An independent copy.")
       .def("__copy__", &PyState::clone)
-      .def("__deepcopy__", [](const PyState& s, const py::object&) { return s.clone(); }, py::arg("memo"))
+      .def(
+          "__deepcopy__", [](const PyState& s, const py::object&) { return s.clone(); }, py::arg("memo"))
       .def(
           "determinize",
           [](PyState& s, long player, std::uint64_t seed) {
@@ -177,7 +187,8 @@ void bind_state(py::module_& m) {
           "What the last action did, in sentences as `player` may know it (None: everything).")
       .def("__eq__", [](const PyState& a, const PyState& b) { return a.state->equals(*b.state); })
       .def("__repr__", &repr)
-      .def("__str__", [](const PyState& s) { return s.state->render(kOmniscient, default_names(s.state->num_players())); });
+      .def("__str__",
+           [](const PyState& s) { return s.state->render(kOmniscient, default_names(s.state->num_players())); });
 }
 
 }  // namespace bw::python

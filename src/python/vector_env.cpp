@@ -38,8 +38,8 @@ std::unique_ptr<VectorEnv> make_vector_env(const VectorEnvSpec& spec) {
   const GameInfo& game = registry().find(spec.game);
   game.check_player_count(spec.players);
   if (spec.seat < 0 || spec.seat >= spec.players)
-    throw BadSeats(fmt::format("seat {} is not a seat of a {}-player game (0..{})", spec.seat, spec.players,
-                               spec.players - 1));
+    throw BadSeats(
+        fmt::format("seat {} is not a seat of a {}-player game (0..{})", spec.seat, spec.players, spec.players - 1));
   if (spec.num_envs < 1 || spec.num_envs > kMaxEnvs)
     throw BadParameter(fmt::format("num_envs must be 1..{}, not {}", kMaxEnvs, spec.num_envs));
   if (spec.threads < 1 || spec.threads > kMaxSearchThreads)

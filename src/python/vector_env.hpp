@@ -15,7 +15,7 @@ struct VectorEnvSpec {
   std::string game;
   ParamMap params;  // as given: validated against the game
   int players = 3;
-  int seat = 0;     // the learner's seat in every game
+  int seat = 0;  // the learner's seat in every game
   // The other seats' agents: one spec for all, or a --seats list with one
   // spec per other seat, in seat order.
   std::string opponents = "heuristic";
@@ -27,11 +27,11 @@ struct VectorEnvSpec {
 
 // Where a step writes, one row per game (the binding's numpy arrays).
 struct VectorEnvOutputs {
-  float* observations;         // [num_envs][observation_size]
-  std::uint8_t* masks;         // [num_envs][num_actions], 1 = legal
-  float* rewards;              // [num_envs]
-  std::uint8_t* terminated;    // [num_envs]
-  std::uint8_t* truncated;     // [num_envs]
+  float* observations;       // [num_envs][observation_size]
+  std::uint8_t* masks;       // [num_envs][num_actions], 1 = legal
+  float* rewards;            // [num_envs]
+  std::uint8_t* terminated;  // [num_envs]
+  std::uint8_t* truncated;   // [num_envs]
 };
 
 class VectorEnv {

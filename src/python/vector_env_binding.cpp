@@ -120,11 +120,14 @@ void bind_vector_env(py::module_& m) {
            "Plays actions[i] (int32, legal in game i: see masks) in every game, then the opponents until the\n"
            "learner's next decision. Raises IllegalAction (nothing is stepped), TypeError or ValueError.")
       .def("state", &PyVectorEnv::state, py::arg("index"), "A copy of game `index`'s position, as a State (no record).")
-      .def_property_readonly("num_envs", [](const PyVectorEnv& e) { return e.env().num_envs(); }, "How many games.")
-      .def_property_readonly("observation_size", [](const PyVectorEnv& e) { return e.env().observation_size(); },
-                             "The length of one observation.")
-      .def_property_readonly("num_actions", [](const PyVectorEnv& e) { return e.env().num_actions(); },
-                             "The number of action ids: the width of a mask.")
+      .def_property_readonly(
+          "num_envs", [](const PyVectorEnv& e) { return e.env().num_envs(); }, "How many games.")
+      .def_property_readonly(
+          "observation_size", [](const PyVectorEnv& e) { return e.env().observation_size(); },
+          "The length of one observation.")
+      .def_property_readonly(
+          "num_actions", [](const PyVectorEnv& e) { return e.env().num_actions(); },
+          "The number of action ids: the width of a mask.")
       .def_property_readonly("observations", &PyVectorEnv::observations, "The observation array of the last call.")
       .def_property_readonly("masks", &PyVectorEnv::masks, "The legal-action masks of the last call.");
 }

@@ -70,7 +70,7 @@ class VectorEnvOf final : public VectorEnv {
  private:
   struct Env {
     S state;
-    Rng rng;  // the games' seeds and the agents' choices
+    Rng rng;                          // the games' seeds and the agents' choices
     std::vector<AgentFor<S>> agents;  // by seat
     std::uint32_t steps = 0;          // learner actions in this game
   };

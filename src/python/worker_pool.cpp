@@ -15,8 +15,7 @@ std::pair<std::size_t, std::size_t> slice(std::size_t index, std::size_t slices,
 }  // namespace
 
 WorkerPool::WorkerPool(int threads) {
-  for (int i = 1; i < threads; ++i)
-    workers_.push_back(start_thread([this, i] { serve(static_cast<std::size_t>(i)); }));
+  for (int i = 1; i < threads; ++i) workers_.push_back(start_thread([this, i] { serve(static_cast<std::size_t>(i)); }));
 }
 
 WorkerPool::~WorkerPool() {

@@ -49,7 +49,8 @@ class CorkStream {
             held_.append(static_cast<const char*>(buffer.data()), buffer.size());
           if (corked_) {
             auto executor = asio::get_associated_executor(handler, next_.get_executor());
-            return asio::post(executor, [handler = std::move(handler), size]() mutable { handler(error_code{}, size); });
+            return asio::post(executor,
+                              [handler = std::move(handler), size]() mutable { handler(error_code{}, size); });
           }
           asio::async_write(next_, asio::buffer(held_),
                             [this, handler = std::move(handler), size](error_code ec, std::size_t) mutable {

@@ -8,8 +8,8 @@
 #include "core/outside_text.hpp"
 #include "core/strict_json.hpp"
 #include "server/errors.hpp"
-#include "server/protocol.hpp"
 #include "server/gzip.hpp"
+#include "server/protocol.hpp"
 #include "server/replay_api.hpp"
 #include "server/replay_service.hpp"
 #include "server/static_files.hpp"
@@ -85,13 +85,10 @@ HttpApi::HttpApi(Hub& hub, StaticFiles static_files, ClientLimits& client_limits
 HttpReply HttpApi::static_file(std::string_view path) const {
   StaticLookup found = static_files_.lookup(path);
   switch (found.kind) {
-    case StaticLookup::Kind::NotBuilt:
-      return {200, "text/html; charset=utf-8", kNotBuilt};
-    case StaticLookup::Kind::NotFound:
-      return {404, "text/html; charset=utf-8", kNotFound};
+    case StaticLookup::Kind::NotBuilt: return {200, "text/html; charset=utf-8", kNotBuilt};
+    case StaticLookup::Kind::NotFound: return {404, "text/html; charset=utf-8", kNotFound};
     case StaticLookup::Kind::File:
-    case StaticLookup::Kind::AppPage:
-      break;
+    case StaticLookup::Kind::AppPage: break;
   }
   return {200, StaticFiles::content_type_of(found.file), read_file(found.file)};
 }
@@ -171,8 +168,10 @@ void HttpApi::handle(HttpRequest request, std::function<void(HttpReply)> reply) 
       FramePage page = frame_page_of(target);
       auto body = std::make_shared<json>(request_json(request.body));
       if (!body->is_object() || !body->contains("record") || !(*body)["record"].is_object())
-        throw ProtocolError("bad-request", "send {\"record\": <a record as bellwether play --save writes it>, \"view\": \"all\"}");
-      std::string view = body->contains("view") && (*body)["view"].is_string() ? (*body)["view"].get<std::string>() : "all";
+        throw ProtocolError("bad-request",
+                            "send {\"record\": <a record as bellwether play --save writes it>, \"view\": \"all\"}");
+      std::string view =
+          body->contains("view") && (*body)["view"].is_string() ? (*body)["view"].get<std::string>() : "all";
       bool gzip_it = request.accepts_gzip;
       return replays_.run(
           [body, view, page, gzip_it] {
@@ -184,10 +183,10 @@ void HttpApi::handle(HttpRequest request, std::function<void(HttpReply)> reply) 
     if (route("POST", {"tables"})) {
       json body = request_json(request.body);
       if (int wait = client_limits_.take_creation(request.client)) {
-        HttpReply refusal = error_reply(429, "rate-limited",
-                                        "at most " + fmt::format("{:g}", client_limits_.settings().tables_per_minute) +
-                                            " new tables a minute from one address; try again in " +
-                                            std::to_string(wait) + " s");
+        HttpReply refusal =
+            error_reply(429, "rate-limited",
+                        "at most " + fmt::format("{:g}", client_limits_.settings().tables_per_minute) +
+                            " new tables a minute from one address; try again in " + std::to_string(wait) + " s");
         refusal.retry_after = wait;
         return reply(std::move(refusal));
       }

@@ -37,11 +37,16 @@ json seats_json(const TableRow& row, const Table::Summary* summary) {
 json table_json(const Table& table) {
   auto summary = table.summary();
   const TableRow& row = table.row();
-  return {{"table", row.id},          {"game", row.game},
-          {"params", row.params},     {"seats", seats_json(row, &summary)},
-          {"public", row.is_public},  {"hotseat", row.hotseat},
-          {"version", summary.version}, {"current", summary.current >= 0 ? json(summary.current) : json(nullptr)},
-          {"finished", summary.finished}, {"spectators", summary.spectators},
+  return {{"table", row.id},
+          {"game", row.game},
+          {"params", row.params},
+          {"seats", seats_json(row, &summary)},
+          {"public", row.is_public},
+          {"hotseat", row.hotseat},
+          {"version", summary.version},
+          {"current", summary.current >= 0 ? json(summary.current) : json(nullptr)},
+          {"finished", summary.finished},
+          {"spectators", summary.spectators},
           {"created", row.created}};
 }
 
@@ -113,8 +118,8 @@ void Hub::create(const json& body, const std::string& client,
   const ParamMap& given = request.params;
   auto state = game.start(given, static_cast<int>(request.seats.size()), row.seed);  // throws BadParameter, BadSeats
   row.params = validate_params(game.params, given);
-  row.created = std::chrono::duration_cast<std::chrono::seconds>(
-                    std::chrono::system_clock::now().time_since_epoch()).count();
+  row.created =
+      std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
   row.id = new_table_id();
   {
     std::lock_guard lock(mutex_);
@@ -161,29 +166,31 @@ void Hub::create(const json& body, const std::string& client,
   }
 
   auto table = std::make_shared<Table>(context_, row, std::move(state), std::vector<std::string>{});
-  context_.store.create_table(row, tokens, [this, table, tokens, answer = std::move(answer), done = std::move(done)](
-                                               bool ok, const std::string& error) mutable {
-    {
-      std::lock_guard lock(mutex_);
-      --creating_;
-    }
-    if (!ok) {
-      {
-        std::lock_guard lock(mutex_);
-        creators_.erase(table->id());
-      }
-      log("table {} could not be stored: {}", table->id(), error);
-      return done(std::nullopt, "the table could not be saved: " + error);
-    }
-    const TableRow& row = table->row();
-    std::string seats_text;
-    for (std::size_t p = 0; p < row.players.size(); ++p) seats_text += (p ? "," : "") + row.players[p];
-    log("table {} created: {} for {} ({}{})", row.id, row.game, seats_text, row.is_public ? "public" : "private",
-        row.hotseat ? ", hot-seat" : "");
-    add(table, tokens);
-    table->start();
-    done(std::move(answer), "");
-  });
+  context_.store.create_table(row, tokens,
+                              [this, table, tokens, answer = std::move(answer), done = std::move(done)](
+                                  bool ok, const std::string& error) mutable {
+                                {
+                                  std::lock_guard lock(mutex_);
+                                  --creating_;
+                                }
+                                if (!ok) {
+                                  {
+                                    std::lock_guard lock(mutex_);
+                                    creators_.erase(table->id());
+                                  }
+                                  log("table {} could not be stored: {}", table->id(), error);
+                                  return done(std::nullopt, "the table could not be saved: " + error);
+                                }
+                                const TableRow& row = table->row();
+                                std::string seats_text;
+                                for (std::size_t p = 0; p < row.players.size(); ++p)
+                                  seats_text += (p ? "," : "") + row.players[p];
+                                log("table {} created: {} for {} ({}{})", row.id, row.game, seats_text,
+                                    row.is_public ? "public" : "private", row.hotseat ? ", hot-seat" : "");
+                                add(table, tokens);
+                                table->start();
+                                done(std::move(answer), "");
+                              });
 }
 
 Hub::Joinable Hub::find_for_join(const std::string& id, const std::optional<std::string>& token) {
@@ -205,10 +212,12 @@ Hub::Joinable Hub::find_for_join(const std::string& id, const std::optional<std:
   }
   auto stored = context_.store.load_table(id);
   if (stored && stored->row.expired)
-    throw ProtocolError("table-expired", "nobody moved at table " + id + " for a long time, so it was closed; its record is at /api/tables/" + id + "/record");
+    throw ProtocolError("table-expired", "nobody moved at table " + id +
+                                             " for a long time, so it was closed; its record is at /api/tables/" + id +
+                                             "/record");
   if (stored && stored->row.finished)
-    throw ProtocolError("table-finished", "the game at table " + id + " is over; its record is at /api/tables/" + id +
-                                              "/record");
+    throw ProtocolError("table-finished",
+                        "the game at table " + id + " is over; its record is at /api/tables/" + id + "/record");
   throw ProtocolError("unknown-table", "there is no table '" + excerpt(id) + "'");
 }
 
@@ -242,14 +251,20 @@ json Hub::games() {
     json params = json::array();
     for (const auto& p : game.params) {
       static const char* kTypes[] = {"int", "bool", "choice", "table"};
-      json param{{"name", p.name}, {"type", kTypes[static_cast<int>(p.type)]}, {"default", p.default_value},
-                 {"allowed", p.allowed_text()}, {"help", p.help}};
+      json param{{"name", p.name},
+                 {"type", kTypes[static_cast<int>(p.type)]},
+                 {"default", p.default_value},
+                 {"allowed", p.allowed_text()},
+                 {"help", p.help}};
       if (p.type == ParamType::Int) param["min"] = p.min, param["max"] = p.max;
       if (p.type == ParamType::Choice) param["choices"] = p.choices;
       params.push_back(std::move(param));
     }
-    games.push_back({{"id", game.id}, {"name", game.name}, {"min_players", game.min_players},
-                     {"max_players", game.max_players}, {"params", std::move(params)}});
+    games.push_back({{"id", game.id},
+                     {"name", game.name},
+                     {"min_players", game.min_players},
+                     {"max_players", game.max_players},
+                     {"params", std::move(params)}});
   }
   return {{"games", std::move(games)}};
 }

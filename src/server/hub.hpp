@@ -18,8 +18,8 @@
 namespace bw::server {
 
 struct HubLimits {
-  std::size_t max_tables = 20000;  // tables in memory (unfinished, or finished with someone watching)
-  bool allow_seed = false;         // may a create request choose the seed (tests only: it reveals the deck)
+  std::size_t max_tables = 20000;           // tables in memory (unfinished, or finished with someone watching)
+  bool allow_seed = false;                  // may a create request choose the seed (tests only: it reveals the deck)
   std::size_t open_tables_per_client = 20;  // unfinished tables one client's creations may hold
 };
 
@@ -43,11 +43,11 @@ class Hub {
   };
   Joinable find_for_join(const std::string& table, const std::optional<std::string>& token);  // throws ProtocolError
 
-  nlohmann::json lobby() const;                   // public unfinished tables
-  static nlohmann::json games();                  // the registry's games with their parameters
+  nlohmann::json lobby() const;   // public unfinished tables
+  static nlohmann::json games();  // the registry's games with their parameters
   // Throws ProtocolError "unknown-table", also for a private table without one of its tokens.
   nlohmann::json table_info(const std::string& id, const std::optional<std::string>& token) const;
-  nlohmann::json record(const std::string& id);   // throws ProtocolError ("unknown-table", "not-finished")
+  nlohmann::json record(const std::string& id);  // throws ProtocolError ("unknown-table", "not-finished")
   void close_all(Frame last);
   void clear();  // after shutdown, when no thread runs the io_context: drops every table
   std::size_t table_count() const;
@@ -65,10 +65,10 @@ class Hub {
   HubLimits limits_;
   mutable std::mutex mutex_;
   std::unordered_map<std::string, std::shared_ptr<Table>> tables_;
-  std::unordered_map<std::string, TokenRow> tokens_;  // by hash
+  std::unordered_map<std::string, TokenRow> tokens_;                        // by hash
   std::unordered_map<std::string, std::vector<std::string>> token_hashes_;  // by table
   std::unordered_map<std::string, std::string> creators_;  // table -> client, for tables created this run
-  std::size_t creating_ = 0;  // stored but not yet added
+  std::size_t creating_ = 0;                               // stored but not yet added
 };
 
 }  // namespace bw::server

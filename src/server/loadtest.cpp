@@ -97,8 +97,11 @@ asio::awaitable<void> player(tcp::endpoint server, const LoadTestOptions& option
           }
           if (Clock::now() >= tally.measure_to) co_return;
           std::uniform_int_distribution<std::size_t> pick(0, legal.size() - 1);
-          std::string act = json{{"type", "act"}, {"seat", message["seat"]}, {"version", message["version"]},
-                                 {"action", legal[pick(rng)]["id"]}}.dump();
+          std::string act = json{{"type", "act"},
+                                 {"seat", message["seat"]},
+                                 {"version", message["version"]},
+                                 {"action", legal[pick(rng)]["id"]}}
+                                .dump();
           sent_at = Clock::now();
           co_await ws.async_write(asio::buffer(act), asio::use_awaitable);
         }
@@ -140,11 +143,12 @@ int run_loadtest(const LoadTestOptions& options, std::ostream& out, std::ostream
   std::sort(latencies.begin(), latencies.end());
   double rate = static_cast<double>(latencies.size()) / options.seconds;
   out << fmt::format(
-      "tables {}  think {} ms  connected {}  game {}  acknowledged {} in {} s = {:.0f} actions/s  latency ms p50 {:.2f}  p99 {:.2f}  "
+      "tables {}  think {} ms  connected {}  game {}  acknowledged {} in {} s = {:.0f} actions/s  latency ms p50 "
+      "{:.2f}  p99 {:.2f}  "
       "max {:.2f}  games finished {}  errors {}\n",
       options.tables, options.think_ms, tally.connected, options.game, latencies.size(), options.seconds, rate,
-      percentile(latencies, 0.5), percentile(latencies, 0.99), latencies.empty() ? 0.0 : latencies.back(),
-      tally.games, tally.errors);
+      percentile(latencies, 0.5), percentile(latencies, 0.99), latencies.empty() ? 0.0 : latencies.back(), tally.games,
+      tally.errors);
   if (tally.errors) err << "first error: " << tally.first_error << "\n";
   return tally.errors ? 1 : 0;
 }

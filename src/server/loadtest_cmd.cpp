@@ -10,14 +10,16 @@ namespace bw::server {
 cli::Command add_loadtest_command(CLI::App& app, cli::Terminal& term) {
   auto options = std::make_shared<LoadTestOptions>();
   auto& o = *options;
-  auto* cmd = app.add_subcommand("loadtest", "Measure a running server: tables of random clients, actions/s and latency");
+  auto* cmd =
+      app.add_subcommand("loadtest", "Measure a running server: tables of random clients, actions/s and latency");
   cmd->add_option("--host", o.host, "server address")->capture_default_str();
   cmd->add_option("--port", o.port, "server port")->capture_default_str();
   cmd->add_option("--tables", o.tables, "tables played at once")->capture_default_str()->check(CLI::Range(1, 100000));
   cmd->add_option("--seconds", o.seconds, "how long to measure")->capture_default_str()->check(CLI::Range(1, 3600));
   cmd->add_option("--game", o.game, "game id")->capture_default_str();
-  cmd->add_option("--players", o.players, "seats per table, each a client")->capture_default_str()->check(
-      CLI::Range(1, 8));
+  cmd->add_option("--players", o.players, "seats per table, each a client")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 8));
   cmd->add_option("--connect-rate", o.connect_per_second, "new connections per second while ramping up")
       ->capture_default_str()
       ->check(CLI::Range(1, 100000));

@@ -73,8 +73,8 @@ ClientMessage parse_client_message(std::string_view text_in) {
     if (auto token = message.find("token"); token != message.end()) out.token = text(*token, "token");
     if (auto protocol = message.find("protocol"); protocol != message.end()) {
       if (!protocol->is_number_integer() || protocol->get<long long>() != kProtocolVersion)
-        throw ProtocolError("bad-protocol", "this server speaks protocol version " + std::to_string(kProtocolVersion) +
-                                                " only");
+        throw ProtocolError("bad-protocol",
+                            "this server speaks protocol version " + std::to_string(kProtocolVersion) + " only");
     }
   } else if (kind == "act") {
     only_keys(message, {"type", "ref", "seat", "version", "action"});

@@ -19,12 +19,12 @@ inline constexpr std::size_t kMaxMessageBytes = 64 * 1024;
 struct ClientMessage {
   enum class Kind { Join, Act, Ping, Undo };
   Kind kind = Kind::Ping;
-  std::string table;               // join
+  std::string table;                 // join
   std::optional<std::string> token;  // join: none = spectate a public table
-  int seat = -1;                   // act: which of the connection's seats acts (-1: its only seat)
-  std::uint64_t version = 0;       // act, undo: the table version the action (or undo) was chosen on
-  Action action = 0;               // act
-  nlohmann::json ref;              // optional; echoed in the ack or error (a short string or an integer)
+  int seat = -1;                     // act: which of the connection's seats acts (-1: its only seat)
+  std::uint64_t version = 0;         // act, undo: the table version the action (or undo) was chosen on
+  Action action = 0;                 // act
+  nlohmann::json ref;                // optional; echoed in the ack or error (a short string or an integer)
 };
 
 // Throws ProtocolError ("bad-json", "bad-message", "unknown-type", "bad-protocol").

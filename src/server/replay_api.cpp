@@ -21,8 +21,8 @@ Player viewer_of(const std::string& view, std::size_t players) {
   int seat = -1;
   auto [end, error] = std::from_chars(view.data(), view.data() + view.size(), seat);
   if (error != std::errc() || end != view.data() + view.size() || seat < 0 || static_cast<std::size_t>(seat) >= players)
-    throw ProtocolError("bad-request", "the view is 'all', 'spectator' or a seat from 0 to " + std::to_string(players - 1) +
-                                           ", not '" + excerpt(view, 40) + "'");
+    throw ProtocolError("bad-request", "the view is 'all', 'spectator' or a seat from 0 to " +
+                                           std::to_string(players - 1) + ", not '" + excerpt(view, 40) + "'");
   return static_cast<Player>(seat);
 }
 
@@ -94,8 +94,8 @@ FramePage frame_page_of(std::string_view target) {
     if (key == "from" && is_number) page.from = number;
     else if (key == "count" && is_number && number > 0) page.count = number;
     else
-      throw ProtocolError("bad-request", "a replay takes ?from=N&count=M (frames, whole numbers), not '" +
-                                             excerpt(item, 40) + "'");
+      throw ProtocolError("bad-request",
+                          "a replay takes ?from=N&count=M (frames, whole numbers), not '" + excerpt(item, 40) + "'");
   }
   return page;
 }

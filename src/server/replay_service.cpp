@@ -18,9 +18,9 @@ void ReplayService::run(std::function<HttpReply()> job, std::function<void(HttpR
   {
     std::lock_guard lock(mutex_);
     if (waiting_ >= settings_.max_waiting) {
-      HttpReply busy{503, "application/json",
-                     R"({"error":{"code":"busy","message":"the server is building other replays; try again in a moment"}})",
-                     1};
+      HttpReply busy{
+          503, "application/json",
+          R"({"error":{"code":"busy","message":"the server is building other replays; try again in a moment"}})", 1};
       return reply(std::move(busy));
     }
     ++waiting_;

@@ -20,7 +20,7 @@ namespace bw::server {
 
 struct ReplaySettings {
   int threads = 1;
-  std::size_t max_waiting = 8;                     // jobs queued or running; more get 503
+  std::size_t max_waiting = 8;                      // jobs queued or running; more get 503
   std::size_t cache_bytes = std::size_t{64} << 20;  // finished tables' replays kept
 };
 

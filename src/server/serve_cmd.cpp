@@ -75,10 +75,10 @@ cli::Command add_serve_command(CLI::App& app, cli::Terminal&) {
       ->capture_default_str()
       ->check(CLI::Range(1, 3600));
   cmd->add_option_function<std::string>(
-         "--expire-after",
-         [&o](const std::string& text) { o.expire_after_seconds = parse_duration_seconds(text, "--expire-after"); },
-         "an unfinished table nobody has acted at or joined for this long leaves memory and the lobby; its record "
-         "becomes downloadable (e.g. 90s, 30m, 48h, 7d). Default 7d");
+      "--expire-after",
+      [&o](const std::string& text) { o.expire_after_seconds = parse_duration_seconds(text, "--expire-after"); },
+      "an unfinished table nobody has acted at or joined for this long leaves memory and the lobby; its record "
+      "becomes downloadable (e.g. 90s, 30m, 48h, 7d). Default 7d");
   cmd->add_option("--bot-max-iters", o.bot_max_iters,
                   "most iterations a table's ismcts bot may ask for (the levels easy, medium, hard are always allowed)")
       ->capture_default_str()

@@ -2,6 +2,7 @@
 
 #include <utility>  // before Asio: its awaitable.hpp uses std::exchange
 
+#include <algorithm>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
@@ -15,7 +16,6 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
-#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <deque>
@@ -24,15 +24,15 @@
 #include <thread>
 
 #include "core/outside_text.hpp"
+#include "server/client_limits.hpp"
 #include "server/cork_stream.hpp"
 #include "server/errors.hpp"
+#include "server/gzip.hpp"
 #include "server/http_api.hpp"
 #include "server/hub.hpp"
-#include "server/gzip.hpp"
 #include "server/log.hpp"
 #include "server/replay_service.hpp"
 #include "server/site_guard.hpp"
-#include "server/client_limits.hpp"
 
 namespace bw::server {
 
@@ -79,7 +79,10 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
  public:
   // `client`: the address it is counted under (ClientLimits::open_connection, already taken).
   WsSession(beast::tcp_stream&& stream, Shared& shared, std::string client)
-      : ws_(std::move(stream)), shared_(shared), client_(std::move(client)), join_timer_(ws_.get_executor()),
+      : ws_(std::move(stream)),
+        shared_(shared),
+        client_(std::move(client)),
+        join_timer_(ws_.get_executor()),
         drain_timer_(ws_.get_executor()) {
     tokens_ = 2 * shared.options.messages_per_second;
     last_refill_ = std::chrono::steady_clock::now();
@@ -99,7 +102,8 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
   }
 
   void send(Frame frame) override {
-    asio::post(ws_.get_executor(), [self = shared_from_this(), frame = std::move(frame)] { self->enqueue(frame, false); });
+    asio::post(ws_.get_executor(),
+               [self = shared_from_this(), frame = std::move(frame)] { self->enqueue(frame, false); });
   }
   void close_with(Frame last) override {
     asio::post(ws_.get_executor(), [self = shared_from_this(), last = std::move(last)] {
@@ -130,10 +134,11 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
     join_timer_.async_wait([self](beast::error_code ec) {
       if (ec || self->table_) return;
       self->close_code_ = websocket::close_code::policy_error;
-      self->enqueue(make_frame(error_message("join-timeout", "no table was joined within " +
-                                                                 std::to_string(self->shared_.options.join_within_seconds) +
-                                                                 " s of connecting; connect again to join one")),
-                    true);
+      self->enqueue(
+          make_frame(error_message("join-timeout", "no table was joined within " +
+                                                       std::to_string(self->shared_.options.join_within_seconds) +
+                                                       " s of connecting; connect again to join one")),
+          true);
     });
     beast::flat_buffer buffer;
     for (;;) {
@@ -167,11 +172,11 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
     }
     double rate = shared_.options.messages_per_second;
     int retry_ms = static_cast<int>(std::ceil(1000.0 * static_cast<double>(backlog_.size()) / rate));
-    json refusal = error_message("rate-limited",
-                                 "too many messages: at most " + fmt::format("{:g}", rate) +
-                                     " a second; this one was not handled, send it again in " +
-                                     std::to_string(retry_ms) + " ms",
-                                 ref_of(message));
+    json refusal =
+        error_message("rate-limited",
+                      "too many messages: at most " + fmt::format("{:g}", rate) +
+                          " a second; this one was not handled, send it again in " + std::to_string(retry_ms) + " ms",
+                      ref_of(message));
     refusal["retry_ms"] = retry_ms;
     enqueue(make_frame(refusal), false);
     if (++refused_in_a_row_ > 10 * rate) {
@@ -239,8 +244,9 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
           return;
         }
         case ClientMessage::Kind::Join: {
-          if (table_) throw ProtocolError("already-joined", "this connection has joined table " + table_->id() +
-                                                                "; open another connection for another table");
+          if (table_)
+            throw ProtocolError("already-joined", "this connection has joined table " + table_->id() +
+                                                      "; open another connection for another table");
           auto joinable = shared_.hub->find_for_join(message.table, message.token);
           table_ = joinable.table;
           join_timer_.cancel();
@@ -334,7 +340,8 @@ std::string client_of(const tcp::socket& socket, const http::request<http::strin
   std::string address = peer.address().to_string();
   if (!options.client_ip_header.empty() && peer.address().is_loopback()) {
     std::string_view named = request[options.client_ip_header];
-    named = named.substr(named.rfind(',') == std::string_view::npos ? 0 : named.rfind(',') + 1);  // the proxy's own entry
+    named =
+        named.substr(named.rfind(',') == std::string_view::npos ? 0 : named.rfind(',') + 1);  // the proxy's own entry
     while (!named.empty() && named.front() == ' ') named.remove_prefix(1);
     while (!named.empty() && named.back() == ' ') named.remove_suffix(1);
     if (is_ip_literal(named)) return std::string(named);
@@ -403,8 +410,9 @@ asio::awaitable<void> serve_connection(tcp::socket socket, Shared& shared) {
     co_await http::async_read(stream, buffer, parser, asio::redirect_error(use_awaitable, ec));
     if (ec == http::error::body_limit || ec == http::error::header_limit) {
       bool body = ec == http::error::body_limit;
-      auto response = make_response({}, body ? error_reply(413, "too-large", "a request body is at most 64 KiB")
-                                             : error_reply(431, "headers-too-large", "request headers are at most 16 KiB"));
+      auto response =
+          make_response({}, body ? error_reply(413, "too-large", "a request body is at most 64 KiB")
+                                 : error_reply(431, "headers-too-large", "request headers are at most 16 KiB"));
       response.keep_alive(false);
       co_await http::async_write(stream, response, asio::redirect_error(use_awaitable, ec));
       break;
@@ -492,8 +500,12 @@ struct Server::Impl {
   explicit Impl(const ServeOptions& options)
       : store(options.db, options.sync_full ? Store::Sync::Full : Store::Sync::Normal),
         bots(static_cast<std::size_t>(threads_or_cores(options.bot_threads))),
-        context{io, bots, store, options.log_actions,
-                {options.bot_max_iters, options.bot_max_ms, options.bot_max_threads}, &stop_bots},
+        context{io,
+                bots,
+                store,
+                options.log_actions,
+                {options.bot_max_iters, options.bot_max_ms, options.bot_max_threads},
+                &stop_bots},
         hub(context, {options.max_tables, options.allow_seed, options.open_tables_per_client}),
         guard(options.public_urls, options.allow_origins, options.allow_hosts),
         client_limits({.tables_per_minute = options.tables_per_minute,
@@ -578,8 +590,7 @@ Server::Server(const ServeOptions& options) : impl_(std::make_unique<Impl>(optio
   if (!ec) acceptor.set_option(asio::socket_base::reuse_address(true), ec);
   if (!ec) acceptor.bind(endpoint, ec);
   if (!ec) acceptor.listen(asio::socket_base::max_listen_connections, ec);
-  if (ec)
-    throw Error("cannot listen on " + options.host + ":" + std::to_string(options.port) + ": " + ec.message());
+  if (ec) throw Error("cannot listen on " + options.host + ":" + std::to_string(options.port) + ": " + ec.message());
   if (options.handle_signals) {
     impl_->signals.add(SIGINT);
     impl_->signals.add(SIGTERM);

@@ -12,7 +12,8 @@ namespace {
 
 std::string lower(std::string_view text) {
   std::string out(text);
-  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return out;
 }
 
@@ -95,7 +96,8 @@ std::string SiteGuard::origin_hint(std::string_view origin, std::string_view hos
     return "pages of '" + excerpt(origin) + "' may not connect: the request's Host header is '" + excerpt(host) +
            "', without the port the browser used. The proxy in front of this server must pass the Host header as "
            "the browser sent it (nginx: proxy_set_header Host $http_host), or the operator can start the server "
-           "with --public-url " + excerpt(origin);
+           "with --public-url " +
+           excerpt(origin);
   return "pages of '" + excerpt(origin) + "' may not connect to this server; its operator can start it with " +
          "--public-url " + excerpt(origin) + " (the address people open) or --allow-origin " + excerpt(origin) +
          "; behind a proxy, the proxy must pass the Host header as the browser sent it (nginx: $http_host)";

@@ -15,11 +15,16 @@ struct FileKind {
 };
 // What a built front end is made of; any other file under the folder stays unread.
 constexpr std::array kFileKinds{
-    FileKind{".html", "text/html; charset=utf-8"}, FileKind{".js", "text/javascript"},
-    FileKind{".mjs", "text/javascript"},            FileKind{".css", "text/css"},
-    FileKind{".json", "application/json"},          FileKind{".svg", "image/svg+xml"},
-    FileKind{".png", "image/png"},                  FileKind{".ico", "image/x-icon"},
-    FileKind{".woff2", "font/woff2"},               FileKind{".txt", "text/plain; charset=utf-8"},
+    FileKind{".html", "text/html; charset=utf-8"},
+    FileKind{".js", "text/javascript"},
+    FileKind{".mjs", "text/javascript"},
+    FileKind{".css", "text/css"},
+    FileKind{".json", "application/json"},
+    FileKind{".svg", "image/svg+xml"},
+    FileKind{".png", "image/png"},
+    FileKind{".ico", "image/x-icon"},
+    FileKind{".woff2", "font/woff2"},
+    FileKind{".txt", "text/plain; charset=utf-8"},
     FileKind{".md", "text/markdown; charset=utf-8"},
     FileKind{".webmanifest", "application/manifest+json"},
 };

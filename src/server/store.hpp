@@ -34,8 +34,8 @@ struct TableRow {
   bool is_public = false;
   bool hotseat = false;
   std::int64_t created = 0;  // unix seconds
-  bool finished = false;  // the game is over, or it expired
-  bool expired = false;   // nobody acted for --expire-after: left unfinished, its record is public
+  bool finished = false;     // the game is over, or it expired
+  bool expired = false;      // nobody acted for --expire-after: left unfinished, its record is public
 };
 
 // A token grants seats (a bit per seat) or, with no seat, the spectator view.

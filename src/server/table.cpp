@@ -45,7 +45,7 @@ Table::Table(TableContext& context, TableRow row, std::unique_ptr<AnyState> stat
 // Bots start from the current state (a new game, a restored one, or one taken back by an undo).
 void Table::make_bots() {
   for (std::size_t p = 0; p < seats_.size(); ++p)
-    if (!is_human_spec(row_.players[p])) 
+    if (!is_human_spec(row_.players[p]))
       seats_[p].bot = make_agent(bounded_bot(row_.players[p], context_.bot_limits, context_.stop_bots), *state_);
 }
 
@@ -116,8 +116,9 @@ void Table::expire() {
           return;
         }
         Frame last = make_frame(error_message(
-            "table-expired", "nobody moved at this table for a long time, so it was closed; its record is at /api/tables/" +
-                                 self->row_.id + "/record"));
+            "table-expired",
+            "nobody moved at this table for a long time, so it was closed; its record is at /api/tables/" +
+                self->row_.id + "/record"));
         self->close_connections(last);
         self->retired_ = true;
         if (self->on_retire) self->on_retire(self->row_.id);
@@ -140,9 +141,9 @@ json Table::joined_message(std::uint32_t seats) const {
   json yours = json::array();
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if (seats & (1u << p)) yours.push_back(p);
-  return {{"type", "joined"}, {"protocol", kProtocolVersion}, {"table", row_.id}, {"game", row_.game},
-          {"params", row_.params}, {"seats", std::move(list)}, {"you", std::move(yours)},
-          {"spectator", seats == 0}, {"hotseat", row_.hotseat}};
+  return {{"type", "joined"},        {"protocol", kProtocolVersion}, {"table", row_.id},
+          {"game", row_.game},       {"params", row_.params},        {"seats", std::move(list)},
+          {"you", std::move(yours)}, {"spectator", seats == 0},      {"hotseat", row_.hotseat}};
 }
 
 void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats) {
@@ -151,8 +152,8 @@ void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats) 
     if (!(seats & (1u << p))) continue;
     auto holder = seats_[p].client.lock();
     if (holder && holder != client) {
-      holder->close_with(make_frame(error_message(
-          "replaced", "another connection took seat " + std::to_string(p) + " (" + row_.names[p] + ")")));
+      holder->close_with(make_frame(
+          error_message("replaced", "another connection took seat " + std::to_string(p) + " (" + row_.names[p] + ")")));
       // The old connection leaves all its seats: one connection, one set of seats.
       for (auto& other : seats_)
         if (holds(other.client, holder.get())) other.client.reset();
@@ -164,8 +165,10 @@ void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats) 
   client->send(make_frame(joined_message(seats)));
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if (seats & (1u << p))
-      client->send(make_frame(state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, row_.names, false)));
-  if (seats == 0) client->send(make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, row_.names, false)));
+      client->send(
+          make_frame(state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, row_.names, false)));
+  if (seats == 0)
+    client->send(make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, row_.names, false)));
   log("table {} {} joined", row_.id, seats ? fmt::format("seats {:#x}", seats) : std::string("a spectator"));
   update_summary();
 }
@@ -176,7 +179,8 @@ void Table::do_leave(const std::shared_ptr<Client>& client) {
     if (holds(seat.client, client.get())) seat.client.reset();
   // Spectators that are gone without a word (their connection ended first) go too.
   auto before = spectators_.size();
-  std::erase_if(spectators_, [&](const auto& spectator) { return spectator.expired() || holds(spectator, client.get()); });
+  std::erase_if(spectators_,
+                [&](const auto& spectator) { return spectator.expired() || holds(spectator, client.get()); });
   if (seats || spectators_.size() != before)
     log("table {} {} left", row_.id, seats ? fmt::format("seats {:#x}", seats) : std::string("a spectator"));
   update_summary();
@@ -188,7 +192,8 @@ void Table::do_act(const std::shared_ptr<Client>& client, const ClientMessage& m
     client->send(make_frame(error_message(code, text, message.ref)));
   };
   std::uint32_t seats = seats_of(client.get());
-  if (seats == 0) return refuse("not-seated", "this connection holds no seat at table " + row_.id + " (a spectator cannot act)");
+  if (seats == 0)
+    return refuse("not-seated", "this connection holds no seat at table " + row_.id + " (a spectator cannot act)");
   int seat = message.seat;
   if (seat < 0) {
     if (std::popcount(seats) != 1)
@@ -204,7 +209,8 @@ void Table::do_act(const std::shared_ptr<Client>& client, const ClientMessage& m
                                " but the table is at version " + std::to_string(actions_.size()));
   Player current = state_->current_player();
   if (current != seat)
-    return refuse("not-your-turn", "it is seat " + std::to_string(current) + "'s decision (" + row_.names[current] + ")");
+    return refuse("not-your-turn",
+                  "it is seat " + std::to_string(current) + "'s decision (" + row_.names[current] + ")");
   if (!state_->is_legal(message.action)) {
     bool known = message.action < state_->num_distinct_actions();
     return refuse("illegal-action", "action " + std::to_string(message.action) +
@@ -223,7 +229,8 @@ void Table::do_undo(const std::shared_ptr<Client>& client, const ClientMessage& 
     client->send(make_frame(error_message(code, text, message.ref)));
   };
   std::uint32_t seats = seats_of(client.get());
-  if (seats == 0) return refuse("not-seated", "this connection holds no seat at table " + row_.id + " (a spectator cannot undo)");
+  if (seats == 0)
+    return refuse("not-seated", "this connection holds no seat at table " + row_.id + " (a spectator cannot undo)");
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if (!(seats & (1u << p)) && !seats_[p].bot)
       return refuse("undo-refused", "undo is offered only where every other seat is a bot; seat " + std::to_string(p) +
@@ -246,7 +253,8 @@ void Table::do_undo(const std::shared_ptr<Client>& client, const ClientMessage& 
   record.actions.resize(last_own);
   std::shared_ptr<AnyState> before = replay(registry(), record);
   busy_ = true;
-  auto done = [self = shared_from_this(), last_own, before, client, ref = message.ref](bool ok, const std::string& error) {
+  auto done = [self = shared_from_this(), last_own, before, client, ref = message.ref](bool ok,
+                                                                                       const std::string& error) {
     asio::post(self->strand_, [self, last_own, before, client, ref, ok, error] {
       self->undone(last_own, before, client, ref, ok, error);
     });
@@ -288,8 +296,8 @@ void Table::commit(Player actor, Action action, std::shared_ptr<Client> client, 
   context_.store.append_action(row_.id, actions_.size(), state_->action_to_string(action), ends_game, std::move(done));
 }
 
-void Table::committed(Player actor, Action action, std::shared_ptr<AnyState> next, const std::shared_ptr<Client>& client,
-                      const json& ref, bool ok, const std::string& error) {
+void Table::committed(Player actor, Action action, std::shared_ptr<AnyState> next,
+                      const std::shared_ptr<Client>& client, const json& ref, bool ok, const std::string& error) {
   busy_ = false;
   if (!ok) {
     log("table {} could not save action {} of seat {}: {}", row_.id, actions_.size(), actor, error);
@@ -319,8 +327,8 @@ void Table::committed(Player actor, Action action, std::shared_ptr<AnyState> nex
 void Table::broadcast(bool with_events) {
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if (auto client = seats_[p].client.lock())
-      client->send(make_frame(
-          state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, row_.names, with_events)));
+      client->send(
+          make_frame(state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, row_.names, with_events)));
   if (!spectators_.empty()) {
     Frame frame = make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, row_.names, with_events));
     for (auto& spectator : spectators_)

@@ -59,7 +59,7 @@ class Table : public std::enable_shared_from_this<Table> {
   const std::string& id() const { return row_.id; }
 
   // Every call below posts to the table's strand and returns at once.
-  void start();  // a bot whose turn it is starts thinking
+  void start();                                                    // a bot whose turn it is starts thinking
   void join(std::shared_ptr<Client> client, std::uint32_t seats);  // no seats: a spectator
   void leave(std::shared_ptr<Client> client);
   void act(std::shared_ptr<Client> client, ClientMessage message);
@@ -111,7 +111,7 @@ class Table : public std::enable_shared_from_this<Table> {
   TableContext& context_;
   boost::asio::strand<boost::asio::io_context::executor_type> strand_;
   const TableRow row_;
-  std::shared_ptr<AnyState> state_;  // replaced, never changed in place, once an action is stored
+  std::shared_ptr<AnyState> state_;   // replaced, never changed in place, once an action is stored
   std::vector<std::string> actions_;  // texts of the applied actions: the record's "actions"
   std::vector<Seat> seats_;
   std::vector<std::weak_ptr<Client>> spectators_;

@@ -28,7 +28,6 @@ ParamMap read_params(const json& request) {
   return given;
 }
 
-
 std::vector<SeatRequest> read_seats(const json& request, const BotLimits& bot_limits) {
   auto seats = request.find("seats");
   if (seats == request.end() || !seats->is_array() || seats->empty())

@@ -136,8 +136,8 @@ std::string distribution_chart(const std::vector<VariantResult>& variants, const
     double share_of_games = y_max * tick / 4;
     svg += fmt::format("<line x1=\"{}\" x2=\"{}\" y1=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"{}\"/>", left, left + plot_w,
                        y(share_of_games), y(share_of_games), tick == 0 ? "#999" : "#eee");
-    svg += fmt::format("<text x=\"{}\" y=\"{:.1f}\" font-size=\"11\" text-anchor=\"end\">{:.{}f}%</text>\n",
-                       left - 4, y(share_of_games) + 4, 100 * share_of_games, y_max >= 0.1 ? 0 : 1);
+    svg += fmt::format("<text x=\"{}\" y=\"{:.1f}\" font-size=\"11\" text-anchor=\"end\">{:.{}f}%</text>\n", left - 4,
+                       y(share_of_games) + 4, 100 * share_of_games, y_max >= 0.1 ? 0 : 1);
   }
   svg += fmt::format(
       "<text transform=\"translate(14,{:.1f}) rotate(-90)\" font-size=\"12\" text-anchor=\"middle\">{}</text>\n",
@@ -157,8 +157,8 @@ std::string distribution_chart(const std::vector<VariantResult>& variants, const
         svg += fmt::format(
             "<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" fill=\"{}\"><title>{}: {:.0f} in "
             "{:.1f}%</title></rect>\n",
-            x, y(share[v][b]), bar_w * 0.9, top + plot_h - y(share[v][b]), kColours[v % 8],
-            escape(variants[v].label), lo + b, 100 * share[v][b]);
+            x, y(share[v][b]), bar_w * 0.9, top + plot_h - y(share[v][b]), kColours[v % 8], escape(variants[v].label),
+            lo + b, 100 * share[v][b]);
       }
   } else {
     // Enough decimals that the five ticks read apart (a range of 0..1 needs two).
@@ -198,7 +198,7 @@ struct Row {
 // first variant (length, and each seat's win rate and mean score).
 struct PendingMark {
   std::size_t row, cell;
-  bool advantage;  // else a difference from the first variant
+  bool advantage;    // else a difference from the first variant
   std::size_t test;  // index in its family
 };
 
@@ -253,7 +253,6 @@ std::vector<Row> table_rows(const std::vector<VariantResult>& variants, std::vec
 
 }  // namespace
 
-
 std::vector<double> holm_adjusted(const std::vector<double>& p_values) {
   // Sorted ascending, the i-th smallest (from 0) is multiplied by m - i; the
   // running maximum keeps the adjusted values in the same order as the raw ones.
@@ -295,7 +294,8 @@ double welch_p(const ValueCounts& a, const ValueCounts& b) {
   return normal_two_sided_p((mean(a) - mean(b)) / se);
 }
 
-std::string report_html(const std::string& title, const std::string& command, const std::vector<VariantResult>& variants) {
+std::string report_html(const std::string& title, const std::string& command,
+                        const std::vector<VariantResult>& variants) {
   std::string html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + escape(title) +
                      "</title>\n<style>\n"
                      "body{font-family:system-ui,sans-serif;max-width:980px;margin:2em auto;color:#222}\n"
@@ -320,12 +320,10 @@ std::string report_html(const std::string& title, const std::string& command, co
       for (const auto& [value, count] : seat) all[value] += count;
     winner_scores.push_back(all);
   }
-  html += "<h2>Game length</h2>\n" +
-          distribution_chart(variants, "game-length", "Game length (actions)", lengths, "actions per game",
-                             "share of games");
-  html += "<h2>Score distribution</h2>\n" +
-          distribution_chart(variants, "score", "Final scores (all seats)", winner_scores, "final score",
-                             "share of seats' results");
+  html += "<h2>Game length</h2>\n" + distribution_chart(variants, "game-length", "Game length (actions)", lengths,
+                                                        "actions per game", "share of games");
+  html += "<h2>Score distribution</h2>\n" + distribution_chart(variants, "score", "Final scores (all seats)",
+                                                               winner_scores, "final score", "share of seats' results");
   std::vector<std::string> header;
   std::string footnote;
   auto rows = table_rows(variants, header, footnote);

@@ -12,7 +12,7 @@
 namespace bw {
 
 struct VariantResult {
-  std::string label;  // "lifesavers=2", or "defaults"
+  std::string label;   // "lifesavers=2", or "defaults"
   SimSummary summary;  // its length and score counts feed the charts and tests
 };
 
@@ -24,7 +24,8 @@ double welch_p(const ValueCounts& a, const ValueCounts& b);  // a sample as valu
 // (compare the adjusted values with the family-wise error rate, e.g. 0.05).
 std::vector<double> holm_adjusted(const std::vector<double>& p_values);
 
-std::string report_html(const std::string& title, const std::string& command, const std::vector<VariantResult>& variants);
+std::string report_html(const std::string& title, const std::string& command,
+                        const std::vector<VariantResult>& variants);
 std::string report_markdown(const std::string& title, const std::string& command,
                             const std::vector<VariantResult>& variants);
 

@@ -25,11 +25,11 @@ struct GameOutcome {
   Scores win_share{};  // by seat: 1 for a sole winner, 1/k each for k joint winners
   Scores scores{};     // by seat
   std::array<std::uint8_t, kMaxPlayers> agent_of_seat{0, 1, 2, 3, 4, 5, 6, 7};  // index into the line-up
-  std::array<float, kMaxPlayers> think_seconds{};  // by seat
-  std::array<std::uint32_t, kMaxPlayers> decisions{};  // by seat
+  std::array<float, kMaxPlayers> think_seconds{};                               // by seat
+  std::array<std::uint32_t, kMaxPlayers> decisions{};                           // by seat
   std::uint32_t actions = 0;
-  std::uint64_t index = 0;  // the game's number in the run, from 0
-  std::uint64_t seed = 0;   // the seed its state was set up with
+  std::uint64_t index = 0;      // the game's number in the run, from 0
+  std::uint64_t seed = 0;       // the seed its state was set up with
   std::vector<Action> history;  // every action in order, only when the run keeps records
 };
 
@@ -50,8 +50,8 @@ struct SimTally {
     ValueCounts scores;
   };
   std::uint64_t games = 0, actions = 0;
-  std::uint64_t shared_games = 0;  // games won by more than one seat
-  ValueCounts lengths;  // actions per game
+  std::uint64_t shared_games = 0;                                // games won by more than one seat
+  ValueCounts lengths;                                           // actions per game
   std::array<std::array<Cell, kMaxPlayers>, kMaxPlayers> cells;  // [seat][line-up index]
 
   void add(const GameOutcome& outcome, int players);
@@ -191,7 +191,9 @@ SimRun play_blocks(const typename S::Params& params, const std::vector<AgentSpec
   std::exception_ptr failure;  // the first exception of any worker, rethrown here
   std::mutex failure_mutex;
   auto start = std::chrono::steady_clock::now();
-  auto stopping = [&] { return failed.load(std::memory_order_relaxed) || (stop && stop->load(std::memory_order_relaxed)); };
+  auto stopping = [&] {
+    return failed.load(std::memory_order_relaxed) || (stop && stop->load(std::memory_order_relaxed));
+  };
   std::vector<SimTally> tallies(static_cast<std::size_t>(std::max(1, threads)));
   auto worker = [&](SimTally& tally) {
     try {

@@ -84,8 +84,8 @@ void print_rows(std::ostream& out, const char* heading, const std::vector<SeatSt
   out << fmt::format("{:<{}} {:>8} {:>9} {:>7}  {:<17} {:>10} {:>10}\n", heading, width, "games", "wins", "win %",
                      "95% interval", "mean score", "ms/move");
   for (const auto& r : rows)
-    out << fmt::format("{:<{}} {:>8.0f} {:>9.1f} {:>6.1f}%  [{:5.1f}%, {:5.1f}%] {:>10.2f} {:>10.3f}\n", r.label,
-                       width, r.games, r.wins, 100 * r.win_rate, 100 * r.ci_low, 100 * r.ci_high, r.mean_score,
+    out << fmt::format("{:<{}} {:>8.0f} {:>9.1f} {:>6.1f}%  [{:5.1f}%, {:5.1f}%] {:>10.2f} {:>10.3f}\n", r.label, width,
+                       r.games, r.wins, 100 * r.win_rate, 100 * r.ci_low, 100 * r.ci_high, r.mean_score,
                        r.ms_per_decision);
 }
 }  // namespace

@@ -27,13 +27,13 @@ struct SimSummary {
   std::uint64_t games = 0;
   std::uint64_t shared_games = 0;  // won by more than one seat
   std::uint64_t seed = 0;
-  std::vector<std::string> seats;       // the line-up, as given
-  std::vector<SeatStats> seat_stats;    // by seat, whoever sat there
-  std::vector<SeatStats> agent_stats;   // by distinct agent spec, over the seats it played
+  std::vector<std::string> seats;      // the line-up, as given
+  std::vector<SeatStats> seat_stats;   // by seat, whoever sat there
+  std::vector<SeatStats> agent_stats;  // by distinct agent spec, over the seats it played
   double mean_actions = 0;
   double seconds = 0;
-  ValueCounts length_counts;               // actions per game -> games
-  std::vector<ValueCounts> score_counts;   // by seat: final score -> games
+  ValueCounts length_counts;              // actions per game -> games
+  std::vector<ValueCounts> score_counts;  // by seat: final score -> games
 };
 
 // Wilson score interval for `successes` out of `trials` at 95%.

@@ -29,9 +29,10 @@ int worker_threads(int requested, const std::vector<AgentSpec>& specs) {
   for (const auto& spec : specs)
     if (spec.kind == AgentSpec::Kind::Ismcts) search_threads = std::max(search_threads, spec.ismcts.threads);
   if (threads * search_threads > kMaxThreadsInAll)
-    throw BadSeats(fmt::format("{} worker threads, each searching with {} threads, would run {} threads at once; "
-                               "at most {} (lower --threads or the agent's threads=)",
-                               threads, search_threads, threads * search_threads, kMaxThreadsInAll));
+    throw BadSeats(
+        fmt::format("{} worker threads, each searching with {} threads, would run {} threads at once; "
+                    "at most {} (lower --threads or the agent's threads=)",
+                    threads, search_threads, threads * search_threads, kMaxThreadsInAll));
   return threads;
 }
 
@@ -80,8 +81,8 @@ TournamentResult Tournament::run(const TournamentHooks& hooks) const {
   prepare_records();
   OnGame on_game = record_writer(spec_, *game_, params_, seats_);
   SimRun run = with_game_type(game_->id, [&]<class S>() {
-    return simulate<S>(S::Params::from(params_), agents_, spec_.games, spec_.seed, threads_, hooks.progress,
-                       hooks.stop, on_game);
+    return simulate<S>(S::Params::from(params_), agents_, spec_.games, spec_.seed, threads_, hooks.progress, hooks.stop,
+                       on_game);
   });
   return result(std::move(run), hooks.stop && hooks.stop->load());
 }

@@ -36,9 +36,9 @@ struct TournamentSpec {
   int players = 0;
   std::string default_agent = "random";
   std::uint64_t games = 1000;
-  std::uint64_t seed = 1;  // master seed: game i plays stream i, whatever the threads
-  int threads = 0;         // worker threads; 0: one per core
-  std::string records_dir;  // when set, one record per game here (sim/records.hpp)
+  std::uint64_t seed = 1;                                  // master seed: game i plays stream i, whatever the threads
+  int threads = 0;                                         // worker threads; 0: one per core
+  std::string records_dir;                                 // when set, one record per game here (sim/records.hpp)
   std::string bots_only = "a tournament plays bots only";  // what a human seat is told
   // Line-up entries (index into seats) played by outside code instead of
   // their spec; the entry's text is then only its name in tables. Their

@@ -83,7 +83,8 @@ TYPED_TEST(EveryGameSearch, LevelsResolveToTheGamesSpecsAndPlayLegalMoves) {
   using S = TypeParam;
   Levels levels;
   if constexpr (requires { S::kLevels; }) levels = S::kLevels;
-  const std::pair<const char*, const char*> named[] = {{"easy", levels.easy}, {"medium", levels.medium}, {"hard", levels.hard}};
+  const std::pair<const char*, const char*> named[] = {
+      {"easy", levels.easy}, {"medium", levels.medium}, {"hard", levels.hard}};
   for (auto [name, expected] : named) {
     AgentSpec level = parse_agent_spec(name);
     EXPECT_EQ(level.kind, AgentSpec::Kind::Level) << name;

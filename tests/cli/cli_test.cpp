@@ -16,8 +16,8 @@
 #include "agents/agent_spec.hpp"
 #include "cli/text_layout.hpp"
 #include "core/record.hpp"
-#include "support/files.hpp"
 #include "games/catalog.hpp"
+#include "support/files.hpp"
 
 namespace bw {
 namespace {
@@ -149,9 +149,9 @@ TEST(CliErrors, MalformedParameter) {
   expect_error(run_cli({"play", "bye-bye", "--param", "advanced"}), {"advanced", "name=value"}, 2);
   expect_error(run_cli({"sim", "bye-bye", "--param", "=true"}), {"name=value"}, 2);
   expect_error(run_cli({"play", "bye-bye", "--param", "advanced="}), {"advanced=", "name=value"}, 2);
-  expect_error(run_cli({"play", "bye-bye", "--seats", "random,random", "--param", "advanced=true", "--param",
-                        "advanced=false"}),
-               {"advanced", "twice"}, 2);
+  expect_error(
+      run_cli({"play", "bye-bye", "--seats", "random,random", "--param", "advanced=true", "--param", "advanced=false"}),
+      {"advanced", "twice"}, 2);
 }
 
 TEST(CliErrors, WrongNumberOfSeats) {
@@ -160,9 +160,10 @@ TEST(CliErrors, WrongNumberOfSeats) {
                {"2 to 5", "not 6"}, 2);
   expect_error(run_cli({"sim", "bye-bye", "--seats", "random"}), {"not 1"}, 2);
   expect_error(run_cli({"sim", "bye-bye", "--players", "6"}), {"not 6"}, 2);
-  expect_error(run_cli({"sim", "bye-bye", "--players", "3", "--seats", "random,random"}), {"--players 3", "2 seats"}, 2);
-  expect_error(run_cli({"play", "bye-bye", "--seats", "random,random", "--names", "Ann,Bob,Cat"}), {"3 names", "2 seats"},
+  expect_error(run_cli({"sim", "bye-bye", "--players", "3", "--seats", "random,random"}), {"--players 3", "2 seats"},
                2);
+  expect_error(run_cli({"play", "bye-bye", "--seats", "random,random", "--names", "Ann,Bob,Cat"}),
+               {"3 names", "2 seats"}, 2);
 }
 
 TEST(CliErrors, UnknownAgent) {
@@ -193,9 +194,8 @@ TEST_F(CliFiles, ReplayOfCorruptJson) {
 }
 
 nlohmann::json record_json(std::vector<std::string> actions) {
-  return {{"format", "bellwether-record"}, {"version", 1},
-          {"game", "bye-bye"},             {"params", nlohmann::json::object()},
-          {"seed", 3},                     {"players", {"random", "random", "random"}},
+  return {{"format", "bellwether-record"},      {"version", 1}, {"game", "bye-bye"},
+          {"params", nlohmann::json::object()}, {"seed", 3},    {"players", {"random", "random", "random"}},
           {"actions", std::move(actions)}};
 }
 
@@ -284,7 +284,8 @@ TEST_F(CliFiles, ReplayStepsThroughOnATerminalAndDumpsWithAll) {
   EXPECT_NE(at("Now viewed by Bob."), std::string::npos) << r.out;
   EXPECT_NE(at("'zed' is not a seat"), std::string::npos) << r.out;
   EXPECT_NE(at("Give an action number from 0 (the set-up) to " + total), std::string::npos) << r.out;
-  EXPECT_EQ(r.out.find("Enter/n next", r.out.find("Enter/n next") + 1) == std::string::npos, false) << r.out;  // 'fly': the keys again
+  EXPECT_EQ(r.out.find("Enter/n next", r.out.find("Enter/n next") + 1) == std::string::npos, false)
+      << r.out;  // 'fly': the keys again
   EXPECT_NE(at("That was the last action."), std::string::npos) << r.out;
   EXPECT_NE(at("Game over"), std::string::npos) << r.out;
 
@@ -378,7 +379,8 @@ TEST(CliRules, HowToPlayWrappedToTheWidth) {
     EXPECT_TRUE(r.out.starts_with("How to play ")) << r.out;
     EXPECT_TRUE(has(r.out, game.rules_doc)) << r.out;
     std::istringstream lines(r.out);
-    for (std::string line; std::getline(lines, line);) EXPECT_LE(cli::display_width(line), 80u) << game.id << ": " << line;
+    for (std::string line; std::getline(lines, line);)
+      EXPECT_LE(cli::display_width(line), 80u) << game.id << ": " << line;
   }
   expect_error(run_cli({"rules", "nosuch"}), {"unknown game 'nosuch'"}, 2);
   expect_error(run_cli({"rules"}), {"game"});
@@ -389,7 +391,7 @@ TEST(CliPlay, RulesAndHelpAtThePrompt) {
   ASSERT_EQ(r.code, 0) << show(r);
   EXPECT_TRUE(has(r.out, "How to play Sheep Hustle")) << r.out;
   EXPECT_TRUE(has(r.out, "e.g. 'card ")) << r.out;  // an example from the menu
-  EXPECT_FALSE(has(r.out, "'stop'")) << r.out;       // Hustle has no stop
+  EXPECT_FALSE(has(r.out, "'stop'")) << r.out;      // Hustle has no stop
 }
 
 TEST(CliPlay, TheMenuTextAndAUniqueStartAreAccepted) {
@@ -401,14 +403,16 @@ TEST(CliPlay, TheMenuTextAndAUniqueStartAreAccepted) {
   EXPECT_TRUE(has(r.out, "'draw' could be any of 2 actions: 'draw from P2 (Bob)', 'draw from P3 (Cat)'")) << r.out;
   EXPECT_TRUE(has(r.out, "Game left unfinished after")) << r.out;
   EXPECT_FALSE(has(r.out, "not an action")) << r.out;
-  Result two = run_cli({"play", "bye-bye", "--seats", "human,random", "--seed", "4", "--param", "start_player=1"},
-                       "dr\nquit\n");
+  Result two =
+      run_cli({"play", "bye-bye", "--seats", "human,random", "--seed", "4", "--param", "start_player=1"}, "dr\nquit\n");
   EXPECT_TRUE(has(two.out, "Game left unfinished after 1 actions")) << two.out;
 }
 
 TEST(CliPlay, ThinkShowsWhatASearchWeighedOnlyAtABotsTable) {
-  expect_error(run_cli({"play", "hustle", "--seats", "human,ismcts,random", "--think"}), {"--think", "every seat must be a bot"});
-  Result r = run_cli({"play", "hustle", "--seats", "ismcts:iters=60,reuse=false,heuristic,random", "--seed", "3", "--think"});
+  expect_error(run_cli({"play", "hustle", "--seats", "human,ismcts,random", "--think"}),
+               {"--think", "every seat must be a bot"});
+  Result r =
+      run_cli({"play", "hustle", "--seats", "ismcts:iters=60,reuse=false,heuristic,random", "--seed", "3", "--think"});
   ASSERT_EQ(r.code, 0) << show(r);
   EXPECT_TRUE(has(r.out, "── Ann (ismcts:iters=60,reuse=false) sees:")) << r.out;
   EXPECT_TRUE(has(r.out, "Ann weighed 60 play-outs:")) << r.out;
@@ -419,7 +423,8 @@ TEST(CliPlay, ThinkShowsWhatASearchWeighedOnlyAtABotsTable) {
 TEST(CliPlay, AutoPassIsOnOrOff) {
   expect_error(run_cli({"play", "disguise", "--seats", "human,random", "--auto-pass", "maybe"}), {"--auto-pass"});
   for (const char* setting : {"on", "off"}) {
-    Result r = run_cli({"play", "disguise", "--seats", "human,random", "--seed", "2", "--auto-pass", setting}, "quit\n");
+    Result r =
+        run_cli({"play", "disguise", "--seats", "human,random", "--seed", "2", "--auto-pass", setting}, "quit\n");
     EXPECT_EQ(r.code, 0) << show(r);
   }
 }
@@ -440,8 +445,8 @@ TEST(CliPlay, AutoPassAnswersOnlyAPassThatIsTheOnlyChoiceAndOnlyForPeople) {
   };
   Result on = run_cli({"play", "disguise", "--seats", "human,heuristic,heuristic", "--seed", "3"}, input);
   ASSERT_EQ(on.code, 0) << show(on);
-  Result off = run_cli({"play", "disguise", "--seats", "human,heuristic,heuristic", "--seed", "3", "--auto-pass", "off"},
-                       input);
+  Result off =
+      run_cli({"play", "disguise", "--seats", "human,heuristic,heuristic", "--seed", "3", "--auto-pass", "off"}, input);
   ASSERT_EQ(off.code, 0) << show(off);
   EXPECT_GT(only_pass_menus(off.out), 0) << "the seed no longer reaches a lone pass: pick another";
   EXPECT_EQ(only_pass_menus(on.out), 0);
@@ -472,8 +477,8 @@ TEST(CliPlay, HotSeatClearsTheScreenAndScrollbackBeforeTheHandOver) {
 
 TEST(CliPlay, ASlowBotSaysItIsThinkingOnATerminalOnly) {
   // Ann, a search given 700 ms a move, starts; Bob (human) then leaves.
-  std::initializer_list<std::string> args = {"play", "bye-bye", "--seats", "ismcts:ms=700,human", "--seed", "3",
-                                             "--param", "start_player=1"};
+  std::initializer_list<std::string> args = {"play",   "bye-bye", "--seats", "ismcts:ms=700,human",
+                                             "--seed", "3",       "--param", "start_player=1"};
   Result terminal = run_cli(args, "quit\n", true);
   ASSERT_EQ(terminal.code, 0) << show(terminal);
   std::size_t thinking = terminal.out.find("  Ann is thinking…");
@@ -547,8 +552,8 @@ TEST(CliSim, JsonWinRatesSumToOne) {
 
 TEST_F(CliFiles, SimWritesARecordPerGameThatReplaysToTheSameResult) {
   std::string dir = path("records");
-  Result r = run_cli({"sim", "bye-bye", "--games", "6", "--seats", "heuristic,random", "--threads", "2", "--seed",
-                      "3", "--records", dir, "--json"});
+  Result r = run_cli({"sim", "bye-bye", "--games", "6", "--seats", "heuristic,random", "--threads", "2", "--seed", "3",
+                      "--records", dir, "--json"});
   ASSERT_EQ(r.code, 0) << show(r);
   int files = 0;
   std::vector<double> wins_of_heuristic_seat_from_records(2, 0.0);
@@ -605,7 +610,8 @@ TEST_F(CliFiles, SimFooterCountsTheSharedWins) {
     shared += replay(registry(), load_record(dir + name))->winners().size() > 1;
   }
   ASSERT_GT(shared, 0) << "pick a seed with a shared win";
-  EXPECT_TRUE(has(r.out, std::to_string(shared) + " of the 60 games were shared wins: a win shared by k seats counts 1/k"))
+  EXPECT_TRUE(
+      has(r.out, std::to_string(shared) + " of the 60 games were shared wins: a win shared by k seats counts 1/k"))
       << r.out;
   Result hustle = run_cli({"sim", "hustle", "--games", "60", "--seed", "1", "--threads", "2"});  // one winner always
   EXPECT_FALSE(has(hustle.out, "shared")) << hustle.out;

@@ -17,10 +17,8 @@ struct Pinned {
   std::uint64_t hash;
 };
 constexpr Pinned kPinned[] = {
-    {"black-sheep", 13810, 0x2c9cc8e39cf5fa21},
-    {"bye-bye", 43646, 0x21846228f29691f9},
-    {"hustle", 6357, 0x326735be7b6f975b},
-    {"boom-bah", 5157, 0x3278e0bfd7506e11},
+    {"black-sheep", 13810, 0x2c9cc8e39cf5fa21}, {"bye-bye", 43646, 0x21846228f29691f9},
+    {"hustle", 6357, 0x326735be7b6f975b},       {"boom-bah", 5157, 0x3278e0bfd7506e11},
     {"disguise", 374706, 0xb2100759af3777e1},
 };
 constexpr std::uint64_t kTotalActions = 443676;

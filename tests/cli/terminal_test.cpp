@@ -4,8 +4,8 @@
 
 #include <fmt/format.h>
 #include <map>
-#include <set>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 
 #include "cli/play_text.hpp"
@@ -60,7 +60,8 @@ TEST(TypedActions, AUniqueStartIsEnoughAndAnAmbiguousOneListsTheCandidates) {
   hustle->apply(hustle->parse_action("card 0"));
   EXPECT_EQ(hustle->parse_typed_action("bid", kNames), hustle->parse_action("bid done"));
   EXPECT_EQ(hustle->parse_typed_action("card 5", kNames), hustle->parse_action("card 5"));
-  EXPECT_NE(error_of(*hustle, "card").find("could be any of 9 actions"), std::string::npos) << error_of(*hustle, "card");
+  EXPECT_NE(error_of(*hustle, "card").find("could be any of 9 actions"), std::string::npos)
+      << error_of(*hustle, "card");
   EXPECT_NE(error_of(*hustle, "card").find("and 1 more"), std::string::npos) << error_of(*hustle, "card");
 }
 
@@ -125,8 +126,9 @@ TEST(Menu, HintsStandInOneColumnWithinTheWidth) {
   auto legal = state.legal_actions();
   ASSERT_EQ(legal.size(), 2u);
   state.hints[legal[0]] = "Bob holds 7 cards";
-  state.hints[legal[1]] = "Cat holds 7 cards, among them a card you know: a 2, which you would add to your "
-                          "watering hole and then to your hand";
+  state.hints[legal[1]] =
+      "Cat holds 7 cards, among them a card you know: a 2, which you would add to your "
+      "watering hole and then to your hand";
   std::string menu = cli::action_menu(state, legal, kNames, 80);
   auto lines = lines_of(menu);
   ASSERT_GE(lines.size(), 3u) << menu;  // the long hint takes two lines
@@ -137,7 +139,8 @@ TEST(Menu, HintsStandInOneColumnWithinTheWidth) {
   for (const auto& line : lines) EXPECT_LE(display_width(line), 80u) << line;
 
   // Narrow: each hint under its action, still within the width.
-  for (const auto& line : lines_of(cli::action_menu(state, legal, kNames, 40))) EXPECT_LE(display_width(line), 40u) << line;
+  for (const auto& line : lines_of(cli::action_menu(state, legal, kNames, 40)))
+    EXPECT_LE(display_width(line), 40u) << line;
   // No hints: the plain menu.
   state.hints.clear();
   EXPECT_EQ(cli::action_menu(state, legal, kNames, 80), "   1) draw from P2 (Bob)\n   2) draw from P3 (Cat)\n");
@@ -163,14 +166,16 @@ TEST(End, EachSeatItsCategoriesAndTotalThenWhy) {
   }
   Taught state(std::move(inner));
   // A seat with no category says so; the total is still its score.
-  EXPECT_NE(cli::itemised_result(state, kNames, 80).find("  P1 Ann:\n      nothing scored      0\n"), std::string::npos);
+  EXPECT_NE(cli::itemised_result(state, kNames, 80).find("  P1 Ann:\n      nothing scored      0\n"),
+            std::string::npos);
   auto scores = state.scores();
   state.breakdowns[0] = {{"triplets", scores[0]}};
   state.breakdowns[1] = {{"triplets", scores[1] - 1}, {"a long category name", 1}};
   state.explanation = "Ann and Bob have as many triplets; the tie-break is the number of zoo cards.";
   std::string text = cli::itemised_result(state, kNames, 80);
   // One column of points for every seat, as wide as the longest category of any seat.
-  EXPECT_NE(text.find("  P1 Ann:\n      triplets              " + fmt::format("{:>5}", scores[0]) + "\n"), std::string::npos)
+  EXPECT_NE(text.find("  P1 Ann:\n      triplets              " + fmt::format("{:>5}", scores[0]) + "\n"),
+            std::string::npos)
       << text;
   EXPECT_NE(text.find("      a long category name      1\n"), std::string::npos) << text;
   EXPECT_NE(text.find("      total                 " + fmt::format("{:>5}", scores[1])), std::string::npos) << text;
@@ -183,7 +188,7 @@ TEST(AutoPass, OnlyWhenTheOneLegalActionIsAPass) {
   EXPECT_TRUE(cli::nothing_to_choose({7}, pass));
   EXPECT_FALSE(cli::nothing_to_choose({7, 8}, pass));  // a real choice: pass or play
   EXPECT_FALSE(cli::nothing_to_choose({8, 7}, pass));
-  EXPECT_FALSE(cli::nothing_to_choose({8}, pass));      // one action, but not a pass: the person acts
+  EXPECT_FALSE(cli::nothing_to_choose({8}, pass));  // one action, but not a pass: the person acts
   EXPECT_FALSE(cli::nothing_to_choose({}, pass));
 }
 
@@ -220,8 +225,9 @@ TEST(StyledOutput, SeatNamesInColourAsWholeWordsOnly) {
 }
 
 TEST(TextLayout, MarkdownReflowsToTheWidth) {
-  std::string md = "# Title\n\n## Goal\n\nOne two three four five six seven eight\nnine ten.\n\n"
-                   "1. alpha beta gamma delta epsilon\n   zeta eta theta\n- iota kappa\n";
+  std::string md =
+      "# Title\n\n## Goal\n\nOne two three four five six seven eight\nnine ten.\n\n"
+      "1. alpha beta gamma delta epsilon\n   zeta eta theta\n- iota kappa\n";
   EXPECT_EQ(cli::markdown_for_terminal(md, 20),
             "Title\n=====\n\nGoal\n\nOne two three four\nfive six seven eight\nnine ten.\n\n"
             "1. alpha beta gamma\n   delta epsilon\n   zeta eta theta\n- iota kappa\n");
@@ -241,7 +247,8 @@ std::size_t widest_line(const std::string& text) {
 }
 
 TEST(FitToWidth, BreaksLongLinesAtSpacesKeepingTheirSpacing) {
-  const std::string board = "  A Ann  hand: 1 2 3  discards: -  bid: 0  lifesavers: 4  square 17 of board 1  imp\nshort\n";
+  const std::string board =
+      "  A Ann  hand: 1 2 3  discards: -  bid: 0  lifesavers: 4  square 17 of board 1  imp\nshort\n";
   const std::string fitted = cli::fit_to_width(board, 40);
   EXPECT_LE(widest_line(fitted), 40u) << fitted;
   EXPECT_NE(fitted.find("  A Ann  hand: 1 2 3  discards: -  bid:\n      0  lifesavers"), std::string::npos) << fitted;

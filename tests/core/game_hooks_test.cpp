@@ -14,7 +14,7 @@ Scores position_value(const Right&);
 
 struct Drifted {};
 int heuristic_action(const Drifted&, Rng&);  // returns a number, not an Action
-Scores position_value(Drifted&);               // takes a mutable state
+Scores position_value(Drifted&);             // takes a mutable state
 }  // namespace hooks_toy
 
 namespace {

@@ -25,7 +25,7 @@ TEST(HandCounts, SeenCardsRaiseAndLowerOnlyTheOtherSeatsKnowledge) {
   EXPECT_EQ(known[2][1][2], 2);
   EXPECT_EQ(known[1][1][2], 0);  // a seat's own hand is not "known" to itself
   seen_leaving(known, 3, 1, 2, 3);
-  EXPECT_EQ(known[0][1][2], 0);  // floors at zero: one cannot prove fewer than nothing
+  EXPECT_EQ(known[0][1][2], 0);   // floors at zero: one cannot prove fewer than nothing
   seen_entering(known, 2, 0, 0);  // only the seats in play
   EXPECT_EQ(known[1][0][0], 1);
   EXPECT_EQ(known[2][0][0], 0);

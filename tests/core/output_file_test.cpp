@@ -39,7 +39,7 @@ TEST_F(OutputFiles, WritesANewFileAndReplacesAnOldOne) {
   write_file_atomically(path("out.txt"), "second\n", "--out");
   EXPECT_EQ(read(path("out.txt")), "second\n");
   EXPECT_EQ(files_in(dir_), 1u);  // no temporary left beside it
-  struct stat info {};
+  struct stat info{};
   ASSERT_EQ(stat(path("out.txt").c_str(), &info), 0);
   EXPECT_NE(info.st_mode & S_IRGRP, 0u) << "readable like any file the user makes, not 0600";
 }
@@ -52,9 +52,10 @@ TEST_F(OutputFiles, RefusesWhatIsNotARegularFileAndLeavesItAlone) {
   struct Case {
     std::string name, reason;
   };
-  for (const Case& c : {Case{"fifo", "not a regular file"}, Case{"folder", "folder"},
-                        Case{"link.json", "symbolic link"}}) {
-    std::string message = testing::error_message<CannotWrite>([&] { write_file_atomically(path(c.name), "x", "--save"); });
+  for (const Case& c :
+       {Case{"fifo", "not a regular file"}, Case{"folder", "folder"}, Case{"link.json", "symbolic link"}}) {
+    std::string message =
+        testing::error_message<CannotWrite>([&] { write_file_atomically(path(c.name), "x", "--save"); });
     EXPECT_TRUE(contains(message, c.reason)) << message;
     EXPECT_TRUE(contains(message, "--save")) << message;
   }
@@ -66,7 +67,8 @@ TEST_F(OutputFiles, RefusesWhatIsNotARegularFileAndLeavesItAlone) {
 }
 
 TEST_F(OutputFiles, AMissingFolderIsFoundBeforeAnyWork) {
-  std::string message = testing::error_message<CannotWrite>([&] { check_output_path(path("no/dir/x.json"), "--save"); });
+  std::string message =
+      testing::error_message<CannotWrite>([&] { check_output_path(path("no/dir/x.json"), "--save"); });
   EXPECT_TRUE(contains(message, "No such file or directory")) << message;
   EXPECT_NO_THROW(check_output_path(path("fresh.json"), "--save"));
   EXPECT_FALSE(fs::exists(path("fresh.json")));  // checking writes nothing

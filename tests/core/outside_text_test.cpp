@@ -26,10 +26,18 @@ TEST(OutsideText, ExcerptKeepsPlainTextAsItIs) {
 TEST(OutsideText, ExcerptEscapesControlCharactersAndBadBytes) {
   EXPECT_EQ(excerpt("Bob\n1. Ann: resigns"), "Bob\\n1. Ann: resigns");
   EXPECT_EQ(excerpt("\x1b[31mred"), "\\x1b[31mred");
-  EXPECT_EQ(excerpt("a\x7f" "b"), "a\\x7fb");
-  EXPECT_EQ(excerpt("a\xc2\x9b" "b"), "a\\u009bb");  // C1 CSI
-  EXPECT_EQ(excerpt("a\xff" "b"), "a\\xffb");        // not UTF-8
-  EXPECT_EQ(excerpt("a\xe2\x80\xae" "b"), "a\\u202eb");  // right-to-left override
+  EXPECT_EQ(excerpt("a\x7f"
+                    "b"),
+            "a\\x7fb");
+  EXPECT_EQ(excerpt("a\xc2\x9b"
+                    "b"),
+            "a\\u009bb");  // C1 CSI
+  EXPECT_EQ(excerpt("a\xff"
+                    "b"),
+            "a\\xffb");  // not UTF-8
+  EXPECT_EQ(excerpt("a\xe2\x80\xae"
+                    "b"),
+            "a\\u202eb");                      // right-to-left override
   EXPECT_EQ(excerpt("C:\\x1b"), "C:\\\\x1b");  // a real backslash stays distinguishable from an escape
 }
 
@@ -51,7 +59,7 @@ TEST(OutsideText, DisplayNamesThatAreFine) {
   std::string accents;
   for (int i = 0; i < 32; ++i) accents += "é";
   EXPECT_NO_THROW(check_display_name(accents, "seat 1's name"));
-  EXPECT_NO_THROW(check_display_name(" Ann ", "seat 1's name"));          // spaces around a name
+  EXPECT_NO_THROW(check_display_name(" Ann ", "seat 1's name"));                       // spaces around a name
   EXPECT_NO_THROW(check_display_name("\U0001F468\u200d\U0001F33E", "seat 1's name"));  // an emoji joined by a ZWJ
 }
 

@@ -21,10 +21,11 @@ ParamTable<Toy> toy_params() {
       bool_param("fast", &Toy::fast, "hurry"),
       choice_param<Toy>("side", "left", {"left", "right"}, "which side",
                         [](Toy& t, std::string_view v) { t.side = v == "right" ? 1 : 0; }),
-      table_param<Toy>("parts", "a:1, b:2", "the parts", [](Toy& t, std::string_view v) {
-        t.total = 0;
-        for (const TableEntry& e : parse_table(v, "parts")) t.total += table_int(e, "parts", 0, 5);
-      }),
+      table_param<Toy>("parts", "a:1, b:2", "the parts",
+                       [](Toy& t, std::string_view v) {
+                         t.total = 0;
+                         for (const TableEntry& e : parse_table(v, "parts")) t.total += table_int(e, "parts", 0, 5);
+                       }),
   };
 }
 
@@ -42,8 +43,9 @@ TEST(ParamTable, SpecsComeInDeclarationOrderWithTheStructDefaults) {
 
 TEST(ParamTable, ReadsAValidatedMapIntoTheStruct) {
   auto table = toy_params();
-  Toy t = read_params(table, validate_params(specs_of(table), {{"size", "7"}, {"fast", "False"}, {"side", "Right"},
-                                                                 {"parts", "x:4, y:5"}}));
+  Toy t = read_params(
+      table,
+      validate_params(specs_of(table), {{"size", "7"}, {"fast", "False"}, {"side", "Right"}, {"parts", "x:4, y:5"}}));
   EXPECT_EQ(t.size, 7);
   EXPECT_FALSE(t.fast);
   EXPECT_EQ(t.side, 1);

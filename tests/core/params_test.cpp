@@ -154,7 +154,8 @@ ParamSpec deck_spec() {
   ParamSpec spec{"deck", ParamType::Table, "red:3, blue:2", 0, 0, {}, "cards per colour"};
   spec.check_table = [](std::string_view text) {
     for (const auto& entry : parse_table(text, "deck")) {
-      if (entry.key != "red" && entry.key != "blue") throw BadParameter("parameter 'deck': unknown colour '" + entry.key + "'");
+      if (entry.key != "red" && entry.key != "blue")
+        throw BadParameter("parameter 'deck': unknown colour '" + entry.key + "'");
       table_int(entry, "deck", 0, 9);
     }
   };

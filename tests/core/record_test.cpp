@@ -3,9 +3,9 @@
 
 #include <gtest/gtest.h>
 
-#include "support/files.hpp"
 #include <sys/stat.h>
 #include <unistd.h>
+#include "support/files.hpp"
 
 #include <filesystem>
 #include <fstream>
@@ -185,9 +185,8 @@ TEST_F(RecordFiles, EmptyFile) {
 }
 
 nlohmann::json good_json() {
-  return {{"format", "bellwether-record"}, {"version", 1},
-          {"game", "bye-bye"},             {"params", nlohmann::json::object()},
-          {"seed", 5},                     {"players", {"random", "random", "random"}},
+  return {{"format", "bellwether-record"},      {"version", 1}, {"game", "bye-bye"},
+          {"params", nlohmann::json::object()}, {"seed", 5},    {"players", {"random", "random", "random"}},
           {"actions", nlohmann::json::array()}};
 }
 
@@ -320,8 +319,8 @@ TEST(Record, ReplayRejectsAnIllegalActionInTheMiddle) {
   GameRecord broken = played.record;
   broken.actions[bad_index] = "stop";
   std::size_t steps = 0;
-  std::string message =
-      bad_record_message([&] { replay(registry(), broken, [&](std::size_t, Player, Action, const AnyState&) { ++steps; }); });
+  std::string message = bad_record_message(
+      [&] { replay(registry(), broken, [&](std::size_t, Player, Action, const AnyState&) { ++steps; }); });
   EXPECT_EQ(steps, bad_index);  // every action before the bad one was applied
   EXPECT_TRUE(contains(message, "action " + std::to_string(bad_index + 1) + " ")) << message;
   EXPECT_TRUE(contains(message, "'stop'")) << message;
@@ -372,7 +371,6 @@ TEST(Record, TruncatedRecordReplaysToAnUnfinishedGame) {
   EXPECT_FALSE(start->is_terminal());
   EXPECT_TRUE(start->equals(*registry().find("bye-bye").start({}, 3, played.record.seed)));
 }
-
 
 // ---- hardening: strict reading (items 3, 7, 13, 14 of "Hardening before going online") ----
 
@@ -614,7 +612,7 @@ TEST(Record, OutsideStringsAreBounded) {
   json = good_json();
   json["actions"] = std::vector<std::string>(kMaxRecordActions + 1, "stop");
   EXPECT_TRUE(contains(from_json_message(json), "\"actions\" has " + std::to_string(kMaxRecordActions + 1) +
-                                                   " entries (at most " + std::to_string(kMaxRecordActions) + ")"));
+                                                    " entries (at most " + std::to_string(kMaxRecordActions) + ")"));
   json = good_json();
   json["actions"] = {"draw from P2\r\n  2. Bob: resigns"};
   EXPECT_TRUE(contains(from_json_message(json), "\"actions\"[0]"));

@@ -47,19 +47,21 @@ TYPED_TEST(EveryGameTeaches, HintsDependOnlyOnTheSeatsObservation) {
 TYPED_TEST(EveryGameTeaches, APassIsAnActionOfItsOwnAndHintsAreOneLine) {
   using S = TypeParam;
   int decisions = 0;
-  testing::for_random_games<S>({default_params<S>()}, 10, [](const S&) {}, [&](const S& state) {
-    ActionList legal;
-    state.legal_actions(legal);
-    const Player seat = state.current_player();
-    int passes = 0;
-    for (Action a : legal) {
-      passes += is_pass(state, a);
-      std::string hint = action_hint(state.observation(seat), a);
-      EXPECT_EQ(hint.find('\n'), std::string::npos) << S::action_to_string(a) << ": " << hint;
-    }
-    EXPECT_LE(passes, 1) << "two ways to pass in one decision";
-    ++decisions;
-  });
+  testing::for_random_games<S>(
+      {default_params<S>()}, 10, [](const S&) {},
+      [&](const S& state) {
+        ActionList legal;
+        state.legal_actions(legal);
+        const Player seat = state.current_player();
+        int passes = 0;
+        for (Action a : legal) {
+          passes += is_pass(state, a);
+          std::string hint = action_hint(state.observation(seat), a);
+          EXPECT_EQ(hint.find('\n'), std::string::npos) << S::action_to_string(a) << ": " << hint;
+        }
+        EXPECT_LE(passes, 1) << "two ways to pass in one decision";
+        ++decisions;
+      });
   EXPECT_GT(decisions, 0);
 }
 

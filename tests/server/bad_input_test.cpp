@@ -79,8 +79,9 @@ TEST_F(BadInput, UnknownTablesAndWrongOrMissingTokensAreRefused) {
   EXPECT_EQ(error_code_for(client, json{{"type", "join"}, {"table", id}, {"token", std::string(32, 'a')}}.dump()),
             "bad-token");
   auto other = create_table(server->port, "bye-bye", {"human", "random"}, 1);
-  EXPECT_EQ(error_code_for(client, json{{"type", "join"}, {"table", id}, {"token", other["invites"][0]["token"]}}.dump()),
-            "bad-token");
+  EXPECT_EQ(
+      error_code_for(client, json{{"type", "join"}, {"table", id}, {"token", other["invites"][0]["token"]}}.dump()),
+      "bad-token");
   expect_still_serving();
 }
 
@@ -107,22 +108,23 @@ TEST_F(BadInput, OutOfTurnIllegalAndStaleActionsChangeNothing) {
             "illegal-action");
   EXPECT_EQ(error_code_for(*first, json{{"type", "act"}, {"seat", 1}, {"version", version}, {"action", 1}}.dump()),
             "not-your-seat");
-  EXPECT_EQ(error_code_for(*first, json{{"type", "act"}, {"version", version + 1}, {"action", state0["legal"][0]["id"]}}.dump()),
+  EXPECT_EQ(error_code_for(
+                *first, json{{"type", "act"}, {"version", version + 1}, {"action", state0["legal"][0]["id"]}}.dump()),
             "stale");
   EXPECT_EQ(stored_version(), version);
   // A real move, then the same move again on the old version: stale.
   first->send({{"type", "act"}, {"version", version}, {"action", state0["legal"][0]["id"]}});
   first->receive_until("ack");
-  EXPECT_EQ(error_code_for(*first, json{{"type", "act"}, {"version", version}, {"action", state0["legal"][0]["id"]}}.dump()),
-            "stale");
+  EXPECT_EQ(
+      error_code_for(*first, json{{"type", "act"}, {"version", version}, {"action", state0["legal"][0]["id"]}}.dump()),
+      "stale");
   EXPECT_EQ(stored_version(), version + 1);
 }
 
 TEST_F(BadInput, AMessageOver64KiBClosesThatConnectionOnly) {
   WsClient client(server->port);
   client.send_text("{\"type\":\"ping\",\"ref\":\"" + std::string(70 * 1024, 'a') + "\"}");
-  while (client.receive(std::chrono::seconds(5))) {
-  }
+  while (client.receive(std::chrono::seconds(5))) {}
   EXPECT_TRUE(client.closed());
   EXPECT_EQ(client.close_code(), 1009) << "WebSocket close code 'message too big'";
   EXPECT_EQ(stored_version(), 0u);
@@ -153,8 +155,7 @@ TEST_F(BadInput, AFloodIsRateLimitedThenClosed) {
   EXPECT_FALSE(client.closed());
   // Going on far past the limit ends the connection.
   for (int i = 0; i < 3000 && !client.closed(); ++i) client.send({{"type", "ping"}});
-  while (client.receive(std::chrono::seconds(5))) {
-  }
+  while (client.receive(std::chrono::seconds(5))) {}
   EXPECT_TRUE(client.closed());
   expect_still_serving();
 }
@@ -194,8 +195,7 @@ TEST_F(BadInput, ASecondConnectionForASeatReplacesTheFirst) {
   auto new_one = seated(0, &state);
   auto told = old_one->receive_until("error");
   EXPECT_EQ(told["code"], "replaced");
-  while (old_one->receive(std::chrono::seconds(2))) {
-  }
+  while (old_one->receive(std::chrono::seconds(2))) {}
   EXPECT_TRUE(old_one->closed());
   std::mt19937 rng(1);
   new_one->send(act_message(state, rng));
@@ -220,11 +220,13 @@ TEST_F(BadInput, BadCreateRequestsAreRefusedWithTheReason) {
   EXPECT_NE(refused.body["error"]["message"].get<std::string>().find("bye-bye"), std::string::npos)
       << "an unknown game lists the known ones";
   EXPECT_EQ(post({{"game", "bye-bye"}, {"seats", json::array({{{"agent", "human"}}})}}).status, 400u);  // one seat
-  EXPECT_EQ(post({{"game", "bye-bye"}, {"seats", json::array({{{"agent", "ismcts:iters=-1"}}, {{"agent", "random"}}})}}).status,
+  EXPECT_EQ(post({{"game", "bye-bye"}, {"seats", json::array({{{"agent", "ismcts:iters=-1"}}, {{"agent", "random"}}})}})
+                .status,
             400u);
   EXPECT_EQ(post({{"game", "bye-bye"}, {"seats", seats}, {"params", {{"hand_limit", 999}}}}).status, 400u);
-  EXPECT_EQ(post({{"game", "bye-bye"}, {"seats", json::array({{{"name", "\u001b[31m"}}, {{"agent", "random"}}})}}).status,
-            400u);
+  EXPECT_EQ(
+      post({{"game", "bye-bye"}, {"seats", json::array({{{"name", "\u001b[31m"}}, {{"agent", "random"}}})}}).status,
+      400u);
   EXPECT_EQ(http_request(server->port, "POST", "/api/tables", "{nope").status, 400u);
   EXPECT_EQ(http_request(server->port, "POST", "/api/tables", std::string(70 * 1024, ' ')).status, 413u);
   EXPECT_EQ(http_request(server->port, "GET", "/api/nothing").status, 404u);

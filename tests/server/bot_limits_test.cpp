@@ -29,8 +29,8 @@ TEST_F(BotLimitsTest, SpecsOverTheCapsAreRefusedAndTheLevelsAccepted) {
     EXPECT_EQ(answer.status, 400u) << spec;
     EXPECT_NE(answer.text.find("limit"), std::string::npos) << spec << ": " << answer.text;
   }
-  for (const char* spec : {"easy", "medium", "hard", "random", "heuristic", "ismcts", "ismcts:iters=20000",
-                           "ismcts:ms=2000,threads=1"}) {
+  for (const char* spec :
+       {"easy", "medium", "hard", "random", "heuristic", "ismcts", "ismcts:iters=20000", "ismcts:ms=2000,threads=1"}) {
     auto answer = http_request(server.port, "POST", "/api/tables", create_request("boom-bah", {"human", spec}).dump());
     EXPECT_EQ(answer.status, 201u) << spec << ": " << answer.text;
   }
@@ -51,7 +51,8 @@ TEST(BoundedBot, CutsAStoredSpecDownToTheCaps) {
 }
 
 // Waits for a state frame of `table` at version >= `version`, as a spectator.
-bool bot_moves_within(unsigned short port, const std::string& table, std::uint64_t version, std::chrono::seconds limit) {
+bool bot_moves_within(unsigned short port, const std::string& table, std::uint64_t version,
+                      std::chrono::seconds limit) {
   WsClient watcher(port);
   watcher.send({{"type", "join"}, {"table", table}});
   auto deadline = Clock::now() + limit;

@@ -17,7 +17,7 @@ namespace {
 
 using json = nlohmann::json;
 
-const std::set<std::string> kStateKeys = {"type", "table", "seat", "version", "current",
+const std::set<std::string> kStateKeys = {"type",        "table",  "seat",  "version", "current",
                                           "observation", "events", "legal", "result"};
 
 // The frame a seat (or kSpectator) should get at `version` of the replayed game.
@@ -99,7 +99,8 @@ TEST(Leak, EveryFrameToASeatIsExactlyWhatThatSeatMaySee) {
       SCOPED_TRACE(game.id + " seed " + std::to_string(seed));
       // Two people; a third seat (a bot) where the game needs three.
       std::vector<std::string> seats = {"human", "human"};
-      while (static_cast<int>(seats.size()) < game.min_players || (g % 2 && seats.size() < 3)) seats.push_back("random");
+      while (static_cast<int>(seats.size()) < game.min_players || (g % 2 && seats.size() < 3))
+        seats.push_back("random");
       auto table = create_table(server.port, game.id, seats, seed);
       std::string id = table["table"];
       WsClient first(server.port), second(server.port), watcher(server.port);
@@ -118,11 +119,10 @@ TEST(Leak, EveryFrameToASeatIsExactlyWhatThatSeatMaySee) {
       ASSERT_EQ(download.status, 200u);
       GameRecord record = record_from_json(parse_strict_json(download.text, "the record"));
       std::vector<std::unique_ptr<AnyState>> states;
-      states.push_back(registry().find(record.game).start(record.params, static_cast<int>(record.players.size()),
-                                                          record.seed));
-      replay(registry(), record, [&](std::size_t, Player, Action, const AnyState& after) {
-        states.push_back(after.clone());
-      });
+      states.push_back(
+          registry().find(record.game).start(record.params, static_cast<int>(record.players.size()), record.seed));
+      replay(registry(), record,
+             [&](std::size_t, Player, Action, const AnyState& after) { states.push_back(after.clone()); });
       check_frames(first, 0, states, record.names, counts);
       check_frames(second, 1, states, record.names, counts);
       check_frames(watcher, kSpectator, states, record.names, counts);

@@ -17,7 +17,8 @@ class Outside : public QuietServerTest {
     return std::make_unique<RunningServer>(fresh_db(db_name), options);
   }
   static std::string body(bool is_public = false) {
-    return json{{"game", "bye-bye"}, {"seats", {{{"agent", "human"}}, {{"agent", "random"}}}}, {"public", is_public}}.dump();
+    return json{{"game", "bye-bye"}, {"seats", {{{"agent", "human"}}, {{"agent", "random"}}}}, {"public", is_public}}
+        .dump();
   }
 };
 
@@ -125,8 +126,7 @@ TEST_F(Outside, AConnectionThatNeverJoinsIsClosed) {
   WsClient idle(server->port);
   auto told = idle.receive_until("error", std::chrono::seconds(10));
   EXPECT_EQ(told["code"], "join-timeout");
-  while (idle.receive(std::chrono::seconds(3))) {
-  }
+  while (idle.receive(std::chrono::seconds(3))) {}
   EXPECT_TRUE(idle.closed());
   // One that joins in time stays.
   auto table = create_table(server->port, "bye-bye", {"human", "random"}, 3);

@@ -186,7 +186,8 @@ TEST_F(Protocol, ASlowBotNeverDelaysAnotherTable) {
     auto sent = std::chrono::steady_clock::now();
     both.send(act_message(state, rng));
     both.receive_until("ack");
-    worst_ms = std::max(worst_ms, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - sent).count());
+    worst_ms =
+        std::max(worst_ms, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - sent).count());
     ++moves;
   }
   EXPECT_LT(worst_ms, 250.0) << "an acknowledgement waited for a bot's 300 ms search";

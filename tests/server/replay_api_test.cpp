@@ -69,7 +69,8 @@ TEST_F(ReplayApi, EveryStepFromEachViewEndsWithTheRecordedResult) {
     }
     // "all" shows each seat's hand exactly as that seat saw it, at every step.
     for (std::size_t step = 0; step <= steps; step += 7)
-      EXPECT_EQ(all.body["frames"][step]["hands"][seat], mine.body["frames"][step]["observation"]["hand"]) << "step " << step;
+      EXPECT_EQ(all.body["frames"][step]["hands"][seat], mine.body["frames"][step]["observation"]["hand"])
+          << "step " << step;
   }
 
   json request = {{"record", record}, {"view", "spectator"}};
@@ -83,7 +84,8 @@ TEST_F(ReplayApi, EveryStepFromEachViewEndsWithTheRecordedResult) {
 TEST_F(ReplayApi, RefusesUnfinishedTablesBadViewsAndBadRecords) {
   RunningServer server(fresh_db("replay-bad"));
   auto open = create_table(server.port, "bye-bye", {"human", "random"}, 5);
-  EXPECT_EQ(http_request(server.port, "GET", "/api/tables/" + open["table"].get<std::string>() + "/replay/all").status, 409u);
+  EXPECT_EQ(http_request(server.port, "GET", "/api/tables/" + open["table"].get<std::string>() + "/replay/all").status,
+            409u);
 
   auto done = create_table(server.port, "hustle", {"random", "random", "random"}, 6);
   json record = finished_record(server.port, done["table"]);
@@ -125,7 +127,8 @@ TEST_F(ReplayApi, PagesAndGzipGiveTheSameFramesAsTheWhole) {
   auto tail = http_request(server.port, "GET", "/api/tables/" + id + "/replay/all?from=" + std::to_string(total - 1));
   EXPECT_EQ(tail.body["frames"].size(), 1u);
   EXPECT_EQ(http_request(server.port, "GET", "/api/tables/" + id + "/replay/all?from=x").status, 400u);
-  auto zipped = http_request(server.port, "GET", "/api/tables/" + id + "/replay/all", "", {{"Accept-Encoding", "gzip"}});
+  auto zipped =
+      http_request(server.port, "GET", "/api/tables/" + id + "/replay/all", "", {{"Accept-Encoding", "gzip"}});
   ASSERT_EQ(zipped.status, 200u);
   EXPECT_EQ(zipped.content_encoding, "gzip");
   EXPECT_LT(zipped.text.size(), whole.text.size() / 4);
@@ -154,7 +157,8 @@ TEST_F(ReplayApi, BuildingReplaysNeverStallsOtherConnections) {
     auto sent = std::chrono::steady_clock::now();
     pinger.send({{"type", "ping"}});
     pinger.receive_until("pong");
-    worst_ms = std::max(worst_ms, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - sent).count());
+    worst_ms =
+        std::max(worst_ms, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - sent).count());
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
   done = true;

@@ -51,9 +51,8 @@ unsigned upgrade_status(unsigned short port, const std::string& origin, const st
   asio::io_context io;
   websocket::stream<beast::tcp_stream> ws(io);
   beast::get_lowest_layer(ws).connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
-  ws.set_option(websocket::stream_base::decorator([origin](websocket::request_type& request) {
-    request.set(http::field::origin, origin);
-  }));
+  ws.set_option(websocket::stream_base::decorator(
+      [origin](websocket::request_type& request) { request.set(http::field::origin, origin); }));
   websocket::response_type response;
   beast::error_code ec;
   ws.handshake(response, host.empty() ? "127.0.0.1:" + std::to_string(port) : host, "/ws", ec);
@@ -73,9 +72,8 @@ WsClient::WsClient(unsigned short port, std::string origin, int receive_buffer) 
   if (receive_buffer) socket.set_option(asio::socket_base::receive_buffer_size(receive_buffer));
   socket.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
   if (!origin.empty())
-    impl_->ws.set_option(websocket::stream_base::decorator([origin](websocket::request_type& request) {
-      request.set(http::field::origin, origin);
-    }));
+    impl_->ws.set_option(websocket::stream_base::decorator(
+        [origin](websocket::request_type& request) { request.set(http::field::origin, origin); }));
   impl_->ws.read_message_max(0);
   impl_->ws.handshake("127.0.0.1:" + std::to_string(port), "/ws");
   auto hello = receive();

@@ -39,7 +39,7 @@ class WsClient {
   // Frames up to and including the first of `type` (throws on timeout or close).
   nlohmann::json receive_until(const std::string& type, std::chrono::milliseconds timeout = std::chrono::seconds(10));
   bool closed() const;
-  int close_code() const;  // the code of the close frame the server sent, 0 if none
+  int close_code() const;              // the code of the close frame the server sent, 0 if none
   std::vector<nlohmann::json> frames;  // everything received, in order
 
  private:

@@ -1,7 +1,6 @@
 // The balance report: self-contained HTML with one chart per metric, and the statistics behind its marks.
 #include <gtest/gtest.h>
 
-
 #include "games/bye_bye/bye_bye.hpp"
 #include "sim/report.hpp"
 #include "support/files.hpp"
@@ -15,11 +14,11 @@ std::vector<VariantResult> two_variants() {
   std::vector<AgentSpec> lineup(3, parse_agent_spec("heuristic"));
   std::vector<VariantResult> out;
   for (int limit : {6, 8}) {
-    auto params = bye_bye::Params::from(
-        validate_params(bye_bye::State::param_specs(), {{"hand_limit", std::to_string(limit)}}));
+    auto params =
+        bye_bye::Params::from(validate_params(bye_bye::State::param_specs(), {{"hand_limit", std::to_string(limit)}}));
     SimRun run = simulate<bye_bye::State>(params, lineup, 300, 1, 1, {});
-    out.push_back({"hand_limit=" + std::to_string(limit),
-                   summarise(run, "bye-bye", {"heuristic", "heuristic", "heuristic"}, 1)});
+    out.push_back(
+        {"hand_limit=" + std::to_string(limit), summarise(run, "bye-bye", {"heuristic", "heuristic", "heuristic"}, 1)});
   }
   return out;
 }

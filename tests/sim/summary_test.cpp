@@ -295,10 +295,11 @@ TEST(Simulate, AFailingGameStopsTheRunAndReachesTheCaller) {
 TEST(Simulate, ProgressIsReportedAndEnds) {
   std::atomic<int> calls{0};
   std::atomic<bool> sane{true};
-  SimRun run = simulate_random<bye_bye::State>(default_params(), 3, 50, 3, 2, [&](std::uint64_t done, std::uint64_t total) {
-    ++calls;
-    if (done > total || total != 50) sane = false;
-  });
+  SimRun run =
+      simulate_random<bye_bye::State>(default_params(), 3, 50, 3, 2, [&](std::uint64_t done, std::uint64_t total) {
+        ++calls;
+        if (done > total || total != 50) sane = false;
+      });
   EXPECT_EQ(run.tally.games, 50u);
   EXPECT_TRUE(sane.load());
 }
@@ -345,8 +346,8 @@ TEST(AgentSpecs, ParseAndReject) {
   EXPECT_EQ(parse_agent_spec("ismcts:ms=50").ismcts.ms, 50);
   EXPECT_EQ(parse_agent_spec("hard").kind, AgentSpec::Kind::Level);
   EXPECT_EQ(parse_agent_spec("easy").level, AgentSpec::Strength::Easy);
-  for (const char* bad : {"wizard", "ismcts:iters=0", "medium:iters=3", "expert", "ismcts:iters=x", "ismcts:width=3", "ismcts:c", "random:x=1",
-                          "ismcts:rollout=smart"})
+  for (const char* bad : {"wizard", "ismcts:iters=0", "medium:iters=3", "expert", "ismcts:iters=x", "ismcts:width=3",
+                          "ismcts:c", "random:x=1", "ismcts:rollout=smart"})
     EXPECT_THROW(parse_agent_spec(bad), BadSeats) << bad;
 }
 

@@ -77,9 +77,9 @@ TEST(TournamentRun, IsTheSimulationOfTheGamesType) {
   TournamentSpec spec = small("bye-bye");
   spec.seats = {"heuristic", "random", "random"};
   TournamentResult result = Tournament(spec).run();
-  SimRun direct = simulate<bye_bye::State>(bye_bye::Params{}, {parse_agent_spec("heuristic"), parse_agent_spec("random"),
-                                                               parse_agent_spec("random")},
-                                           spec.games, spec.seed, 1, {});
+  SimRun direct = simulate<bye_bye::State>(
+      bye_bye::Params{}, {parse_agent_spec("heuristic"), parse_agent_spec("random"), parse_agent_spec("random")},
+      spec.games, spec.seed, 1, {});
   EXPECT_EQ(result.run.tally.games, 12u);
   EXPECT_EQ(result.run.tally.actions, direct.tally.actions);
   EXPECT_EQ(result.run.tally.lengths, direct.tally.lengths);

@@ -65,8 +65,8 @@ void soak_random_games(const typename S::Params& params, int players, int games,
         ASSERT_LT(trial.events().size(), trial.events().capacity())
             << "the event log filled up after " << S::action_to_string(a) << ", seed " << seed;
         std::string problem = broken_invariant(initial, trial);
-        ASSERT_TRUE(problem.empty()) << problem << " after " << S::action_to_string(a) << ", seed " << seed
-                                     << ", step " << history.size();
+        ASSERT_TRUE(problem.empty()) << problem << " after " << S::action_to_string(a) << ", seed " << seed << ", step "
+                                     << history.size();
       }
       auto viewer = static_cast<Player>(chooser.below(static_cast<std::uint32_t>(players)));
       S sampled = state;

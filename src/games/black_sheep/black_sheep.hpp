@@ -25,14 +25,14 @@ namespace bw::black_sheep {
 
 constexpr int kMaxSeats = 4;
 constexpr int kNumFields = 3;
-constexpr int kSideCards = 3;        // cards a side of a field holds
+constexpr int kSideCards = 3;  // cards a side of a field holds
 constexpr int kHandSize = 3;
-constexpr int kCardsPerAnimal = 14;  // 84 animal cards
-constexpr int kFiguresPerAnimal = 6; // 36 plastic animals
+constexpr int kCardsPerAnimal = 14;   // 84 animal cards
+constexpr int kFiguresPerAnimal = 6;  // 36 plastic animals
 constexpr int kDeckSize = 6 * kCardsPerAnimal;
 constexpr int kMaxTasks = 16;
 constexpr int kTasksInPlay = 6;
-constexpr int kBonusPoints = 6;      // a six-point bonus card
+constexpr int kBonusPoints = 6;  // a six-point bonus card
 
 // Best first: the rulebook's order of animal types.
 enum Animal : std::uint8_t { kHorse, kCow, kPig, kSheep, kRooster, kBlackSheep, kNumAnimals };
@@ -79,13 +79,13 @@ using FigureValues = std::array<std::array<std::int8_t, kFiguresPerAnimal>, kNum
 
 TaskList default_tasks();
 FigureValues default_figure_values();
-TaskList parse_tasks(std::string_view text);          // throws BadParameter
+TaskList parse_tasks(std::string_view text);              // throws BadParameter
 FigureValues parse_figure_values(std::string_view text);  // throws BadParameter
 std::string task_text(const Task& task);
 
 struct Params {
-  bool tasks = false;          // the Task Card variant
-  int start_player = 0;        // 0: a random seat ("loudest moo"); 1..4: that seat
+  bool tasks = false;                                    // the Task Card variant
+  int start_player = 0;                                  // 0: a random seat ("loudest moo"); 1..4: that seat
   FigureValues figure_values = default_figure_values();  // magnitudes; black sheep subtract
   TaskList task_cards = default_tasks();
   static Params from(const ParamMap& map);
@@ -102,11 +102,11 @@ enum class Phase : std::uint8_t {
 };
 
 namespace act {
-constexpr int kField = 0;      // + field
-constexpr int kPlace = 3;      // + animal
-constexpr int kJustOne = 9;    // place only one card on an empty side
-constexpr int kDiscard = 10;   // + animal
-constexpr int kKeep = 16;      // discard nothing
+constexpr int kField = 0;     // + field
+constexpr int kPlace = 3;     // + animal
+constexpr int kJustOne = 9;   // place only one card on an empty side
+constexpr int kDiscard = 10;  // + animal
+constexpr int kKeep = 16;     // discard nothing
 constexpr int kCount = 17;
 }  // namespace act
 
@@ -131,7 +131,7 @@ struct Field {
   FixedVector<Figure, 2> figures;
   std::array<SideCards, kMaxSeats> side{};
   std::array<std::uint16_t, kMaxSeats> completed_at{};  // 0: not complete; else the completion counter
-  bool flipped = false;  // end game: turned over, no more play here
+  bool flipped = false;                                 // end game: turned over, no more play here
   bool operator==(const Field&) const = default;
 };
 
@@ -180,8 +180,8 @@ struct Observation {
   std::array<AnimalCounts, kMaxSeats> corral_count{};
   // Sorted values per animal: the viewer's own corral (everyone's once the game is over).
   std::array<Corral, kMaxSeats> corral_values{};
-  FixedVector<Task, kTasksInPlay> community;              // face up
-  std::array<FixedVector<Task, 2>, kMaxSeats> secret{};   // own (everyone's at the end)
+  FixedVector<Task, kTasksInPlay> community;             // face up
+  std::array<FixedVector<Task, 2>, kMaxSeats> secret{};  // own (everyone's at the end)
   std::array<std::int16_t, kMaxSeats> final_score{};
   PlayerList winners;
   bool operator==(const Observation&) const = default;
@@ -227,9 +227,9 @@ class State : public StateBase<EventKind> {
   int total_figures() const;          // every plastic animal, wherever it is
   // Final score of a seat as the rules count it (base game or tasks).
   int final_points(Player p) const;
-  int bonus_cards(Player p) const;                      // base game: majorities + sets
-  int task_points(Player p, const Task& task) const;    // tasks: points this task gives p
-  Player lone_black_sheep_owner() const;                // the only seat with black sheep, or -1
+  int bonus_cards(Player p) const;                    // base game: majorities + sets
+  int task_points(Player p, const Task& task) const;  // tasks: points this task gives p
+  Player lone_black_sheep_owner() const;              // the only seat with black sheep, or -1
 
   bool operator==(const State&) const = default;
 
@@ -245,7 +245,7 @@ class State : public StateBase<EventKind> {
   std::uint16_t turn = 0;
   std::uint16_t completions = 0;  // sides completed so far (tie-break: earliest wins)
   std::array<AnimalCounts, kMaxSeats> hand{};
-  Pile<std::uint8_t, kDeckSize> deck;  // top = back()
+  Pile<std::uint8_t, kDeckSize> deck;     // top = back()
   Pile<std::uint8_t, kDeckSize> discard;  // face up (the observation shows its contents)
   std::array<Field, kNumFields> fields{};
   std::array<ValueList, kNumAnimals> stock{};  // figures beside the fields, values hidden
@@ -269,13 +269,12 @@ class State : public StateBase<EventKind> {
   void score_field(int field);
   void end_turn(Player next);
   void final_scoring();
-
 };
 
 // "horse", "horses", "black-sheep", "black sheep" ... -> the animal; -1 if unknown.
 int parse_animal(std::string_view word);
-std::string animal_name(int animal);         // "horse", "black sheep"
-std::string animal_plural(int animal);       // "horses", "black sheep"
+std::string animal_name(int animal);          // "horse", "black sheep"
+std::string animal_plural(int animal);        // "horses", "black sheep"
 std::string combination_name(Combination c);  // "four of a kind"
 
 // A rule-of-thumb player (heuristic.cpp); reads only the acting seat's observation.

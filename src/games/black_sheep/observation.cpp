@@ -43,7 +43,8 @@ Observation State::observation(Player viewer) const {
     view.completed_at = fields[f].completed_at;
     view.flipped = fields[f].flipped;
   }
-  for (int animal = 0; animal < kNumAnimals; ++animal) obs.stock[animal] = static_cast<std::uint8_t>(stock[animal].size());
+  for (int animal = 0; animal < kNumAnimals; ++animal)
+    obs.stock[animal] = static_cast<std::uint8_t>(stock[animal].size());
   for (Player p = 0; p < num_players_; ++p) {
     obs.hand_size[p] = static_cast<std::uint8_t>(hand_size(p));
     for (int animal = 0; animal < kNumAnimals; ++animal)

@@ -91,7 +91,7 @@ void State::place_card(std::uint8_t animal) {
   }
   const int most = side_start == 2 ? 1 : 2;
   if (placed < most) return;  // another card (or, on an empty side, "just one")
-  if (placed == 1) {           // one card placed: the discard option
+  if (placed == 1) {          // one card placed: the discard option
     phase = Phase::Discard;
     return;
   }

@@ -160,7 +160,8 @@ std::string explain_hands(std::string_view text) {
   if (entries.empty()) throw BadParameter("no hand given");
   // Stable: identical hands keep the order given (the earlier completed side wins).
   for (std::size_t i = 1; i < entries.size(); ++i)
-    for (std::size_t j = i; j > 0 && entries[j].rank.key > entries[j - 1].rank.key; --j) std::swap(entries[j], entries[j - 1]);
+    for (std::size_t j = i; j > 0 && entries[j].rank.key > entries[j - 1].rank.key; --j)
+      std::swap(entries[j], entries[j - 1]);
   std::ostringstream out;
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const Entry& e = entries[i];
@@ -174,8 +175,8 @@ std::string explain_hands(std::string_view text) {
       } else {
         std::size_t k = 0;
         while (k < e.rank.order.size() && better.order[k] == e.rank.order[k]) ++k;
-        out << " (same combination; loses on animal " << k + 1 << " in comparison order: "
-            << animal_name(better.order[k]) << " beats "
+        out << " (same combination; loses on animal " << k + 1
+            << " in comparison order: " << animal_name(better.order[k]) << " beats "
             << (k < e.rank.order.size() ? animal_name(e.rank.order[k]) : std::string("nothing")) << ")";
       }
     }
@@ -203,16 +204,21 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evStartPlayer: return words.Name(e.a) + " mooed loudest and " + words.verb(e.a, "start", "starts") + ".";
     case evTurnStart: return "— " + (you ? std::string("Your") : words.Name(e.a) + "'s") + " turn.";
     case evChooseField: return words.Name(e.a) + words.verb(e.a, " play", " plays") + " to " + field_label(e.b) + ".";
-    case evPlace: return words.Name(e.a) + words.verb(e.a, " place ", " places ") + a_animal(e.c) + " on " + field_label(e.b) + ".";
+    case evPlace:
+      return words.Name(e.a) + words.verb(e.a, " place ", " places ") + a_animal(e.c) + " on " + field_label(e.b) + ".";
     case evJustOne: return words.Name(e.a) + words.verb(e.a, " place", " places") + " just one card.";
     case evDiscard: return words.Name(e.a) + words.verb(e.a, " discard ", " discards ") + a_animal(e.b) + ".";
     case evKeep: return words.Name(e.a) + words.verb(e.a, " keep", " keeps") + " both cards.";
     case evDraw:
-      if (viewer == e.a || viewer == kOmniscient) return words.Name(e.a) + words.verb(e.a, " draw ", " draws ") + a_animal(e.b) + ".";
+      if (viewer == e.a || viewer == kOmniscient)
+        return words.Name(e.a) + words.verb(e.a, " draw ", " draws ") + a_animal(e.b) + ".";
       return words.Name(e.a) + words.verb(e.a, " draw", " draws") + " a card.";
-    case evReshuffle: return "The deck is empty: the " + std::to_string(e.a) + " discarded cards are shuffled into a new deck.";
-    case evSkip: return words.Name(e.a) + words.verb(e.a, " face", " faces") + " three cards on every open field: turn skipped.";
-    case evSideComplete: return words.Name(e.a) + words.verb(e.a, " complete", " completes") + " a side of " + field_label(e.b) + ".";
+    case evReshuffle:
+      return "The deck is empty: the " + std::to_string(e.a) + " discarded cards are shuffled into a new deck.";
+    case evSkip:
+      return words.Name(e.a) + words.verb(e.a, " face", " faces") + " three cards on every open field: turn skipped.";
+    case evSideComplete:
+      return words.Name(e.a) + words.verb(e.a, " complete", " completes") + " a side of " + field_label(e.b) + ".";
     case evFieldWinner:
       return words.Name(e.b) + (e.b == viewer ? " win " : " wins ") + field_label(e.a) + " with " +
              combination_name(static_cast<Combination>(e.c)) + ".";
@@ -246,9 +252,12 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evFinalScore: {
       std::string what = params.tasks ? "with tasks" : "with " + std::to_string(bonus_cards(e.a)) + " bonus card(s)";
       return words.Name(e.a) + words.verb(e.a, " score ", " scores ") + std::to_string(final_score[e.a]) + " (" +
-             std::to_string(figure_points(e.a)) + " from " + std::to_string(corral_size(e.a)) + " animals, " + what + ").";
+             std::to_string(figure_points(e.a)) + " from " + std::to_string(corral_size(e.a)) + " animals, " + what +
+             ").";
     }
-    case evLoneBlackSheep: return words.Name(e.a) + words.verb(e.a, " are", " is") + " the only player with black sheep: the task wins the game.";
+    case evLoneBlackSheep:
+      return words.Name(e.a) + words.verb(e.a, " are", " is") +
+             " the only player with black sheep: the task wins the game.";
     case evWinner: return words.Name(e.a) + words.verb(e.a, " win", " wins") + "!";
     default: return {};
   }
@@ -321,7 +330,9 @@ std::string State::render(Player viewer, Names names) const {
     case Phase::ChooseField: out << name(active) << ": choose a field to play to.\n"; break;
     case Phase::Place:
       out << name(active) << ": place "
-          << (side_start == 0 && placed == 1 ? "a second card, or just this one" : placed ? "another card" : "a card")
+          << (side_start == 0 && placed == 1 ? "a second card, or just this one"
+              : placed                       ? "another card"
+                                             : "a card")
           << " on " << field_label(chosen_field) << ".\n";
       break;
     case Phase::Discard: out << name(active) << ": discard one card, or none, then draw up to three.\n"; break;

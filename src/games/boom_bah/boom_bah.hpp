@@ -138,13 +138,13 @@ enum class Phase : std::uint8_t {
 
 // Action ids. Cells are 0..48 (row * 7 + column).
 namespace act {
-constexpr int kPlace = 0;                      // + cell (start spaces only)
-constexpr int kMove = kPlace + kCells;         // + cell * 8 + direction
-constexpr int kBarn = kMove + kCells * 8;      // Barnyard -> Barn
-constexpr int kDiscard = kBarn + 1;            // + card type
+constexpr int kPlace = 0;                  // + cell (start spaces only)
+constexpr int kMove = kPlace + kCells;     // + cell * 8 + direction
+constexpr int kBarn = kMove + kCells * 8;  // Barnyard -> Barn
+constexpr int kDiscard = kBarn + 1;        // + card type
 constexpr int kEndTurn = kDiscard + kNumCardTypes;
-constexpr int kPlay = kEndTurn + 1;            // + card type (reactions; Wild Wool never)
-constexpr int kPass = kPlay + kNumCardTypes;   // decline to react
+constexpr int kPlay = kEndTurn + 1;           // + card type (reactions; Wild Wool never)
+constexpr int kPass = kPlay + kNumCardTypes;  // decline to react
 constexpr int kCount = kPass + 1;
 }  // namespace act
 
@@ -174,8 +174,8 @@ struct Observation {
   std::uint16_t turn = 0;
   bool end_triggered = false;
   Player trigger_seat = -1;
-  std::array<std::int8_t, kCells> sheep{};    // owner or -1
-  std::array<std::int8_t, kCells> tile{};     // kind if revealed, -1 hidden, -2 start space
+  std::array<std::int8_t, kCells> sheep{};  // owner or -1
+  std::array<std::int8_t, kCells> tile{};   // kind if revealed, -1 hidden, -2 start space
   std::array<std::uint8_t, kMaxSeats> to_place{}, barnyard{}, graveyard{}, hand_size{};
   std::array<std::array<std::uint8_t, kMaxSeats>, kMaxSeats> barn{};
   std::array<bool, kMaxSeats> needs_refill{};
@@ -240,7 +240,7 @@ class State : public StateBase<EventKind> {
   int sheep_in_barn(Player p) const;   // any colour
   int hand_count(Player p) const;
   int score(Player p) const;
-  int hand_points(Player p) const;  // cards of p's colour and Wild Wool in p's hand
+  int hand_points(Player p) const;              // cards of p's colour and Wild Wool in p's hand
   bool move_is_legal(int from, int dir) const;  // a sheep of the active seat, that direction
   bool any_action_possible() const;
   bool placeable(int cell) const;  // a free start space a sheep may be placed on
@@ -250,8 +250,8 @@ class State : public StateBase<EventKind> {
     sheep[cell] = static_cast<std::int8_t>(owner);
     if (owner >= 0) herd[owner] |= std::uint64_t{1} << cell;
   }
-  int total_cards() const;   // hands + draw pile + discards (conservation)
-  int total_sheep() const;   // everywhere (conservation)
+  int total_cards() const;  // hands + draw pile + discards (conservation)
+  int total_sheep() const;  // everywhere (conservation)
   static int neighbour(int cell, int dir) { return kNeighbour[cell][dir]; }  // -1 off the board
 
   bool operator==(const State&) const = default;
@@ -264,11 +264,11 @@ class State : public StateBase<EventKind> {
   std::uint8_t actions_left = 0;
   std::uint16_t turn = 0;
   bool end_triggered = false;
-  Player trigger_seat = -1;  // the active seat when the end was triggered: it does not play again
-  std::array<std::int8_t, kCells> sheep{};       // owner of the sheep on each cell, -1 none
-  std::array<std::uint64_t, kMaxSeats> herd{};    // the same as a bit per cell, per owner (kept by set_cell)
-  std::array<std::uint8_t, kCells> tile{};       // field tile kind (start spaces: unused)
-  std::array<bool, kCells> revealed{};           // field tiles turned face up
+  Player trigger_seat = -1;                     // the active seat when the end was triggered: it does not play again
+  std::array<std::int8_t, kCells> sheep{};      // owner of the sheep on each cell, -1 none
+  std::array<std::uint64_t, kMaxSeats> herd{};  // the same as a bit per cell, per owner (kept by set_cell)
+  std::array<std::uint8_t, kCells> tile{};      // field tile kind (start spaces: unused)
+  std::array<bool, kCells> revealed{};          // field tiles turned face up
   std::array<std::uint8_t, kMaxSeats> to_place{}, barnyard{}, graveyard{};
   std::array<std::array<std::uint8_t, kMaxSeats>, kMaxSeats> barn{};  // barn[holder][sheep owner]
   std::array<CardCounts, kMaxSeats> hand{};
@@ -288,13 +288,13 @@ class State : public StateBase<EventKind> {
   Pile<std::uint8_t, kMaxDeck> discard_pile;  // face up, public
   // The open question.
   std::int8_t move_from = -1, move_dir = -1;  // the move waiting on a Wolf window
-  std::uint8_t wolf_asked_mask = 0;            // owners still to be asked in the Wolf window
-  std::int8_t mine_cell = -1;                  // the sheep on a just-revealed land mine
-  Player card_player = -1;                     // who played the card under question
-  std::uint8_t card_played = 0;                // its type (the original card, below any EIEI...No)
-  std::uint8_t no_depth = 0;                   // EIEI...No cards played on it
-  Player no_last = -1;                         // who played the latest card of the chain
-  Player asked = -1;                           // the seat being asked in a window
+  std::uint8_t wolf_asked_mask = 0;           // owners still to be asked in the Wolf window
+  std::int8_t mine_cell = -1;                 // the sheep on a just-revealed land mine
+  Player card_player = -1;                    // who played the card under question
+  std::uint8_t card_played = 0;               // its type (the original card, below any EIEI...No)
+  std::uint8_t no_depth = 0;                  // EIEI...No cards played on it
+  Player no_last = -1;                        // who played the latest card of the chain
+  Player asked = -1;                          // the seat being asked in a window
 
  private:
   // Setup and the turn, in the rulebook's order (rules.cpp).
@@ -339,7 +339,7 @@ void search_actions(const State& state, Action previous, ActionList& out);
 
 // Scoring by category (rules.cpp): State::score is total().
 struct ScoreParts {
-  int hand = 0;        // own-colour cards and Wild Wool in hand
+  int hand = 0;  // own-colour cards and Wild Wool in hand
   int barnyard = 0;
   int own_barn = 0;    // own sheep in the Barn
   int other_barn = 0;  // other colours' sheep in the Barn

@@ -43,7 +43,8 @@ std::string card_in_question(const Observation& obs, const SeatWords& seats) {
 std::string reaction_hint(const Observation& obs, const SeatWords& seats, int type) {
   switch (kind_of(type)) {
     case kWolf:
-      return "calls off the move from " + cell_name(obs.move_from) + " to " + cell_name(kNeighbour[obs.move_from][obs.move_dir]);
+      return "calls off the move from " + cell_name(obs.move_from) + " to " +
+             cell_name(kNeighbour[obs.move_from][obs.move_dir]);
     case kHero:
     case kAmbahlance: return "answers the land mine under your sheep on " + cell_name(obs.mine_cell);
     case kEieino:

@@ -104,7 +104,7 @@ double enter_value(const SeatView& view, int me, int owner, int tile, bool rescu
   if (is_barn(tile) && tile - kBarn0 < view.num_players()) {
     int colour = tile - kBarn0;
     if (mine_sheep) return colour == me ? 2.5 : -2.0;
-    if (colour == me) return 2.5;   // stolen into my Barn
+    if (colour == me) return 2.5;         // stolen into my Barn
     return colour == owner ? -0.5 : 0.3;  // helps them / hurts them both
   }
   return 0.0;
@@ -131,7 +131,8 @@ double move_value(const SeatView& view, const TileOdds& odds, int me, int mover,
   double value = 0;
   if (tile == -1) {
     value += odds.mine * enter_value(view, me, owner, kMine, rescue);
-    for (int p = 0; p < view.num_players(); ++p) value += odds.barn[p] * enter_value(view, me, owner, kBarn0 + p, rescue);
+    for (int p = 0; p < view.num_players(); ++p)
+      value += odds.barn[p] * enter_value(view, me, owner, kBarn0 + p, rescue);
     value += 0.05;  // turning a tile over is worth a little
   } else {
     value += enter_value(view, me, owner, tile, rescue);
@@ -189,7 +190,8 @@ Action heuristic_action(const State& state, Rng& rng) {
   // every decision, and weighing the moves is most of its cost.
   if (state.phase == Phase::Actions) {
     if (legal.contains(act::kBarn)) return act::kBarn;
-    const bool can_move = std::any_of(legal.begin(), legal.end(), [](Action a) { return a >= act::kMove && a < act::kBarn; });
+    const bool can_move =
+        std::any_of(legal.begin(), legal.end(), [](Action a) { return a >= act::kMove && a < act::kBarn; });
     if (!can_move) return discard_or_end_turn(state.hand[me], me);
   }
   const SeatView view(state, me);
@@ -239,11 +241,13 @@ Action heuristic_action(const State& state, Rng& rng) {
     }
     case Phase::WolfWindow: {
       if (!holds(view, kWolf)) return act::kPass;
-      Action a = bump_worth_stopping(view, holds_rescue(view)) ? play_kind(view, kWolf) : static_cast<Action>(act::kPass);
+      Action a =
+          bump_worth_stopping(view, holds_rescue(view)) ? play_kind(view, kWolf) : static_cast<Action>(act::kPass);
       return legal.contains(a) ? a : static_cast<Action>(act::kPass);
     }
     case Phase::NoWindow: {
-      const bool want = wants_card_cancelled(me, view.card_player(), kind_of(view.card_played()), view.active(), view.no_depth());
+      const bool want =
+          wants_card_cancelled(me, view.card_player(), kind_of(view.card_played()), view.active(), view.no_depth());
       Action a = want ? play_kind(view, kEieino) : static_cast<Action>(act::kPass);
       return legal.contains(a) ? a : static_cast<Action>(act::kPass);
     }

@@ -95,7 +95,8 @@ void State::determinize(Player viewer, Rng& source) {
   for (Player p = 0; p < num_players_; ++p)
     if (p != viewer) {
       size[p] = hand_count(p);
-      for (int type = 0; type < kNumCardTypes; ++type) pool[type] = static_cast<std::uint8_t>(pool[type] + hand[p][type]);
+      for (int type = 0; type < kNumCardTypes; ++type)
+        pool[type] = static_cast<std::uint8_t>(pool[type] + hand[p][type]);
       hand[p] = {};
     }
   Pile<std::uint8_t, kMaxDeck> cards;
@@ -118,7 +119,8 @@ void State::determinize(Player viewer, Rng& source) {
   // take the cards another hand is believed to have kept.
   for (Player p = 0; p < num_players_; ++p)
     if (p != viewer)
-      deal(p, std::min<int>(kept_for_points[p], size[p]), [&](int type) { return scores_in_hand_of(type, p) && may_hold(p, type); });
+      deal(p, std::min<int>(kept_for_points[p], size[p]),
+           [&](int type) { return scores_in_hand_of(type, p) && may_hold(p, type); });
   for (Player p = 0; p < num_players_; ++p)
     if (p != viewer) deal(p, size[p], [&](int type) { return may_hold(p, type); });
   for (Player p = 0; p < num_players_; ++p)
@@ -196,8 +198,10 @@ void to_json(nlohmann::json& out, const Observation& obs) {
   out["draw_pile"] = obs.draw_pile_size;
   nlohmann::json seats = nlohmann::json::array();
   for (int p = 0; p < obs.num_players; ++p) {
-    nlohmann::json seat = {{"to_place", obs.to_place[p]},       {"barnyard", obs.barnyard[p]},
-                           {"graveyard", obs.graveyard[p]},     {"hand_size", obs.hand_size[p]},
+    nlohmann::json seat = {{"to_place", obs.to_place[p]},
+                           {"barnyard", obs.barnyard[p]},
+                           {"graveyard", obs.graveyard[p]},
+                           {"hand_size", obs.hand_size[p]},
                            {"needs_refill", obs.needs_refill[p]}};
     nlohmann::json barn = nlohmann::json::array();
     for (int q = 0; q < obs.num_players; ++q) barn.push_back(obs.barn[p][q]);
@@ -206,11 +210,13 @@ void to_json(nlohmann::json& out, const Observation& obs) {
     seats.push_back(seat);
   }
   out["seats"] = seats;
-  if (obs.phase == Phase::WolfWindow) out["bump"] = {{"from", cell_name(obs.move_from)}, {"direction", direction_name(obs.move_dir)}};
+  if (obs.phase == Phase::WolfWindow)
+    out["bump"] = {{"from", cell_name(obs.move_from)}, {"direction", direction_name(obs.move_dir)}};
   if (obs.phase == Phase::MineWindow || (obs.phase == Phase::NoWindow && obs.mine_cell >= 0))
     out["mine"] = cell_name(obs.mine_cell);
   if (obs.phase == Phase::NoWindow)
-    out["card_in_question"] = {{"card", card_name(obs.card_played)}, {"played_by", obs.card_player}, {"eieino_played", obs.no_depth}};
+    out["card_in_question"] = {
+        {"card", card_name(obs.card_played)}, {"played_by", obs.card_player}, {"eieino_played", obs.no_depth}};
 }
 
 // A fixed layout for learning: the same length for every state of the game.

@@ -17,15 +17,15 @@ constexpr const char* kTiles3 = "barn:2, mine:6, safe:13";
 constexpr const char* kTiles4 = "barn:2, mine:7, safe:10";
 constexpr const char* kSheep = "2:4, 3:4, 4:4";
 constexpr const char* kDeck = "hero:2, ambahlance:2, eieino:2, wolf:2, wild_wool:4";
-constexpr const char* kEffects = "mine:graveyard, hero:stay, ambahlance:barnyard, own_barn:barnyard, other_barn:tile_barn";
+constexpr const char* kEffects =
+    "mine:graveyard, hero:stay, ambahlance:barnyard, own_barn:barnyard, other_barn:tile_barn";
 
 // A tile mix for `players`: barns per seat colour, mines, safe fields; 25 tiles in all.
 std::array<std::uint8_t, 3> parse_tiles(std::string_view text, const std::string& param, int players) {
   std::array<int, 3> counts{-1, -1, -1};
   for (const TableEntry& e : parse_keyed_table(text, param)) {
     int index = e.key == "barn" ? 0 : e.key == "mine" ? 1 : e.key == "safe" ? 2 : -1;
-    if (index < 0)
-      throw BadParameter("parameter '" + param + "': unknown tile '" + e.key + "' (use barn, mine, safe)");
+    if (index < 0) throw BadParameter("parameter '" + param + "': unknown tile '" + e.key + "' (use barn, mine, safe)");
     counts[index] = table_int(e, param, 0, kFieldTiles);
   }
   for (int i = 0; i < 3; ++i)
@@ -126,8 +126,7 @@ ParamTable<Params> declared() {
                           [](Params& p, std::string_view v) { p.tiles[4] = parse_tiles(v, "tiles_4p", 4); }),
       table_param<Params>("sheep", kSheep, "sheep per player, by player count",
                           [](Params& p, std::string_view v) { p.sheep = parse_sheep(v); }),
-      table_param<Params>("deck", kDeck,
-                          "cards: copies of each kind per colour (all four colours), Wild Wool in total",
+      table_param<Params>("deck", kDeck, "cards: copies of each kind per colour (all four colours), Wild Wool in total",
                           [](Params& p, std::string_view v) { p.deck = parse_deck(v); }),
       table_param<Params>(
           "effects", kEffects,

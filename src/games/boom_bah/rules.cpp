@@ -49,7 +49,8 @@ int State::total_cards() const {
 }
 int State::total_sheep() const {
   int n = 0;
-  for (Player p = 0; p < num_players_; ++p) n += sheep_on_board(p) + to_place[p] + barnyard[p] + graveyard[p] + sheep_in_barn(p);
+  for (Player p = 0; p < num_players_; ++p)
+    n += sheep_on_board(p) + to_place[p] + barnyard[p] + graveyard[p] + sheep_in_barn(p);
   return n;
 }
 
@@ -271,14 +272,23 @@ void State::send_sheep(int cell, Dest dest, int tile_colour) {
   const Player owner = sheep[cell];
   switch (dest) {
     case Dest::Stay: log(evStays, owner, cell); return;
-    case Dest::Barnyard: ++barnyard[owner]; log(evToBarnyard, owner, cell); break;
-    case Dest::Barn: ++barn[owner][owner]; log(evToBarn, owner, cell, owner); break;
+    case Dest::Barnyard:
+      ++barnyard[owner];
+      log(evToBarnyard, owner, cell);
+      break;
+    case Dest::Barn:
+      ++barn[owner][owner];
+      log(evToBarn, owner, cell, owner);
+      break;
     case Dest::TileBarn:
       assert(tile_colour >= 0);
       ++barn[tile_colour][owner];
       log(evToBarn, owner, cell, tile_colour);
       break;
-    case Dest::Graveyard: ++graveyard[owner]; log(evToGraveyard, owner, cell); break;
+    case Dest::Graveyard:
+      ++graveyard[owner];
+      log(evToGraveyard, owner, cell);
+      break;
   }
   set_cell(cell, -1);
 }
@@ -482,7 +492,8 @@ void State::legal_actions(ActionList& out) const {
           possible = true;
         }
       }
-      for (std::uint32_t held = held_types(hand[active]); held; held &= held - 1) out.push_back(static_cast<Action>(act::kDiscard + std::countr_zero(held)));
+      for (std::uint32_t held = held_types(hand[active]); held; held &= held - 1)
+        out.push_back(static_cast<Action>(act::kDiscard + std::countr_zero(held)));
       if (!possible) out.push_back(act::kEndTurn);
       return;
     }

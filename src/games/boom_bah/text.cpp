@@ -8,8 +8,10 @@ namespace bw::boom_bah {
 
 namespace {
 constexpr const char* kColourNames[kColours] = {"red", "blue", "yellow", "green"};
-constexpr const char* kKindNames[kNumCardKinds] = {"Hero of the Herd", "Am-Bah-Lance", "EIEI...No", "Wolf", "Wild Wool"};
-constexpr const char* kDirNames[8] = {"north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"};
+constexpr const char* kKindNames[kNumCardKinds] = {"Hero of the Herd", "Am-Bah-Lance", "EIEI...No", "Wolf",
+                                                   "Wild Wool"};
+constexpr const char* kDirNames[8] = {"north", "north-east", "east", "south-east",
+                                      "south", "south-west", "west", "north-west"};
 }  // namespace
 
 std::string card_name(int type) {
@@ -56,10 +58,12 @@ std::string pass_words(const Event& e, const SeatWords& words) {
   switch (static_cast<PassOn>(e.b)) {
     case PassOn::Bump: return "no Wolf against the move from " + cell_name(e.c) + " to " + cell_name(e.d);
     case PassOn::Mine:
-      return std::string("no ") + kKindNames[kHero] + " or " + kKindNames[kAmbahlance] + " for the sheep on the mine at " +
-             cell_name(e.c);
-    case PassOn::Card: return std::string("no ") + kKindNames[kEieino] + " against " + words.whose(e.d) + " " + card_name(e.c);
-    case PassOn::Eieino: return std::string("no ") + kKindNames[kEieino] + " against " + words.whose(e.d) + " " + kKindNames[kEieino];
+      return std::string("no ") + kKindNames[kHero] + " or " + kKindNames[kAmbahlance] +
+             " for the sheep on the mine at " + cell_name(e.c);
+    case PassOn::Card:
+      return std::string("no ") + kKindNames[kEieino] + " against " + words.whose(e.d) + " " + card_name(e.c);
+    case PassOn::Eieino:
+      return std::string("no ") + kKindNames[kEieino] + " against " + words.whose(e.d) + " " + kKindNames[kEieino];
   }
   return "nothing";
 }
@@ -74,16 +78,19 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evTurnStart: return "— " + (e.a == viewer ? std::string("Your") : words.Name(e.a) + "'s") + " turn.";
     case evPlace: return verb(e.a, "place", "places") + " a sheep on " + cell_name(e.b) + ".";
     case evMove: return verb(e.a, "move", "moves") + " a sheep from " + cell_name(e.b) + " to " + cell_name(e.c) + ".";
-    case evBump: return words.Name(e.a == viewer ? viewer : e.a) + (e.a == viewer ? "r" : "'s") + " sheep is bumped from " +
-                        cell_name(e.b) + " to " + cell_name(e.c) + ".";
+    case evBump:
+      return words.Name(e.a == viewer ? viewer : e.a) + (e.a == viewer ? "r" : "'s") + " sheep is bumped from " +
+             cell_name(e.b) + " to " + cell_name(e.c) + ".";
     case evReveal: return "The tile at " + cell_name(e.b) + " is turned over: " + tile_words(e.c, names) + "!";
-    case evToBarnyard: return words.Name(e.a == viewer ? viewer : e.a) + (e.a == viewer ? "r" : "'s") + " sheep on " +
-                              cell_name(e.b) + " goes to " + words.whose(e.a) + " Barnyard.";
+    case evToBarnyard:
+      return words.Name(e.a == viewer ? viewer : e.a) + (e.a == viewer ? "r" : "'s") + " sheep on " + cell_name(e.b) +
+             " goes to " + words.whose(e.a) + " Barnyard.";
     case evToBarn:
       return words.Name(e.a == viewer ? viewer : e.a) + (e.a == viewer ? "r" : "'s") + " sheep on " + cell_name(e.b) +
              " goes to " + words.whose(e.c) + " Barn.";
-    case evToGraveyard: return "BOOM! " + words.Name(e.a == viewer ? viewer : e.a) + (e.a == viewer ? "r" : "'s") +
-                               " sheep on " + cell_name(e.b) + " goes to the Graveyard.";
+    case evToGraveyard:
+      return "BOOM! " + words.Name(e.a == viewer ? viewer : e.a) + (e.a == viewer ? "r" : "'s") + " sheep on " +
+             cell_name(e.b) + " goes to the Graveyard.";
     case evStays: return "The sheep on " + cell_name(e.b) + " stays where it is; the mine is defused.";
     case evBarnToBarn: return verb(e.a, "move", "moves") + " a sheep from the Barnyard to the Barn.";
     case evDiscard: return verb(e.a, "discard", "discards") + " a " + card_name(e.b) + ".";
@@ -109,10 +116,11 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evEndTurn: return verb(e.a, "end", "ends") + " the turn.";
     case evForfeit: return verb(e.a, "forfeit", "forfeits") + " " + std::to_string(e.b) + " action(s).";
     case evEndTriggered:
-      return words.Name(e.a) + (e.a == viewer ? " have" : " has") + " no sheep left on the field: every player except " +
-             words.name(e.b) + " takes one more turn.";
-    case evGameOver: return e.a >= 0 ? verb(e.a, "win", "wins") + " with " + std::to_string(e.b) + " points!"
-                                     : "Game over: a shared win with " + std::to_string(e.b) + " points.";
+      return words.Name(e.a) + (e.a == viewer ? " have" : " has") +
+             " no sheep left on the field: every player except " + words.name(e.b) + " takes one more turn.";
+    case evGameOver:
+      return e.a >= 0 ? verb(e.a, "win", "wins") + " with " + std::to_string(e.b) + " points!"
+                      : "Game over: a shared win with " + std::to_string(e.b) + " points.";
     case evTurnLimit: return "The turn limit is reached: the game ends and is scored.";
     case evReshuffle: return "The discard pile is shuffled into a new draw pile.";
     default: return {};

@@ -43,14 +43,14 @@ using CardCounts = std::array<std::uint8_t, kNumCardKinds>;
 using ZooCounts = std::array<std::uint8_t, kMaxSets>;
 
 struct Params {
-  bool advanced = false;        // White Sheep, Mother Sheep, Wolf; chosen special cards
-  bool choose_specials = true;  // advanced: seats pick the special pool in turn (false: 5 random of the 8)
-  int start_player = 0;         // 0: a random seat; 1..5: that seat
-  int hand_limit = 0;           // refill target; 0: the rulebook's (7, or 8 with two players)
-  int target_triplets = 0;      // triplets that win; 0: the rulebook's (5/4/3/3)
+  bool advanced = false;         // White Sheep, Mother Sheep, Wolf; chosen special cards
+  bool choose_specials = true;   // advanced: seats pick the special pool in turn (false: 5 random of the 8)
+  int start_player = 0;          // 0: a random seat; 1..5: that seat
+  int hand_limit = 0;            // refill target; 0: the rulebook's (7, or 8 with two players)
+  int target_triplets = 0;       // triplets that win; 0: the rulebook's (5/4/3/3)
   bool allow_zero_draw = false;  // may a turn stop before any draw?
-  int stall_rounds = 2;         // rounds with an empty pile and no zoo change that end the game
-  int turn_limit = 1000;        // a hard guard against endless games (ends as a stall)
+  int stall_rounds = 2;          // rounds with an empty pile and no zoo change that end the game
+  int turn_limit = 1000;         // a hard guard against endless games (ends as a stall)
   static Params from(const ParamMap& map);
   bool operator==(const Params&) const = default;
 };
@@ -70,22 +70,22 @@ enum class Phase : std::uint8_t {
 
 // Action ids. Seats and sets are 0-based inside, 1-based in text.
 namespace act {
-constexpr int kDrawFrom = 0;         // + seat
+constexpr int kDrawFrom = 0;  // + seat
 constexpr int kStop = 5;
-constexpr int kEagleAsk = 6;         // + seat
+constexpr int kEagleAsk = 6;  // + seat
 constexpr int kEagleDecline = 11;
-constexpr int kEagleSet = 12;        // + set
-constexpr int kMoleTake = 28;        // + set
+constexpr int kEagleSet = 12;  // + set
+constexpr int kMoleTake = 28;  // + set
 constexpr int kMoleDecline = 44;
-constexpr int kMagpieSteal = 45;     // + seat * 16 + set
+constexpr int kMagpieSteal = 45;  // + seat * 16 + set
 constexpr int kMagpieDecline = 125;
-constexpr int kWhitePlace = 126;     // + set
+constexpr int kWhitePlace = 126;  // + set
 constexpr int kWhiteDecline = 142;
 constexpr int kMotherTake = 143;
 constexpr int kMotherDecline = 144;
-constexpr int kZooPlace = 145;       // + set
+constexpr int kZooPlace = 145;  // + set
 constexpr int kZooDone = 161;
-constexpr int kPick = 162;           // + (card - kEagle): Eagle, Mole, (Magpie: never), White, Mother, Wolf
+constexpr int kPick = 162;  // + (card - kEagle): Eagle, Mole, (Magpie: never), White, Mother, Wolf
 constexpr int kCount = 168;
 }  // namespace act
 
@@ -122,10 +122,10 @@ struct Observation {
   FixedVector<std::uint8_t, 80> watering_hole;
   Player wolf_owner = -1;
   CardCounts wolf_stash{};
-  std::array<CardCounts, kMaxSeats> known_in_hand{};      // lower bounds this viewer can prove
-  std::array<std::uint16_t, kMaxSeats> known_absent{};    // sets a hand is known to lack (bit per set)
-  CardCounts special_pool{};                              // advanced setup: cards still to pick
-  FixedVector<std::uint8_t, kMaxSeats> picks;             // advanced setup: picks so far, public
+  std::array<CardCounts, kMaxSeats> known_in_hand{};    // lower bounds this viewer can prove
+  std::array<std::uint16_t, kMaxSeats> known_absent{};  // sets a hand is known to lack (bit per set)
+  CardCounts special_pool{};                            // advanced setup: cards still to pick
+  FixedVector<std::uint8_t, kMaxSeats> picks;           // advanced setup: picks so far, public
   PlayerList winners;
   bool operator==(const Observation&) const = default;
 };

@@ -93,7 +93,7 @@ struct Placeable {
 // common case, where every usable card fits, needs no knapsack at all.
 int best_placement_gain(const Placeable& placeable, int places) {
   if (places >= placeable.cards) return placeable.all_placed;
-  std::uint64_t key = static_cast<std::uint64_t>(places);  // < 48: six bits
+  std::uint64_t key = static_cast<std::uint64_t>(places);                                  // < 48: six bits
   for (int count : placeable.sets_at) key = key << 5 | static_cast<std::uint64_t>(count);  // <= 16: five bits
   constexpr int kMemoSlots = 1 << 12;
   thread_local std::array<std::uint64_t, kMemoSlots> memo{};  // (key + 1) << 16 | gain; 0: empty

@@ -80,36 +80,50 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evBlackSheep:
       return "Bye-bye: the Black Sheep goes back to " + words.name(e.b) + "; " + words.name(e.a) +
              (you ? " keep" : " keeps") + " the haul in hand and the turn ends.";
-    case evHaul: return words.Name(e.a) + (you ? " take " : " takes ") + std::to_string(e.b) + " card(s) from the watering hole into hand.";
+    case evHaul:
+      return words.Name(e.a) + (you ? " take " : " takes ") + std::to_string(e.b) +
+             " card(s) from the watering hole into hand.";
     case evStop:
       return words.Name(e.a) + (you ? " stop" : " stops") +
              (e.b > 0 ? " and may put up to " + std::to_string(e.b) + " card(s) in the zoo." : "; no zoo placement.");
     case evPass: return words.Name(e.a) + (you ? " pass" : " passes") + " without drawing.";
-    case evEagleAsk: return words.Name(e.a) + (you ? " ask " : " asks ") + words.name(e.b) + " for set " + card_name(e.c) + ".";
-    case evEagleHit: return words.Name(e.b) + (e.b == viewer ? " hand over" : " hands over") + " a card of set " + card_name(e.c) + ".";
+    case evEagleAsk:
+      return words.Name(e.a) + (you ? " ask " : " asks ") + words.name(e.b) + " for set " + card_name(e.c) + ".";
+    case evEagleHit:
+      return words.Name(e.b) + (e.b == viewer ? " hand over" : " hands over") + " a card of set " + card_name(e.c) +
+             ".";
     case evEagleMiss:
-      return words.Name(e.b) + (e.b == viewer ? " have" : " has") + " no card of set " + card_name(e.c) + ": the turn ends.";
+      return words.Name(e.b) + (e.b == viewer ? " have" : " has") + " no card of set " + card_name(e.c) +
+             ": the turn ends.";
     case evEagleDecline: return words.Name(e.a) + (you ? " let" : " lets") + " the Eagle ask nobody.";
     case evMoleLook:
       if (viewer == e.a || viewer == kOmniscient)
-        return words.Name(e.a) + (you ? " look" : " looks") + " at " + words.whose(e.b) + " hand: " + list_cards(hand[e.b]) + ".";
+        return words.Name(e.a) + (you ? " look" : " looks") + " at " + words.whose(e.b) +
+               " hand: " + list_cards(hand[e.b]) + ".";
       return words.Name(e.a) + (you ? " look" : " looks") + " at " + words.whose(e.b) + " hand.";
-    case evMoleTake: return words.Name(e.a) + (you ? " take " : " takes ") + a_card(e.c) + " from " + words.whose(e.b) + " hand.";
+    case evMoleTake:
+      return words.Name(e.a) + (you ? " take " : " takes ") + a_card(e.c) + " from " + words.whose(e.b) + " hand.";
     case evMagpieEnters: return "The Magpie enters the game: it goes to " + words.whose(e.a) + " hand.";
     case evMagpieSteal:
       return words.Name(e.a) + (you ? " take " : " takes ") + a_card(e.c) + " from " + words.whose(e.b) + " zoo.";
-    case evWhitePlace: return words.Name(e.a) + (you ? " put " : " puts ") + a_card(e.c) + " in " + (you ? "your" : "their") + " zoo (White Sheep).";
-    case evMotherDraw: return words.Name(e.a) + (you ? " turn " : " turns ") + "over " + a_card(e.c) + " from the pile.";
+    case evWhitePlace:
+      return words.Name(e.a) + (you ? " put " : " puts ") + a_card(e.c) + " in " + (you ? "your" : "their") +
+             " zoo (White Sheep).";
+    case evMotherDraw:
+      return words.Name(e.a) + (you ? " turn " : " turns ") + "over " + a_card(e.c) + " from the pile.";
     case evWolf:
       return "The Wolf howls: " + words.name(e.a) + (you ? " take " : " takes ") + std::to_string(e.b) +
              " card(s) from the watering hole until the end of the turn.";
     case evZooPlace: return words.Name(e.a) + (you ? " put " : " puts ") + a_card(e.c) + " in the zoo.";
-    case evRefill: return words.Name(e.a) + (you ? " draw " : " draws ") + std::to_string(e.b) + " card(s) from the pile.";
-    case evWolfReturn: return words.Name(e.a) + (you ? " take " : " takes ") + "the Wolf's " + std::to_string(e.b) + " card(s) into hand.";
-    case evPick: return words.Name(e.a) + (you ? " pick " : " picks ") + "the " + card_name(e.c) + " for the special pool.";
+    case evRefill:
+      return words.Name(e.a) + (you ? " draw " : " draws ") + std::to_string(e.b) + " card(s) from the pile.";
+    case evWolfReturn:
+      return words.Name(e.a) + (you ? " take " : " takes ") + "the Wolf's " + std::to_string(e.b) +
+             " card(s) into hand.";
+    case evPick:
+      return words.Name(e.a) + (you ? " pick " : " picks ") + "the " + card_name(e.c) + " for the special pool.";
     case evSpecialsDealt: return "The special cards are shuffled and dealt, one to each player.";
-    case evWin:
-      return words.Name(e.a) + (you ? " win" : " wins") + " with " + std::to_string(e.b) + " triplets!";
+    case evWin: return words.Name(e.a) + (you ? " win" : " wins") + " with " + std::to_string(e.b) + " triplets!";
     case evStall:
       return "Nobody can finish: the game ends. Most triplets (" + std::to_string(e.a) + "), then most zoo cards (" +
              std::to_string(e.b) + "), win.";
@@ -128,8 +142,8 @@ std::string State::render(Player viewer, Names names) const {
   auto name = [&](int p) { return words.label(p); };
   std::ostringstream out;
   out << "Bye-Bye Black Sheep — turn " << turn + 1 << ", " << int{target_triplets_} << " triplets win\n";
-  out << "Draw pile: " << draw_pile.size() << " card(s)    Magpie: "
-      << (magpie_in_play ? "in play" : "beside the pile") << "\n";
+  out << "Draw pile: " << draw_pile.size() << " card(s)    Magpie: " << (magpie_in_play ? "in play" : "beside the pile")
+      << "\n";
   out << "Watering hole:";
   if (watering_hole.empty()) out << " empty";
   for (auto card : watering_hole) out << " [" << card_name(card) << "]";
@@ -173,11 +187,15 @@ std::string State::render(Player viewer, Names names) const {
     case Phase::Draw: out << name(active) << ": draw blind from a hand, or stop.\n"; break;
     case Phase::EagleTarget: out << name(active) << " drew an Eagle: ask somebody for a set, or nobody.\n"; break;
     case Phase::EagleSet: out << name(active) << " asks " << name(pending_seat) << ": for which set?\n"; break;
-    case Phase::MolePick: out << name(active) << " may take a set card from " << name(pending_seat) << "'s hand.\n"; break;
+    case Phase::MolePick:
+      out << name(active) << " may take a set card from " << name(pending_seat) << "'s hand.\n";
+      break;
     case Phase::MagpieSteal: out << name(active) << " may take a card from another zoo.\n"; break;
     case Phase::WhitePlace: out << name(pending_seat) << " may put a set card in their zoo (White Sheep).\n"; break;
     case Phase::MotherDraw: out << name(active) << " may turn over the top pile card (Mother Sheep).\n"; break;
-    case Phase::ZooPlace: out << name(active) << " may put " << int{zoo_allowance} << " more card(s) in the zoo.\n"; break;
+    case Phase::ZooPlace:
+      out << name(active) << " may put " << int{zoo_allowance} << " more card(s) in the zoo.\n";
+      break;
     case Phase::GameOver: out << winners_line("Game over.", winners_, name); break;
   }
   return out.str();

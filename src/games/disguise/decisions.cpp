@@ -149,7 +149,8 @@ void State::legal_actions(ActionList& out) const {
     case Phase::ChooseFlock:
       for (Player p = 0; p < num_players_; ++p)
         for (int slot = 0; slot < kFlockSlots; ++slot)
-          if (flock_fits(*this, play, p, slot)) out.push_back(static_cast<Action>(act::kFlock + p * kFlockSlots + slot));
+          if (flock_fits(*this, play, p, slot))
+            out.push_back(static_cast<Action>(act::kFlock + p * kFlockSlots + slot));
       return;
     case Phase::NiceTry:
       if (hand[asked][kNiceTry]) out.push_back(act::kNiceTry);
@@ -206,8 +207,7 @@ bool State::is_legal(Action action) const {
     case Phase::TradeGive:
     case Phase::PayCards: return in_range(act::kHand, kNumHoldable) && mine[a - act::kHand] > 0;
     case Phase::GimmeGive: return in_range(act::kHand, kNumHoldable) && hand[target][a - act::kHand] > 0;
-    case Phase::AttackPass:
-      return in_range(act::kHand, kNumHoldable) && hand[current_player()][a - act::kHand] > 0;
+    case Phase::AttackPass: return in_range(act::kHand, kNumHoldable) && hand[current_player()][a - act::kHand] > 0;
     case Phase::BuyPay: return in_range(act::kHand, kNumHoldable) && mine[a - act::kHand] >= 2;
     case Phase::TradeTake:
     case Phase::BuyTake:
@@ -223,7 +223,8 @@ bool State::is_legal(Action action) const {
              (in_range(act::kGimmeAsk, kNumHoldable) && copies_in_deck(params, a - act::kGimmeAsk) > 0);
     case Phase::ChooseFlock:
       return in_range(act::kFlock, num_players_ * kFlockSlots) &&
-             flock_fits(*this, play, static_cast<Player>((a - act::kFlock) / kFlockSlots), (a - act::kFlock) % kFlockSlots);
+             flock_fits(*this, play, static_cast<Player>((a - act::kFlock) / kFlockSlots),
+                        (a - act::kFlock) % kFlockSlots);
     case Phase::NiceTry: return a == act::kPass || (a == act::kNiceTry && hand[asked][kNiceTry] > 0);
     case Phase::YoinkPick:
       if (a == act::kYoinkExpose) return is_exposed(flock_owner, flock_slot);

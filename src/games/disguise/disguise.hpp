@@ -40,9 +40,9 @@ enum Card : std::uint8_t {
   kYank,
   kDig,
   kExpose,
-  kNumHoldable,                    // kinds a hand, the Field or the discard can hold
-  kAttackLeft = kNumHoldable,      // secondary effect: everybody passes 1 card to the left
-  kAttackRight,                    // ... to the right
+  kNumHoldable,                // kinds a hand, the Field or the discard can hold
+  kAttackLeft = kNumHoldable,  // secondary effect: everybody passes 1 card to the left
+  kAttackRight,                // ... to the right
   kNumCardKinds
 };
 constexpr bool is_sheep(int card) { return card < kSheepTypes; }
@@ -54,9 +54,9 @@ constexpr int kWildSlot = kSheepTypes;  // flock slot 8 is the Wild Flock
 constexpr int kFlockSlots = kSheepTypes + 1;
 
 struct Params {
-  std::array<std::uint8_t, kSheepTypes> sheep{6, 6, 6, 6, 6, 6, 6, 6};      // copies per sheep type
+  std::array<std::uint8_t, kSheepTypes> sheep{6, 6, 6, 6, 6, 6, 6, 6};           // copies per sheep type
   std::array<std::uint8_t, kActionTypes> actions{6, 4, 4, 4, 4, 4, 3, 5, 3, 5};  // Nice Try .. Expose
-  std::array<std::uint8_t, 2> attacks{4, 0};                                // pass left, pass right
+  std::array<std::uint8_t, 2> attacks{4, 0};                                     // pass left, pass right
   bool golden_sheep = false;  // 3 Golden Sheep in the deck; holding all 3 wins
   bool buying = true;         // extra move: pay 2 of a kind for a Field card
   bool wild_flocks = true;    // extra move: 5 different sheep as one flock
@@ -96,16 +96,16 @@ enum PlayKind {
   pDraw2, pSteal, pGimme, pYoink, pTake2, pRestockHand, pRestockField, pYank, pDoubleYank, pDig, pExpose, kNumPlays
 };
 // clang-format on
-constexpr int kTrade = kPlay + kNumPlays;       // start the turn's trade with the Field
-constexpr int kBuy = kTrade + 1;                // start a buy
-constexpr int kField = kBuy + 1;                // + kind taken from the Field (trade, buy, Take 2)
-constexpr int kHand = kField + kNumHoldable;    // + kind from the own hand (trade, buy, give, pay, pass)
-constexpr int kWild = kHand + kNumHoldable;     // start a Wild Flock
-constexpr int kSheep = kWild + 1;               // + sheep type (Wild Flock, Yoink)
+constexpr int kTrade = kPlay + kNumPlays;     // start the turn's trade with the Field
+constexpr int kBuy = kTrade + 1;              // start a buy
+constexpr int kField = kBuy + 1;              // + kind taken from the Field (trade, buy, Take 2)
+constexpr int kHand = kField + kNumHoldable;  // + kind from the own hand (trade, buy, give, pay, pass)
+constexpr int kWild = kHand + kNumHoldable;   // start a Wild Flock
+constexpr int kSheep = kWild + 1;             // + sheep type (Wild Flock, Yoink)
 constexpr int kYoinkExpose = kSheep + kSheepTypes;
-constexpr int kFlock = kYoinkExpose + 1;        // + owner * 9 + slot
+constexpr int kFlock = kYoinkExpose + 1;                   // + owner * 9 + slot
 constexpr int kPayOff = kFlock + kMaxSeats * kFlockSlots;  // + own exposed slot
-constexpr int kTarget = kPayOff + kFlockSlots;  // + seat
+constexpr int kTarget = kPayOff + kFlockSlots;             // + seat
 constexpr int kGimmeAny = kTarget + kMaxSeats;
 constexpr int kGimmeAsk = kGimmeAny + 1;        // + kind
 constexpr int kDig = kGimmeAsk + kNumHoldable;  // + kind
@@ -125,9 +125,9 @@ enum EventKind : std::uint8_t {
 
 // Where a running sequence of draws puts its cards.
 struct DrawJob {
-  std::int8_t dest = -1;          // seat, or -1 for the Field
+  std::int8_t dest = -1;  // seat, or -1 for the Field
   std::uint8_t remaining = 0;
-  bool ends_turn = false;         // when done: the next seat's turn
+  bool ends_turn = false;  // when done: the next seat's turn
   bool operator==(const DrawJob&) const = default;
 };
 
@@ -215,7 +215,7 @@ class State : public StateBase<EventKind> {
   }
   bool is_exposed(Player p, int slot) const { return (exposed[p] >> slot) & 1u; }
   int target_flocks() const { return target_flocks_; }
-  int total_cards() const;  // every card in the game, wherever it is (conservation checks)
+  int total_cards() const;           // every card in the game, wherever it is (conservation checks)
   int nice_try_unaccounted() const;  // Nice Trys not face up (discard, Field): could be in a hand
   // The seat the Nice Try window asks after `from`, or -1 when the window closes.
   Player next_to_ask(Player from) const;
@@ -244,11 +244,11 @@ class State : public StateBase<EventKind> {
   std::uint8_t pick_kind = 0;      // trade: the Field card; buy: the pair; pay-off: the flock slot
   std::uint8_t wild_building = 0;  // Wild Flock types chosen so far
   DrawJob job;
-  std::int8_t attack = -1;  // the Attack being resolved, or -1
+  std::int8_t attack = -1;                         // the Attack being resolved, or -1
   std::array<std::int8_t, kMaxSeats> pass_card{};  // AttackPass: chosen card, -1 none yet, -2 nothing to pass
   std::array<CardCounts, kMaxSeats> hand{};
-  std::array<std::uint8_t, kMaxSeats> flocks{};  // bit per sheep type
-  std::array<std::uint8_t, kMaxSeats> wild{};    // Wild Flock: mask of its five types (0: none)
+  std::array<std::uint8_t, kMaxSeats> flocks{};    // bit per sheep type
+  std::array<std::uint8_t, kMaxSeats> wild{};      // Wild Flock: mask of its five types (0: none)
   std::array<std::uint16_t, kMaxSeats> exposed{};  // bit per flock slot carrying an Expose card
   FixedVector<std::uint8_t, 3> field;
   Pile<std::uint8_t, kMaxCards> draw_pile;  // top card is back()
@@ -312,8 +312,8 @@ std::string action_hint(const Observation& obs, Action action);
 ScoreBreakdown score_breakdown(const State& state, Player seat);
 std::string result_explanation(const State& state, Names names);
 bool is_pass(const State& state, Action action);
-std::string slot_name(int slot);           // "Viking flock", "Wild Flock"
-const char* play_name(int play);           // an act::PlayKind: "Double Yank"
+std::string slot_name(int slot);                   // "Viking flock", "Wild Flock"
+const char* play_name(int play);                   // an act::PlayKind: "Double Yank"
 std::string list_cards(const CardCounts& counts);  // "Viking ×2, Dig", or "nothing"
 
 }  // namespace bw::disguise

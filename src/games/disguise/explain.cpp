@@ -150,8 +150,9 @@ std::string flock_hint(const Observation& obs, const SeatWords& seats, Player ow
       if (slot == kWildSlot) return "pick 1 of its 5 sheep; the other 4 go back to " + seats.whose(owner) + " hand";
       if (owner == me) return "1 to you, 2 back to your hand: the flock forms again";
       // A fourth card seen in the owner's hand makes the two returned a flock again.
-      return hand_with(obs, slot, 1,
-                       "; 2 go back to " + seats.name(owner) + (obs.known_in_hand[owner][slot] > 0 ? " (a flock again)" : ""));
+      return hand_with(
+          obs, slot, 1,
+          "; 2 go back to " + seats.name(owner) + (obs.known_in_hand[owner][slot] > 0 ? " (a flock again)" : ""));
     case act::pYank:
     case act::pDoubleYank: {
       const int mine = flocks_of(obs, me) + 1;
@@ -218,7 +219,8 @@ std::string wild_pick_hint(const Observation& obs, int type) {
 std::string hand_card_hint(const Observation& obs, const SeatWords& seats, int kind) {
   switch (obs.phase) {
     case Phase::TradeGive:
-      if (kind == obs.pick_kind) return "a " + card_name(kind) + " for a " + card_name(kind) + ": only spends the trade";
+      if (kind == obs.pick_kind)
+        return "a " + card_name(kind) + " for a " + card_name(kind) + ": only spends the trade";
       return "the Field gets it; " + hand_with(obs, obs.pick_kind, 1);
     case Phase::BuyPay:
       return "2 " + card_name(kind) + " to the discard (" + num(obs.own_hand[kind] - 2) + " left), for a Field card";
@@ -260,7 +262,8 @@ std::string action_hint(const Observation& obs, Action action) {
       return a == act::kGimmeAny || in(act::kGimmeAsk, kNumHoldable) ? gimme_hint(obs, seats, a) : "";
     case Phase::ChooseFlock:
       if (!in(act::kFlock, obs.num_players * kFlockSlots)) return {};
-      return flock_hint(obs, seats, static_cast<Player>((a - act::kFlock) / kFlockSlots), (a - act::kFlock) % kFlockSlots);
+      return flock_hint(obs, seats, static_cast<Player>((a - act::kFlock) / kFlockSlots),
+                        (a - act::kFlock) % kFlockSlots);
     case Phase::NiceTry: return a == act::kNiceTry || a == act::kPass ? nice_try_hint(obs, seats, a) : "";
     case Phase::YoinkPick:
       return a == act::kYoinkExpose || in(act::kSheep, kSheepTypes) ? yoink_pick_hint(obs, seats, a) : "";
@@ -333,7 +336,8 @@ std::string outcome(const State& s, Player p) {
   switch (win_by(s, p)) {
     case WinBy::Flocks: return "the win: " + flocks_word(s.flock_count(p)) + needed + ", none exposed";
     case WinBy::GoldenSheep: return "the win: every Golden Sheep (" + std::to_string(s.hand[p][kGolden]) + ")";
-    case WinBy::TurnLimit: return "the win at the turn limit: the most flocks (" + std::to_string(s.flock_count(p)) + ")";
+    case WinBy::TurnLimit:
+      return "the win at the turn limit: the most flocks (" + std::to_string(s.flock_count(p)) + ")";
     case WinBy::Nothing: break;
   }
   return "no win: " + flocks_phrase(s, p, needed);

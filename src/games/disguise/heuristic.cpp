@@ -171,7 +171,6 @@ Action heuristic_action(const State& state, Rng& rng) {
   return choice;
 }
 
-
 // Flocks that count toward the target are worth one each; an exposed flock
 // half (an Attack or a pay-off decides its fate); a pair of a type without a
 // flock is worth 0.4 of one and a single card 0.1. The shares are a softmax

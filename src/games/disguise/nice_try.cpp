@@ -138,9 +138,7 @@ void State::resolve_play() {
       return;
     }
     // Dig: any card but an Instant from the discard pile.
-    case act::pDig:
-      phase = Phase::DigPick;
-      return;
+    case act::pDig: phase = Phase::DigPick; return;
     // Expose: the card stays on the flock.
     case act::pExpose:
       exposed[flock_owner] = static_cast<std::uint16_t>(exposed[flock_owner] | (1u << flock_slot));

@@ -163,8 +163,9 @@ void to_json(nlohmann::json& out, const Observation& obs) {
   out["target_flocks"] = obs.target_flocks;
   out["draw_pile"] = obs.draw_pile_size;
   out["traded"] = obs.traded;
-  if (obs.played_count) out["in_play"] = {{"play", State::action_to_string(static_cast<Action>(1 + obs.play))},
-                                          {"cards", obs.played_count}};
+  if (obs.played_count)
+    out["in_play"] = {{"play", State::action_to_string(static_cast<Action>(1 + obs.play))},
+                      {"cards", obs.played_count}};
   if (obs.target >= 0) out["target"] = obs.target;
   if (obs.flock_owner >= 0) out["flock"] = {{"owner", obs.flock_owner}, {"slot", obs.flock_slot}};
   if (obs.gimme_kind >= 0) out["gimme"] = card_name(obs.gimme_kind);

@@ -9,10 +9,10 @@ namespace bw::disguise {
 
 namespace {
 // Table keys, in card-kind order.
-constexpr std::array<std::string_view, kSheepTypes> kSheepKeys = {"viking", "dad", "sheep3", "sheep4",
-                                                                    "sheep5", "sheep6", "sheep7", "sheep8"};
-constexpr std::array<std::string_view, kActionTypes> kActionKeys = {
-    "nice_try", "draw_2", "steal", "gimme", "yoink", "take_2", "restock", "yank", "dig", "expose"};
+constexpr std::array<std::string_view, kSheepTypes> kSheepKeys = {"viking", "dad",    "sheep3", "sheep4",
+                                                                  "sheep5", "sheep6", "sheep7", "sheep8"};
+constexpr std::array<std::string_view, kActionTypes> kActionKeys = {"nice_try", "draw_2",  "steal", "gimme", "yoink",
+                                                                    "take_2",   "restock", "yank",  "dig",   "expose"};
 constexpr std::array<std::string_view, 2> kAttackKeys = {"pass_left", "pass_right"};
 
 template <std::size_t N>
@@ -33,8 +33,7 @@ void read_table(std::string_view text, std::string_view param, const std::array<
 template <std::size_t N>
 std::string table_text(const std::array<std::string_view, N>& keys, const std::array<std::uint8_t, N>& values) {
   std::string out;
-  for (std::size_t i = 0; i < N; ++i)
-    out += (i ? ", " : "") + std::string(keys[i]) + ":" + std::to_string(values[i]);
+  for (std::size_t i = 0; i < N; ++i) out += (i ? ", " : "") + std::string(keys[i]) + ":" + std::to_string(values[i]);
   return out;
 }
 }  // namespace
@@ -60,8 +59,7 @@ ParamTable<Params> declared() {
       bool_param("buying", &Params::buying, "extra move: pay 2 cards of a kind to take 1 Field card"),
       bool_param("wild_flocks", &Params::wild_flocks, "extra move: 5 different sheep types as one flock"),
       int_param("start_player", &Params::start_player, 0, 6, "seat that starts (1-based); 0 picks one at random"),
-      int_param("target_flocks", &Params::target_flocks, 0, 9,
-                "flocks that win; 0 = rulebook (2-3p 5, 4p 4, 5-6p 3)"),
+      int_param("target_flocks", &Params::target_flocks, 0, 9, "flocks that win; 0 = rulebook (2-3p 5, 4p 4, 5-6p 3)"),
       int_param("turn_limit", &Params::turn_limit, 10, 60000,
                 "hard guard: after this many turns the game ends and most flocks win"),
   };

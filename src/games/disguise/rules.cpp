@@ -26,8 +26,8 @@ State::State(const Params& p, int num_players, std::uint64_t seed)
     throw BadParameter("the deck has " + std::to_string(total) + " cards; at most " + std::to_string(kMaxCards));
   if (dealable < num_players * kHandAtStart + kFieldSize)
     throw BadParameter("the deck has " + std::to_string(dealable) + " sheep and Action cards, too few to deal " +
-                       std::to_string(kHandAtStart) + " to each of " + std::to_string(num_players) +
-                       " players and " + std::to_string(kFieldSize) + " to the Field");
+                       std::to_string(kHandAtStart) + " to each of " + std::to_string(num_players) + " players and " +
+                       std::to_string(kFieldSize) + " to the Field");
   set_up(seed);
 }
 
@@ -74,7 +74,6 @@ void State::form_flocks() {
       }
   }
 }
-
 
 // ---------------------------------------------------------------- How to win (and the Golden Sheep)
 
@@ -312,9 +311,7 @@ void State::play_card(int play_kind) {
 
 // ---------------------------------------------------------------- End of the game: scores
 
-Scores State::scores() const {
-  return winner_scores();
-}
+Scores State::scores() const { return winner_scores(); }
 
 // ---------------------------------------------------------------- Counting
 

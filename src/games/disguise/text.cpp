@@ -19,8 +19,8 @@ std::string card_name(int card) {
 std::string slot_name(int slot) { return slot == kWildSlot ? "Wild Flock" : card_name(slot) + " flock"; }
 const char* play_name(int play) {
   static constexpr std::array<const char*, act::kNumPlays> kPlays = {
-      "Draw 2", "Steal", "Gimme", "Yoink", "Take 2", "Restock: new hand", "Restock: new Field", "Yank",
-      "Double Yank", "Dig", "Expose"};
+      "Draw 2", "Steal",       "Gimme", "Yoink", "Take 2", "Restock: new hand", "Restock: new Field",
+      "Yank",   "Double Yank", "Dig",   "Expose"};
   return play >= 0 && play < act::kNumPlays ? kPlays[play] : "?";
 }
 
@@ -28,7 +28,8 @@ std::string list_cards(const CardCounts& counts) {
   std::string out;
   for (int card = 0; card < kNumHoldable; ++card)
     if (counts[card])
-      out += (out.empty() ? "" : ", ") + card_name(card) + (counts[card] > 1 ? " ×" + std::to_string(counts[card]) : "");
+      out +=
+          (out.empty() ? "" : ", ") + card_name(card) + (counts[card] > 1 ? " ×" + std::to_string(counts[card]) : "");
   return out.empty() ? "nothing" : out;
 }
 
@@ -64,60 +65,87 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
   switch (e.kind) {
     case evTurnStart: return "— " + (e.a == viewer ? std::string("Your") : words.Name(e.a) + "'s") + " turn.";
     case evDrawCard:
-      if (e.a == viewer || sees_all) return words.Name(e.a) + words.verb(e.a, " draw ", " draws ") + card_name(e.b) + ".";
+      if (e.a == viewer || sees_all)
+        return words.Name(e.a) + words.verb(e.a, " draw ", " draws ") + card_name(e.b) + ".";
       return words.Name(e.a) + words.verb(e.a, " draw", " draws") + " a card.";
     case evFieldCard: return card_name(e.a) + " is dealt into the Field.";
     case evAttack:
       return std::string("ATTACK! ") + card_name(e.b) + " turns up " +
-             (e.a >= 0 ? "in " + words.whose(e.a) + " draw" : std::string("while dealing the Field")) + ": all play pauses.";
-    case evExposedDiscarded: return words.Name(e.a) + " " + words.verb(e.a, "lose", "loses") + " the exposed " + slot_name(e.b) + " to the Attack.";
+             (e.a >= 0 ? "in " + words.whose(e.a) + " draw" : std::string("while dealing the Field")) +
+             ": all play pauses.";
+    case evExposedDiscarded:
+      return words.Name(e.a) + " " + words.verb(e.a, "lose", "loses") + " the exposed " + slot_name(e.b) +
+             " to the Attack.";
     case evChoosePass: return words.Name(e.a) + words.verb(e.a, " choose", " chooses") + " a card to pass.";
     case evPassed:
       if (e.a == viewer || e.b == viewer || sees_all)
-        return words.Name(e.a) + words.verb(e.a, " pass ", " passes ") + card_name(e.c) + " to " + words.name(e.b) + ".";
+        return words.Name(e.a) + words.verb(e.a, " pass ", " passes ") + card_name(e.c) + " to " + words.name(e.b) +
+               ".";
       return words.Name(e.a) + words.verb(e.a, " pass", " passes") + " a card to " + words.name(e.b) + ".";
     case evPlay: return words.Name(e.a) + words.verb(e.a, " play ", " plays ") + play_name(e.b) + ".";
     case evAim:
-      if (e.d >= 0 && e.b == act::pGimme) return words.Name(e.a) + words.verb(e.a, " ask ", " asks ") + words.name(e.c) + " for " + card_name(e.d) + ".";
-      if (e.b == act::pGimme) return words.Name(e.a) + words.verb(e.a, " ask ", " asks ") + words.name(e.c) + " for a card of their choice.";
+      if (e.d >= 0 && e.b == act::pGimme)
+        return words.Name(e.a) + words.verb(e.a, " ask ", " asks ") + words.name(e.c) + " for " + card_name(e.d) + ".";
+      if (e.b == act::pGimme)
+        return words.Name(e.a) + words.verb(e.a, " ask ", " asks ") + words.name(e.c) + " for a card of their choice.";
       return words.Name(e.a) + words.verb(e.a, " aim ", " aims ") + play_name(e.b) + " at " + words.name(e.c) + ".";
-    case evAimFlock: return words.Name(e.a) + words.verb(e.a, " aim ", " aims ") + play_name(e.b) + " at " + words.whose(e.c) + " " + slot_name(e.d) + ".";
-    case evNiceTry: return words.Name(e.a) + words.verb(e.a, " say", " says") + " \"Nice try!\" (" + std::to_string(e.b) + " in this chain).";
+    case evAimFlock:
+      return words.Name(e.a) + words.verb(e.a, " aim ", " aims ") + play_name(e.b) + " at " + words.whose(e.c) + " " +
+             slot_name(e.d) + ".";
+    case evNiceTry:
+      return words.Name(e.a) + words.verb(e.a, " say", " says") + " \"Nice try!\" (" + std::to_string(e.b) +
+             " in this chain).";
     case evPassWindow: return words.Name(e.a) + words.verb(e.a, " let", " lets") + " it happen.";
     case evCancelled:
       return (e.a == viewer ? std::string("Your") : words.Name(e.a) + "'s") + " " + play_name(e.b) + " is cancelled.";
     case evNoWindow: return {};
     case evTrade:
-      return words.Name(e.a) + words.verb(e.a, " trade ", " trades ") + card_name(e.b) + " for the Field's " + card_name(e.c) + ".";
-    case evBuy: return words.Name(e.a) + words.verb(e.a, " pay ", " pays ") + "two " + card_name(e.b) + " and " + words.verb(e.a, "buy ", "buys ") + card_name(e.c) + ".";
+      return words.Name(e.a) + words.verb(e.a, " trade ", " trades ") + card_name(e.b) + " for the Field's " +
+             card_name(e.c) + ".";
+    case evBuy:
+      return words.Name(e.a) + words.verb(e.a, " pay ", " pays ") + "two " + card_name(e.b) + " and " +
+             words.verb(e.a, "buy ", "buys ") + card_name(e.c) + ".";
     case evTake: return words.Name(e.a) + words.verb(e.a, " take ", " takes ") + card_name(e.b) + " from the Field.";
     case evWild: return words.Name(e.a) + words.verb(e.a, " lay", " lays") + " down a Wild Flock.";
-    case evPayOff: return words.Name(e.a) + words.verb(e.a, " pay", " pays") + " two cards to remove the Expose from " + words.whose(e.a) + " " + slot_name(e.b) + ".";
+    case evPayOff:
+      return words.Name(e.a) + words.verb(e.a, " pay", " pays") + " two cards to remove the Expose from " +
+             words.whose(e.a) + " " + slot_name(e.b) + ".";
     case evFlock: return words.Name(e.a) + words.verb(e.a, " form", " forms") + " a flock of " + card_name(e.b) + "!";
     case evSteal:
       if (e.a == viewer || e.b == viewer || sees_all)
-        return words.Name(e.a) + words.verb(e.a, " steal ", " steals ") + card_name(e.c) + " from " + words.name(e.b) + ".";
+        return words.Name(e.a) + words.verb(e.a, " steal ", " steals ") + card_name(e.c) + " from " + words.name(e.b) +
+               ".";
       return words.Name(e.a) + words.verb(e.a, " steal", " steals") + " a card from " + words.name(e.b) + ".";
     case evStealNothing: return words.Name(e.b) + words.verb(e.b, " have", " has") + " nothing to steal.";
     case evGimmeHit: return words.Name(e.b) + words.verb(e.b, " hand over ", " hands over ") + card_name(e.c) + ".";
-    case evGimmeMiss: return words.Name(e.b) + words.verb(e.b, " have", " has") + " nothing to give: the Gimme is wasted.";
+    case evGimmeMiss:
+      return words.Name(e.b) + words.verb(e.b, " have", " has") + " nothing to give: the Gimme is wasted.";
     case evGimmeGive:
       if (e.a == viewer || e.b == viewer || sees_all)
         return words.Name(e.a) + words.verb(e.a, " give ", " gives ") + card_name(e.c) + " to " + words.name(e.b) + ".";
       return words.Name(e.a) + words.verb(e.a, " give", " gives") + " a card to " + words.name(e.b) + ".";
     case evYoinkSheep:
-      return words.Name(e.a) + words.verb(e.a, " yoink ", " yoinks ") + card_name(e.d) + " from " + words.whose(e.b) + " " + slot_name(e.c) +
-             "; the rest goes back to " + words.whose(e.b) + " hand.";
-    case evYoinkExpose: return words.Name(e.a) + words.verb(e.a, " yoink", " yoinks") + " the Expose card off " + words.whose(e.b) + " " + slot_name(e.c) + ".";
-    case evYank: return words.Name(e.a) + words.verb(e.a, " yank ", " yanks ") + words.whose(e.b) + " " + slot_name(e.c) + ".";
-    case evExpose: return words.Name(e.a) + words.verb(e.a, " expose ", " exposes ") + words.whose(e.b) + " " + slot_name(e.c) + ".";
-    case evDig: return words.Name(e.a) + words.verb(e.a, " dig ", " digs ") + card_name(e.b) + " out of the discard pile.";
-    case evRestockHand: return words.Name(e.a) + words.verb(e.a, " discard ", " discards ") + "a hand of " + std::to_string(e.b) + " card(s) and " + words.verb(e.a, "draw", "draws") + " 5 new ones.";
+      return words.Name(e.a) + words.verb(e.a, " yoink ", " yoinks ") + card_name(e.d) + " from " + words.whose(e.b) +
+             " " + slot_name(e.c) + "; the rest goes back to " + words.whose(e.b) + " hand.";
+    case evYoinkExpose:
+      return words.Name(e.a) + words.verb(e.a, " yoink", " yoinks") + " the Expose card off " + words.whose(e.b) + " " +
+             slot_name(e.c) + ".";
+    case evYank:
+      return words.Name(e.a) + words.verb(e.a, " yank ", " yanks ") + words.whose(e.b) + " " + slot_name(e.c) + ".";
+    case evExpose:
+      return words.Name(e.a) + words.verb(e.a, " expose ", " exposes ") + words.whose(e.b) + " " + slot_name(e.c) + ".";
+    case evDig:
+      return words.Name(e.a) + words.verb(e.a, " dig ", " digs ") + card_name(e.b) + " out of the discard pile.";
+    case evRestockHand:
+      return words.Name(e.a) + words.verb(e.a, " discard ", " discards ") + "a hand of " + std::to_string(e.b) +
+             " card(s) and " + words.verb(e.a, "draw", "draws") + " 5 new ones.";
     case evRestockField: return words.Name(e.a) + words.verb(e.a, " clear", " clears") + " the Field for new cards.";
     case evReshuffle: return "The draw pile is empty: the discard pile is shuffled into a new one.";
     case evDeckEmpty: return "No cards left to draw.";
     case evWin: return words.Name(e.a) + words.verb(e.a, " win", " wins") + " with " + std::to_string(e.b) + " flocks!";
-    case evGoldenWin: return words.Name(e.a) + words.verb(e.a, " hold", " holds") + " every Golden Sheep and " + words.verb(e.a, "win", "wins") + "!";
+    case evGoldenWin:
+      return words.Name(e.a) + words.verb(e.a, " hold", " holds") + " every Golden Sheep and " +
+             words.verb(e.a, "win", "wins") + "!";
     case evTurnLimit: return "The turn limit is reached: the most flocks (" + std::to_string(e.a) + ") win.";
     default: return {};
   }
@@ -170,22 +198,35 @@ std::string State::render(Player viewer, Names names) const {
       break;
     case Phase::TradeTake: out << name(active) << " trades with the Field: which Field card?\n"; break;
     case Phase::BuyPay: out << name(active) << " buys from the Field: which pair to pay?\n"; break;
-    case Phase::TradeGive: out << name(active) << " takes the Field's " << card_name(pick_kind) << ": which hand card goes there?\n"; break;
+    case Phase::TradeGive:
+      out << name(active) << " takes the Field's " << card_name(pick_kind) << ": which hand card goes there?\n";
+      break;
     case Phase::BuyTake: out << name(active) << " paid two " << card_name(pick_kind) << ": which Field card?\n"; break;
-    case Phase::WildPick: out << name(active) << " builds a Wild Flock: " << int{picks_left} << " more sheep type(s).\n"; break;
-    case Phase::PayCards: out << name(active) << " pays off an Expose: " << int{picks_left} << " more card(s).\n"; break;
+    case Phase::WildPick:
+      out << name(active) << " builds a Wild Flock: " << int{picks_left} << " more sheep type(s).\n";
+      break;
+    case Phase::PayCards:
+      out << name(active) << " pays off an Expose: " << int{picks_left} << " more card(s).\n";
+      break;
     case Phase::ChooseTarget: out << name(active) << " plays " << play_name(play) << ": at whom?\n"; break;
     case Phase::GimmeMode: out << name(active) << " plays Gimme at " << name(target) << ": which card?\n"; break;
     case Phase::ChooseFlock: out << name(active) << " plays " << play_name(play) << ": at which flock?\n"; break;
     case Phase::NiceTry:
       out << name(active) << "'s " << play_name(play) << " is on the table";
-      if (nice_depth) out << " with " << int{nice_depth} << " Nice Try(s) against it (" << (nice_depth % 2 ? "cancelled" : "standing") << " now)";
+      if (nice_depth)
+        out << " with " << int{nice_depth} << " Nice Try(s) against it (" << (nice_depth % 2 ? "cancelled" : "standing")
+            << " now)";
       out << ". " << name(asked) << ": play Nice Try against " << name(last_card_by) << "'s card, or pass?\n";
       break;
     case Phase::GimmeGive: out << name(target) << " chooses a card to give to " << name(active) << ".\n"; break;
-    case Phase::YoinkPick: out << name(active) << " yoinks from " << name(flock_owner) << "'s " << slot_name(flock_slot) << ": which card?\n"; break;
+    case Phase::YoinkPick:
+      out << name(active) << " yoinks from " << name(flock_owner) << "'s " << slot_name(flock_slot)
+          << ": which card?\n";
+      break;
     case Phase::DigPick: out << name(active) << " digs in the discard pile: which card?\n"; break;
-    case Phase::Take2Pick: out << name(active) << " takes " << int{picks_left} << " more card(s) from the Field.\n"; break;
+    case Phase::Take2Pick:
+      out << name(active) << " takes " << int{picks_left} << " more card(s) from the Field.\n";
+      break;
     case Phase::AttackPass:
       out << "ATTACK (" << card_name(attack) << "): " << name(current_player()) << " chooses a card to pass.\n";
       break;

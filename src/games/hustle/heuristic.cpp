@@ -151,7 +151,8 @@ Action heuristic_action(const State& state, Rng& rng) {
     case Phase::TakePad: {
       // Change Scope is the most flexible (it can also dodge the imp); the biggest first.
       for (int v = kMaxChange; v >= 1; --v)
-        if (legal.contains(static_cast<Action>(act::kTakeChange + v - 1))) return static_cast<Action>(act::kTakeChange + v - 1);
+        if (legal.contains(static_cast<Action>(act::kTakeChange + v - 1)))
+          return static_cast<Action>(act::kTakeChange + v - 1);
       for (int v = kMaxRunBack; v >= 1; --v)
         if (legal.contains(static_cast<Action>(act::kTakeRunBack + v - 1)))
           return static_cast<Action>(act::kTakeRunBack + v - 1);

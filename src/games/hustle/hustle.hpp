@@ -24,11 +24,11 @@ constexpr int kMaxSeats = 8;
 constexpr int kSquaresPerBoard = 100;
 constexpr int kDykeLength = 2 * kSquaresPerBoard;  // squares 0..199
 constexpr int kMaxPads = 16;
-constexpr int kMaxRunBack = 99;     // a Run Back pad's printed value, 1..99
-constexpr int kMaxChange = 20;      // a Change Scope pad's printed value, 1..20
-constexpr int kNumSides = 4;        // board 1: sides A, B; board 2: sides C, D
+constexpr int kMaxRunBack = 99;             // a Run Back pad's printed value, 1..99
+constexpr int kMaxChange = 20;              // a Change Scope pad's printed value, 1..20
+constexpr int kNumSides = 4;                // board 1: sides A, B; board 2: sides C, D
 constexpr std::uint16_t kAllCards = 0x3ff;  // the digits 0..9
-constexpr int kHandRefillBelow = 4;  // fewer cards than this in hand: take the discards back
+constexpr int kHandRefillBelow = 4;         // fewer cards than this in hand: take the discards back
 
 enum class PadKind : std::uint8_t { RunBack, Change };
 struct Pad {
@@ -46,11 +46,11 @@ struct WaterSide {
 };
 
 struct Params {
-  Params();                           // the documented defaults
-  int lifesavers = 0;                 // per player; 0 = the table by player count (3:4, 4:3, 5-6:2, 7-8:1)
-  int start_player = 0;               // 0: a random seat; 1..8: that seat
+  Params();                                  // the documented defaults
+  int lifesavers = 0;                        // per player; 0 = the table by player count (3:4, 4:3, 5-6:2, 7-8:1)
+  int start_player = 0;                      // 0: a random seat; 1..8: that seat
   std::array<WaterSide, kNumSides> water{};  // sides A, B (board 1) and C, D (board 2)
-  std::array<Pad, kMaxPads> pads{};   // the clover pad supply
+  std::array<Pad, kMaxPads> pads{};          // the clover pad supply
   int num_pads = 0;
   int first_side = 0;                 // side up on the rear (first) board at the start: 0 = A, 1 = B
   int second_side = 2;                // side up on the front board at the start: 2 = C, 3 = D
@@ -71,14 +71,14 @@ enum class Phase : std::uint8_t {
 
 // Action ids.
 namespace act {
-constexpr int kCard = 0;            // + digit: lay this card as the next (lower) digit of the bid
-constexpr int kBidDone = 10;        // the bid is complete (after 1 or 2 cards; 3 complete it by themselves)
-constexpr int kRunBack = 11;        // + value - 1: play a Run Back pad of this value
-constexpr int kChange = kRunBack + kMaxRunBack;  // + value - 1: play a Change Scope pad of this value
-constexpr int kMove = kChange + kMaxChange;      // no more pads: move the sheep
-constexpr int kDelta = kMove + 1;                // + delta + kMaxChange: change the scope by delta
-constexpr int kRelay = kDelta + 2 * kMaxChange + 1;  // + side + 4 * turned: the relaid board's side
-constexpr int kTakeRunBack = kRelay + 2 * kNumSides;  // + value - 1: the cherub takes this Run Back pad
+constexpr int kCard = 0;      // + digit: lay this card as the next (lower) digit of the bid
+constexpr int kBidDone = 10;  // the bid is complete (after 1 or 2 cards; 3 complete it by themselves)
+constexpr int kRunBack = 11;  // + value - 1: play a Run Back pad of this value
+constexpr int kChange = kRunBack + kMaxRunBack;          // + value - 1: play a Change Scope pad of this value
+constexpr int kMove = kChange + kMaxChange;              // no more pads: move the sheep
+constexpr int kDelta = kMove + 1;                        // + delta + kMaxChange: change the scope by delta
+constexpr int kRelay = kDelta + 2 * kMaxChange + 1;      // + side + 4 * turned: the relaid board's side
+constexpr int kTakeRunBack = kRelay + 2 * kNumSides;     // + value - 1: the cherub takes this Run Back pad
 constexpr int kTakeChange = kTakeRunBack + kMaxRunBack;  // + value - 1: ... this Change Scope pad
 constexpr int kCount = kTakeChange + kMaxChange;
 }  // namespace act
@@ -104,18 +104,18 @@ struct Observation {
   Player to_move = 0;
   Player start_player = 0;
   std::uint16_t round = 0;
-  std::array<std::int16_t, kMaxSeats> position{};    // -1: out of the game
-  std::array<bool, kMaxSeats> at_start{};            // still on the starting square (stacking allowed)
+  std::array<std::int16_t, kMaxSeats> position{};  // -1: out of the game
+  std::array<bool, kMaxSeats> at_start{};          // still on the starting square (stacking allowed)
   std::array<std::uint8_t, kMaxSeats> lifesavers{};
-  std::array<std::uint16_t, kMaxSeats> hand{};       // a seat with a hidden bid: hand and bid together
+  std::array<std::uint16_t, kMaxSeats> hand{};  // a seat with a hidden bid: hand and bid together
   std::array<std::uint16_t, kMaxSeats> discard{};
   std::array<bool, kMaxSeats> has_bid{};
-  std::array<std::uint8_t, kMaxSeats> bid_len{};     // known: own, or revealed
+  std::array<std::uint8_t, kMaxSeats> bid_len{};  // known: own, or revealed
   std::array<std::array<std::uint8_t, 3>, kMaxSeats> bid{};
   std::array<std::uint8_t, kMaxSeats> cards_laid{};  // face-down cards in front of each seat: everybody sees them
   std::array<bool, kMaxSeats> revealed{};
   std::array<bool, kMaxSeats> evaluated{};
-  std::array<std::int16_t, kMaxSeats> scope{};       // revealed scopes (after changes)
+  std::array<std::int16_t, kMaxSeats> scope{};  // revealed scopes (after changes)
   std::array<std::uint8_t, kMaxPads> pad_where{};
   std::array<Pad, kMaxPads> pads{};
   std::uint8_t num_pads = 0;
@@ -181,27 +181,27 @@ class State : public StateBase<EventKind> {
   Player active = 0;
   Player start_player = 0;
   std::uint16_t round = 0;
-  std::array<std::int16_t, kMaxSeats> position{};   // linear square 0..199; -1: out
-  std::array<bool, kMaxSeats> at_start{};           // on the start square, never moved yet
+  std::array<std::int16_t, kMaxSeats> position{};  // linear square 0..199; -1: out
+  std::array<bool, kMaxSeats> at_start{};          // on the start square, never moved yet
   std::array<std::uint8_t, kMaxSeats> lifesavers{};
   std::array<std::uint16_t, kMaxSeats> hand{};
   std::array<std::uint16_t, kMaxSeats> discard{};
   std::array<std::array<std::uint8_t, 3>, kMaxSeats> bid{};  // highest place first
   std::array<std::uint8_t, kMaxSeats> bid_len{};
-  std::array<bool, kMaxSeats> has_bid{};            // the bid is complete (still hidden until revealed)
+  std::array<bool, kMaxSeats> has_bid{};  // the bid is complete (still hidden until revealed)
   std::array<bool, kMaxSeats> revealed{};
-  std::array<bool, kMaxSeats> evaluated{};          // revealed, moved and compared this round
+  std::array<bool, kMaxSeats> evaluated{};  // revealed, moved and compared this round
   std::array<std::int16_t, kMaxSeats> scope{};
-  std::array<std::uint8_t, kMaxPads> pad_where{};   // owner seat, kPadSupply or kPadGone
+  std::array<std::uint8_t, kMaxPads> pad_where{};  // owner seat, kPadSupply or kPadGone
   Player imp = -1;
   Player cherub = -1;
-  std::uint16_t run_back = 0;                       // Run Back pads played this evaluation (sum)
-  std::uint8_t pending_change = 0;                  // value of the Change Scope pad awaiting its delta
-  std::array<std::uint8_t, 2> side{};               // side up on the rear [0] and front [1] board (0..3 = A..D)
-  std::array<bool, 2> turned{};                     // board laid turned half round (allow_rotation)
+  std::uint16_t run_back = 0;                         // Run Back pads played this evaluation (sum)
+  std::uint8_t pending_change = 0;                    // value of the Change Scope pad awaiting its delta
+  std::array<std::uint8_t, 2> side{};                 // side up on the rear [0] and front [1] board (0..3 = A..D)
+  std::array<bool, 2> turned{};                       // board laid turned half round (allow_rotation)
   std::array<std::uint16_t, kMaxSeats> out_moment{};  // 0: in the game; else the moment it left
-  std::array<std::int16_t, kMaxSeats> out_square{};  // where it stood when it left
-  std::uint16_t moment = 0;                          // counts moves and round ends (eliminations' clock)
+  std::array<std::int16_t, kMaxSeats> out_square{};   // where it stood when it left
+  std::uint16_t moment = 0;                           // counts moves and round ends (eliminations' clock)
   std::uint8_t lifesavers_used = 0;
   std::uint8_t lifesavers_boxed = 0;
   std::uint8_t cards_boxed = 0;
@@ -209,28 +209,28 @@ class State : public StateBase<EventKind> {
  private:
   // Preparation and the round, in the rulebook's order (rules.cpp).
   void set_up(std::uint64_t seed);
-  void start_round();                       // phase 1 begins
-  void lay_card(int digit);                 // 1: secret scope, one card
+  void start_round();        // phase 1 begins
+  void lay_card(int digit);  // 1: secret scope, one card
   void finish_bid();
-  void reveal(Player p);                    // 2a
-  void play_pad(PadKind kind, int value);   // 2b
-  void change_scope(int delta);             // 2b: Change Scope
-  void move_sheep();                        // 2c, with I, II, IV and the Run Back pads
-  void land(Player p, int square);          // I + II: a move ends here
-  void shove(Player q);                     // I: one square forward, chained
-  void water_check(Player q);               // II
-  void after_move();                        // III, then 2d
+  void reveal(Player p);                   // 2a
+  void play_pad(PadKind kind, int value);  // 2b
+  void change_scope(int delta);            // 2b: Change Scope
+  void move_sheep();                       // 2c, with I, II, IV and the Run Back pads
+  void land(Player p, int square);         // I + II: a move ends here
+  void shove(Player q);                    // I: one square forward, chained
+  void water_check(Player q);              // II
+  void after_move();                       // III, then 2d
   bool rear_board_empty() const;
   void relay_rear_board(int new_side, bool turned_round, Player chooser);  // III
-  void finish_evaluation();                // 2d, then the next player
-  void compare_scopes(Player p);            // 2d
+  void finish_evaluation();                                                // 2d, then the next player
+  void compare_scopes(Player p);                                           // 2d
   void next_evaluator();
-  void evaluate_round();                    // 3
-  void take_pad(PadKind kind, int value);   // 3: cherub
-  void prepare_next_round();                // 4
+  void evaluate_round();                                   // 3
+  void take_pad(PadKind kind, int value);                  // 3: cherub
+  void prepare_next_round();                               // 4
   void eliminate(Player q, OutReason why, bool reassign);  // V
-  void reassign_cards();                    // V: imp / cherub after an elimination
-  bool check_end();                         // end of game
+  void reassign_cards();                                   // V: imp / cherub after an elimination
+  bool check_end();                                        // end of game
   int order_of(Player p) const { return (p - start_player + num_players_) % num_players_; }
   int owned_pad(Player p, PadKind kind, int value) const;  // index of such a pad, or -1
   bool pad_in_supply(PadKind kind, int value) const;

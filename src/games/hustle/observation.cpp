@@ -183,8 +183,9 @@ void append_tensor(const Observation& obs, std::vector<float>& out) {
     out.push_back(static_cast<float>(obs.out_moment[p]));
   }
   for (int i = 0; i < kMaxPads; ++i) {
-    int where = obs.pad_where[i] == kPadSupply ? kMaxSeats : obs.pad_where[i] == kPadGone ? kMaxSeats + 1
-                                                                                            : obs.pad_where[i];
+    int where = obs.pad_where[i] == kPadSupply ? kMaxSeats
+                : obs.pad_where[i] == kPadGone ? kMaxSeats + 1
+                                               : obs.pad_where[i];
     put.one_hot(i < obs.num_pads ? where : kMaxSeats + 1, kMaxSeats + 2);
     out.push_back(obs.pads[i].kind == PadKind::Change ? 1.f : 0.f);
     out.push_back(static_cast<float>(obs.pads[i].value));

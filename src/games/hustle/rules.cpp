@@ -159,9 +159,7 @@ bool State::pad_in_supply(PadKind kind, int value) const {
 
 // Clover pads must not take the sheep off the left edge of the first board:
 // the Run Back total is measured from where the forward move will end.
-bool State::run_back_allowed(int extra) const {
-  return position[active] + scope[active] - run_back - extra >= 0;
-}
+bool State::run_back_allowed(int extra) const { return position[active] + scope[active] - run_back - extra >= 0; }
 
 // A Change Scope never makes the scope negative (CLARIFICATIONS 3c.4: floored
 // at 0; a smaller delta does the same, so only those are offered), nor breaks
@@ -388,7 +386,8 @@ void State::eliminate(Player q, OutReason why, bool reassign) {
   position[q] = -1;
   at_start[q] = false;
   out_moment[q] = moment;
-  cards_boxed = static_cast<std::uint8_t>(cards_boxed + std::popcount(hand[q]) + std::popcount(discard[q]) + bid_len[q]);
+  cards_boxed =
+      static_cast<std::uint8_t>(cards_boxed + std::popcount(hand[q]) + std::popcount(discard[q]) + bid_len[q]);
   hand[q] = discard[q] = 0;
   bid_len[q] = 0;
   lifesavers_boxed = static_cast<std::uint8_t>(lifesavers_boxed + lifesavers[q]);
@@ -457,9 +456,7 @@ bool State::check_end() {
   return true;
 }
 
-Scores State::scores() const {
-  return winner_scores();
-}
+Scores State::scores() const { return winner_scores(); }
 
 // ---------------------------------------------------------------- Actions
 
@@ -526,8 +523,7 @@ bool State::is_legal(Action action) const {
       }
       if (a >= act::kChange && a < act::kMove) return owned_pad(active, PadKind::Change, a - act::kChange + 1) >= 0;
       return false;
-    case Phase::Delta:
-      return a >= act::kDelta && a < act::kRelay && delta_allowed(a - act::kDelta - kMaxChange);
+    case Phase::Delta: return a >= act::kDelta && a < act::kRelay && delta_allowed(a - act::kDelta - kMaxChange);
     case Phase::Relay: {
       if (a < act::kRelay || a >= act::kTakeRunBack) return false;
       int s = (a - act::kRelay) % kNumSides;

@@ -63,11 +63,12 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
       if (e.b >= 3) digits += static_cast<char>('0' + e.d);
       int value = 0;
       for (char c : digits) value = value * 10 + (c - '0');
-      return words.Name(e.a) + words.verb(e.a, " reveal ", " reveals ") + digits + ": a scope of " + std::to_string(value) + ".";
+      return words.Name(e.a) + words.verb(e.a, " reveal ", " reveals ") + digits + ": a scope of " +
+             std::to_string(value) + ".";
     }
     case evPlayPad:
-      return words.Name(e.a) + words.verb(e.a, " play", " plays") + " a clover pad: " +
-             pad_name(Pad{static_cast<PadKind>(e.b), static_cast<std::uint8_t>(e.c)}) + ".";
+      return words.Name(e.a) + words.verb(e.a, " play", " plays") +
+             " a clover pad: " + pad_name(Pad{static_cast<PadKind>(e.b), static_cast<std::uint8_t>(e.c)}) + ".";
     case evDelta:
       return words.Name(e.a) + words.verb(e.a, " change", " changes") + " the scope by " + (e.b > 0 ? "+" : "") +
              std::to_string(e.b) + " to " + std::to_string(e.c * 100 + e.d) + ".";
@@ -75,31 +76,40 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evStay: return words.Name(e.a) + words.verb(e.a, " stay", " stays") + " put.";
     case evShove: return words.Name(e.a) + (you ? " are" : " is") + " shoved to " + square_name(e.b, e.c) + ".";
     case evWater:
-      return words.Name(e.a) + words.verb(e.a, " land", " lands") + " in the water: a lifesaver is used (" + std::to_string(e.b) +
-             " left).";
+      return words.Name(e.a) + words.verb(e.a, " land", " lands") + " in the water: a lifesaver is used (" +
+             std::to_string(e.b) + " left).";
     case evOut:
       switch (e.b) {
-        case outWater: return words.Name(e.a) + words.verb(e.a, " slide", " slides") + " off the dyke into the water: out of the race.";
-        case outOffTheEnd: return words.Name(e.a) + words.verb(e.a, " leave", " leaves") + " the far end of the dyke: out of the race.";
-        default: return words.Name(e.a) + words.verb(e.a, " have", " has") + " the imp and no lifesaver: out of the race.";
+        case outWater:
+          return words.Name(e.a) + words.verb(e.a, " slide", " slides") +
+                 " off the dyke into the water: out of the race.";
+        case outOffTheEnd:
+          return words.Name(e.a) + words.verb(e.a, " leave", " leaves") + " the far end of the dyke: out of the race.";
+        default:
+          return words.Name(e.a) + words.verb(e.a, " have", " has") + " the imp and no lifesaver: out of the race.";
       }
     case evRelay:
-      return "The first board is empty: " + (e.a >= 0 ? words.name(e.a) + (you ? " lay it" : " lays it") : std::string("it is laid")) +
+      return "The first board is empty: " +
+             (e.a >= 0 ? words.name(e.a) + (you ? " lay it" : " lays it") : std::string("it is laid")) +
              " in front of the other with " + side_name(e.b) + (e.c ? " (turned)" : "") + " up.";
     case evBoth: return words.Name(e.a) + words.verb(e.a, " hold", " holds") + " the imp and the cherub for now.";
     case evImp: return words.Name(e.a) + words.verb(e.a, " take", " takes") + " the imp.";
     case evCherub: return words.Name(e.a) + words.verb(e.a, " take", " takes") + " the cherub.";
     case evReassign: return "The " + std::string(e.b == 0 ? "imp" : "cherub") + " passes to " + words.name(e.a) + ".";
     case evImpPenalty:
-      return words.Name(e.a) + words.verb(e.a, " lose", " loses") + " a lifesaver to the imp (" + std::to_string(e.b) + " left).";
+      return words.Name(e.a) + words.verb(e.a, " lose", " loses") + " a lifesaver to the imp (" + std::to_string(e.b) +
+             " left).";
     case evTakePad:
-      return words.Name(e.a) + words.verb(e.a, " take", " takes") + " the cherub's clover pad: " +
-             pad_name(Pad{static_cast<PadKind>(e.b), static_cast<std::uint8_t>(e.c)}) + ".";
-    case evTakeBack: return words.Name(e.a) + words.verb(e.a, " take", " takes") + " back " + words.whose(e.a) + " discarded cards.";
+      return words.Name(e.a) + words.verb(e.a, " take", " takes") +
+             " the cherub's clover pad: " + pad_name(Pad{static_cast<PadKind>(e.b), static_cast<std::uint8_t>(e.c)}) +
+             ".";
+    case evTakeBack:
+      return words.Name(e.a) + words.verb(e.a, " take", " takes") + " back " + words.whose(e.a) + " discarded cards.";
     case evWin: {
       std::string who;
       for (Player p : winners_) who += (who.empty() ? "" : " and ") + words.name(p);
-      return "The race is over (" + std::to_string(e.c) + " sheep left): " + who + (winners_.size() == 1 && !you ? " wins!" : " win!");
+      return "The race is over (" + std::to_string(e.c) + " sheep left): " + who +
+             (winners_.size() == 1 && !you ? " wins!" : " win!");
     }
     default: return {};
   }
@@ -107,7 +117,8 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
 
 std::string State::render(Player viewer, Names names) const {
   auto name = [&](int p) {
-    return std::string(1, letter(p)) + " " + (p < static_cast<int>(names.size()) ? names[p] : "P" + std::to_string(p + 1));
+    return std::string(1, letter(p)) + " " +
+           (p < static_cast<int>(names.size()) ? names[p] : "P" + std::to_string(p + 1));
   };
   const Observation obs = observation(viewer);
   std::ostringstream out;
@@ -143,8 +154,8 @@ std::string State::render(Player viewer, Names names) const {
       continue;
     }
     int board = position[p] / kSquaresPerBoard, local = position[p] % kSquaresPerBoard;
-    out << " — " << (at_start[p] ? "start, " : "") << "square " << local << " of board " << board + 1
-        << ", lifesavers " << int{lifesavers[p]} << "\n      hand: " << cards_text(obs.hand[p])
+    out << " — " << (at_start[p] ? "start, " : "") << "square " << local << " of board " << board + 1 << ", lifesavers "
+        << int{lifesavers[p]} << "\n      hand: " << cards_text(obs.hand[p])
         << "   discards: " << cards_text(discard[p]);
     if (obs.bid_len[p] > 0) {
       out << "   bid: ";
@@ -168,7 +179,8 @@ std::string State::render(Player viewer, Names names) const {
     if (listed) continue;
     int copies = 0;
     for (int j = i; j < params.num_pads; ++j) copies += pad_where[j] == kPadSupply && params.pads[j] == params.pads[i];
-    supply += (supply.empty() ? "" : ", ") + pad_name(params.pads[i]) + (copies > 1 ? " ×" + std::to_string(copies) : "");
+    supply +=
+        (supply.empty() ? "" : ", ") + pad_name(params.pads[i]) + (copies > 1 ? " ×" + std::to_string(copies) : "");
   }
   out << "Clover pads beside the dyke: " << (supply.empty() ? "none" : supply) << "\n";
   switch (phase) {
@@ -180,7 +192,9 @@ std::string State::render(Player viewer, Names names) const {
       if (run_back) out << ", then run back " << run_back;
       out << ").\n";
       break;
-    case Phase::Delta: out << name(active) << ": change the scope by -" << int{pending_change} << "..+" << int{pending_change} << ".\n"; break;
+    case Phase::Delta:
+      out << name(active) << ": change the scope by -" << int{pending_change} << "..+" << int{pending_change} << ".\n";
+      break;
     case Phase::Relay: out << name(active) << ": the first board is empty; choose the side it shows in front.\n"; break;
     case Phase::TakePad: out << name(cherub) << " holds the cherub: take a clover pad.\n"; break;
     case Phase::GameOver: out << winners_line("The race is over.", winners_, name); break;

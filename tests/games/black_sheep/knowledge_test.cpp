@@ -70,7 +70,8 @@ TEST(Observation, GameOverRevealsEverything) {
   Observation obs = s.observation(0);
   for (Player p = 0; p < 3; ++p) {
     ASSERT_EQ(obs.secret[p].size(), s.secret[p].size());
-    for (std::size_t i = 0; i < s.secret[p].size(); ++i) EXPECT_EQ(obs.secret[p][i], s.params.task_cards[s.secret[p][i]]);
+    for (std::size_t i = 0; i < s.secret[p].size(); ++i)
+      EXPECT_EQ(obs.secret[p][i], s.params.task_cards[s.secret[p][i]]);
     int known = 0;
     for (const auto& values : obs.corral_values[p]) known += static_cast<int>(values.size());
     EXPECT_EQ(known, s.corral_size(p));

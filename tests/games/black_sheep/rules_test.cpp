@@ -266,12 +266,14 @@ TEST(Scoring, OnlyWhenEverySideHasThree) {
 }
 
 TEST(Hand, SevenRanksInOrder) {
-  const char* best_first[] = {
-      "rooster rooster rooster rooster rooster", "black-sheep black-sheep black-sheep black-sheep cow",
-      "black-sheep black-sheep black-sheep rooster rooster", "black-sheep black-sheep black-sheep horse cow",
-      "black-sheep black-sheep rooster rooster horse", "black-sheep black-sheep horse cow pig",
-      "horse cow pig sheep rooster"};
-  Combination expected[] = {Combination::Five,     Combination::Four, Combination::FullFarm, Combination::Three,
+  const char* best_first[] = {"rooster rooster rooster rooster rooster",
+                              "black-sheep black-sheep black-sheep black-sheep cow",
+                              "black-sheep black-sheep black-sheep rooster rooster",
+                              "black-sheep black-sheep black-sheep horse cow",
+                              "black-sheep black-sheep rooster rooster horse",
+                              "black-sheep black-sheep horse cow pig",
+                              "horse cow pig sheep rooster"};
+  Combination expected[] = {Combination::Five,     Combination::Four, Combination::FullFarm,  Combination::Three,
                             Combination::TwoPairs, Combination::Pair, Combination::HighAnimal};
   for (int i = 0; i < 7; ++i) {
     EXPECT_EQ(rank(best_first[i]).combination, expected[i]) << best_first[i];
@@ -358,7 +360,8 @@ TEST(Scoring, WinnerCorralsFiguresCardsDiscarded) {
 
 TEST(Scoring, WinnerPlaysNext) {
   State s = table(4);
-  set_field(s, 0, {kCow, kCow}, {{kRooster, kRooster}, {kSheep, kSheep, kSheep}, {kCow, kCow, kHorse}, {kPig, kPig, kPig}});
+  set_field(s, 0, {kCow, kCow},
+            {{kRooster, kRooster}, {kSheep, kSheep, kSheep}, {kCow, kCow, kHorse}, {kPig, kPig, kPig}});
   play_last_card(s, 0, 0, kBlackSheep);
   // Seat 2 has four cows.
   EXPECT_EQ(s.corral_size(2), 2);
@@ -388,8 +391,8 @@ TEST(Restock, OneExhaustedDrawsReplacements) {
   ASSERT_EQ(s.fields[0].figures.size(), 2u);
   EXPECT_EQ(s.fields[0].figures[0].animal, kHorse);
   EXPECT_EQ(s.fields[0].figures[1].animal, kPig);
-  EXPECT_EQ(s.deck.size(), 1u);  // the sheep was never drawn
-  EXPECT_EQ(count_of(s.discard, kBlackSheep), 1);  // every drawn card goes to the discard pile
+  EXPECT_EQ(s.deck.size(), 1u);                         // the sheep was never drawn
+  EXPECT_EQ(count_of(s.discard, kBlackSheep), 1);       // every drawn card goes to the discard pile
   EXPECT_EQ(count_of(s.discard, kRooster), 2 + 2 + 1);  // two drawn + the rooster sides
   EXPECT_FALSE(s.end_game);
 }
@@ -718,8 +721,9 @@ TEST(Params, TaskTable) {
 
 TEST(Params, CustomValuesReachTheGame) {
   const GameInfo& info = registry().find("black-sheep");
-  ParamMap given{{"figure_values", "horse:9 9 9 9 9 9, cow:1 1 1 1 1 1, pig:1 1 1 1 1 1, sheep:1 1 1 1 1 1, "
-                                   "rooster:1 1 1 1 1 1, black-sheep:1 1 1 1 1 1"}};
+  ParamMap given{{"figure_values",
+                  "horse:9 9 9 9 9 9, cow:1 1 1 1 1 1, pig:1 1 1 1 1 1, sheep:1 1 1 1 1 1, "
+                  "rooster:1 1 1 1 1 1, black-sheep:1 1 1 1 1 1"}};
   Params p = Params::from(validate_params(info.params, given));
   State s(p, 2, 4);
   for (auto v : s.stock[kHorse]) EXPECT_EQ(v, 9);
@@ -741,14 +745,16 @@ TEST(Edge, IllegalActionThrows) {
 }
 
 TEST(Hand, ParseHand) {
-  EXPECT_EQ(parse_hand("horse, Horses cow black sheep black-sheep"), counts({kHorse, kHorse, kCow, kBlackSheep, kBlackSheep}));
+  EXPECT_EQ(parse_hand("horse, Horses cow black sheep black-sheep"),
+            counts({kHorse, kHorse, kCow, kBlackSheep, kBlackSheep}));
   EXPECT_THROW(parse_hand("horse llama"), BadParameter);
   EXPECT_THROW(parse_hand("horse horse horse horse horse horse"), BadParameter);
   EXPECT_THROW(parse_hand(""), BadParameter);
 }
 
 TEST(Hand, ExplainHands) {
-  std::string text = explain_hands("pig pig pig rooster rooster | horse horse horse black-sheep black-sheep | cow cow cow horse pig");
+  std::string text =
+      explain_hands("pig pig pig rooster rooster | horse horse horse black-sheep black-sheep | cow cow cow horse pig");
   EXPECT_EQ(text.find("1. horse horse horse"), 0u) << text;
   EXPECT_NE(text.find("2. pig pig pig"), std::string::npos) << text;
   EXPECT_NE(text.find("three horses and two black sheep"), std::string::npos) << text;

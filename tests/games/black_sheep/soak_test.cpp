@@ -37,7 +37,8 @@ std::string broken_invariant(const State& s) {
     int expected_hand = 3;
     if (s.phase == Phase::Place && p == s.active) expected_hand = 3 - s.placed;
     if (s.phase == Phase::Discard && p == s.active) expected_hand = 2;
-    if (s.hand_size(p) != expected_hand) return "seat " + std::to_string(p + 1) + " holds " + std::to_string(s.hand_size(p));
+    if (s.hand_size(p) != expected_hand)
+      return "seat " + std::to_string(p + 1) + " holds " + std::to_string(s.hand_size(p));
   }
   int flipped = 0;
   for (const Field& f : s.fields) {
@@ -75,9 +76,8 @@ void soak(int players, bool tasks, SoakStats& stats, testing::SoakTotals& totals
   };
   // Rounded up, so that the default total of 10,000 games is reached.
   const int games = (testing::soak_games_per_configuration(1) + kConfigurations - 1) / kConfigurations;
-  testing::soak_random_games<State>(params, players, games,
-                                    static_cast<std::uint64_t>(100 + players * 2 + tasks), kMaxActionsPerGame,
-                                    invariant, on_game_end, totals);
+  testing::soak_random_games<State>(params, players, games, static_cast<std::uint64_t>(100 + players * 2 + tasks),
+                                    kMaxActionsPerGame, invariant, on_game_end, totals);
 }
 
 class Soak : public ::testing::TestWithParam<std::tuple<int, bool>> {};
@@ -88,10 +88,11 @@ TEST_P(Soak, RandomGamesKeepEveryInvariant) {
   testing::SoakTotals totals;
   soak(players, tasks, stats, totals);
   ASSERT_FALSE(HasFatalFailure());
-  std::printf("%d players, %s: %ld games, %.1f actions/game (longest %ld), %ld joint wins, %ld lone-black-sheep wins, "
-              "%ld states with a one-figure field (guard)\n",
-              players, tasks ? "tasks" : "base", totals.games, static_cast<double>(totals.actions) / totals.games,
-              totals.longest, stats.joint_wins, stats.lone_black_sheep_wins, stats.one_figure_fields);
+  std::printf(
+      "%d players, %s: %ld games, %.1f actions/game (longest %ld), %ld joint wins, %ld lone-black-sheep wins, "
+      "%ld states with a one-figure field (guard)\n",
+      players, tasks ? "tasks" : "base", totals.games, static_cast<double>(totals.actions) / totals.games,
+      totals.longest, stats.joint_wins, stats.lone_black_sheep_wins, stats.one_figure_fields);
   EXPECT_GT(totals.games, 0);
 }
 

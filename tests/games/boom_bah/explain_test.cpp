@@ -114,7 +114,8 @@ TEST(BoomBahExplain, BreakdownAddsUpAndExplanationNamesEveryWinner) {
         ActionList legal;
         while (!s.is_terminal()) {
           s.legal_actions(legal);
-          for (Action action : legal) EXPECT_EQ(is_pass(s, action), action == act::kPass) << State::action_to_string(action);
+          for (Action action : legal)
+            EXPECT_EQ(is_pass(s, action), action == act::kPass) << State::action_to_string(action);
           const Action action = random_action(s, rng);
           passes += action == act::kPass;
           s.apply(action);
@@ -128,7 +129,7 @@ TEST(BoomBahExplain, BreakdownAddsUpAndExplanationNamesEveryWinner) {
 TEST(BoomBahExplain, TieBreakAndSharedWinInWords) {
   const std::vector<std::string> names = {"Ann", "Bob"};
   State s = table(2);
-  s.barn[0][0] = 1;  // 3 points, 1 sheep in the Barn
+  s.barn[0][0] = 1;   // 3 points, 1 sheep in the Barn
   s.barnyard[1] = 3;  // 3 points, none in the Barn
   s.turn = static_cast<std::uint16_t>(s.params.turn_limit);
   step(s, act::kEndTurn);  // nothing left to do: the turn limit ends the game

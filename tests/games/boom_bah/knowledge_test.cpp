@@ -139,7 +139,6 @@ TEST(BoomBahDeterminize, SameObservationSameSample) {
   EXPECT_TRUE(a == b);
 }
 
-
 // A seat that ends its turn keeps what it holds: the measured best play
 // discards every card that does not score first, so the search believes the
 // kept cards are of its colour or Wild Wool (docs/rules/boom-bah.md).
@@ -174,7 +173,7 @@ TEST(BoomBahBelief, ScoringCardsGivenUpLowerTheKeptCount) {
   put(s, "c3", 0);
   put(s, "d3", 1);
   lay(s, "d3", kSafe, true);
-  s.apply(move("c3", E));        // seat 0 bumps seat 1's sheep: a Wolf window
+  s.apply(move("c3", E));              // seat 0 bumps seat 1's sheep: a Wolf window
   s.apply(play(card_type(kWolf, 1)));  // its own colour: maybe one it kept
   EXPECT_EQ(s.kept_for_points[1], 1);
 }

@@ -33,8 +33,9 @@ State bump_with_wolf_in_hand() {
 
 TEST(BoomBahNarration, StoppedMoveIsNeverShownAsMade) {
   State s = bump_with_wolf_in_hand();
-  EXPECT_EQ(story(s, move("c3", E)),
-            std::vector<std::string>{"Ann starts a move from c3 to d3 that would bump a sheep: a Wolf may call it off."});
+  EXPECT_EQ(
+      story(s, move("c3", E)),
+      std::vector<std::string>{"Ann starts a move from c3 to d3 that would bump a sheep: a Wolf may call it off."});
   const auto after_wolf = story(s, play(kBlueWolf));
   EXPECT_EQ(after_wolf.back(), "The Wolf calls off Ann's move to d3: the sheep stays on c3.");
   for (const auto& line : after_wolf) EXPECT_EQ(line.find("moves a sheep"), std::string::npos) << line;

@@ -71,7 +71,9 @@ TEST(BoomBahSetup, BoardGeometry) {
 }
 
 TEST(BoomBahSetup, TileMixByPlayerCount) {
-  struct Row { int players, barns_each, mines, safe; };
+  struct Row {
+    int players, barns_each, mines, safe;
+  };
   for (Row row : {Row{2, 2, 5, 16}, Row{3, 2, 6, 13}, Row{4, 2, 7, 10}}) {
     State s(Params{}, row.players, 3);
     std::array<int, kNumTileKinds> count{};
@@ -740,15 +742,15 @@ TEST(BoomBahEnd, TurnLimit) {
 
 TEST(BoomBahScore, Table) {
   State s = table(3);
-  give(s, 1, card_type(kHero, 1));     // own colour: +1
-  give(s, 1, card_type(kWolf, 1));     // own colour: +1
-  give(s, 1, kWildWoolType);           // Wild Wool: +1
-  give(s, 1, kRedHero);                // another colour: 0
-  s.barnyard[1] = 2;                   // +1 each
-  s.barn[1][1] = 1;                    // own: +3
-  s.barn[1][0] = 1;                    // another's: +2
-  s.barn[1][2] = 1;                    // another's: +2
-  s.graveyard[1] = 3;                  // -1 each
+  give(s, 1, card_type(kHero, 1));  // own colour: +1
+  give(s, 1, card_type(kWolf, 1));  // own colour: +1
+  give(s, 1, kWildWoolType);        // Wild Wool: +1
+  give(s, 1, kRedHero);             // another colour: 0
+  s.barnyard[1] = 2;                // +1 each
+  s.barn[1][1] = 1;                 // own: +3
+  s.barn[1][0] = 1;                 // another's: +2
+  s.barn[1][2] = 1;                 // another's: +2
+  s.graveyard[1] = 3;               // -1 each
   EXPECT_EQ(s.score(1), 3 + 2 + 3 + 4 - 3);
   EXPECT_EQ(s.scores()[1], 9);
 }
@@ -819,7 +821,8 @@ TEST(BoomBahParams, BadValuesAreRejected) {
   EXPECT_NO_THROW(State(crowded, 4, 1));
   crowded.diagonal_moves = false;
   EXPECT_THROW(State(crowded, 4, 1), BadParameter);
-  EXPECT_NO_THROW(Params::from(validate_params(specs, {{"deck", "hero:0, ambahlance:0, eieino:0, wolf:0, wild_wool:16"}})));
+  EXPECT_NO_THROW(
+      Params::from(validate_params(specs, {{"deck", "hero:0, ambahlance:0, eieino:0, wolf:0, wild_wool:16"}})));
 }
 
 TEST(BoomBahEdge, IllegalActionThrows) {

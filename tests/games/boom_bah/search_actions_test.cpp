@@ -49,7 +49,7 @@ TEST(SearchActions, DiscardsAfterTheMovesInCardOrder) {
   const int middle = card_type(kWolf, 1);
   search_actions(s, discard(middle), weighed);
   EXPECT_FALSE(weighed.contains(discard(card_type(kHero, 2))));  // a lower type: it would have gone first
-  EXPECT_TRUE(weighed.contains(discard(middle)));                 // the same kind again (if held)
+  EXPECT_TRUE(weighed.contains(discard(middle)));                // the same kind again (if held)
   EXPECT_TRUE(weighed.contains(discard(kWildWoolType)));
   EXPECT_TRUE(weighed.contains(act::kEndTurn));
 }

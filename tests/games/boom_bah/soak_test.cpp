@@ -90,13 +90,15 @@ TEST_P(BoomBahSoak, RandomGamesKeepEveryInvariant) {
   testing::SoakTotals totals;
   soak(players, variant, stats, totals);
   ASSERT_FALSE(HasFatalFailure());
-  std::printf("%d players, %s: %ld games, %.1f actions/game (longest %ld), %ld ended by the trigger, %ld at the turn limit\n",
-              players, variant ? "variant" : "default", totals.games,
-              static_cast<double>(totals.actions) / totals.games, totals.longest, stats.triggered, stats.turn_limit);
+  std::printf(
+      "%d players, %s: %ld games, %.1f actions/game (longest %ld), %ld ended by the trigger, %ld at the turn limit\n",
+      players, variant ? "variant" : "default", totals.games, static_cast<double>(totals.actions) / totals.games,
+      totals.longest, stats.triggered, stats.turn_limit);
   EXPECT_EQ(stats.triggered + stats.turn_limit, totals.games);
 }
 
-INSTANTIATE_TEST_SUITE_P(AllConfigurations, BoomBahSoak, ::testing::Combine(::testing::Values(2, 3, 4), ::testing::Bool()));
+INSTANTIATE_TEST_SUITE_P(AllConfigurations, BoomBahSoak,
+                         ::testing::Combine(::testing::Values(2, 3, 4), ::testing::Bool()));
 
 }  // namespace
 }  // namespace bw::boom_bah

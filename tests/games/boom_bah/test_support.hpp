@@ -44,7 +44,9 @@ inline void lay(State& s, const char* cell, int kind, bool face_up = false) {
   s.tile[C(cell)] = static_cast<std::uint8_t>(kind);
   s.revealed[C(cell)] = face_up;
 }
-inline void give(State& s, int seat, int type, int n = 1) { s.hand[seat][type] = static_cast<std::uint8_t>(s.hand[seat][type] + n); }
+inline void give(State& s, int seat, int type, int n = 1) {
+  s.hand[seat][type] = static_cast<std::uint8_t>(s.hand[seat][type] + n);
+}
 
 constexpr int N = 0, NE = 1, E = 2, SE = 3, S = 4, SW = 5, W = 6, NW = 7;
 inline Action move(const char* cell, int dir) { return static_cast<Action>(act::kMove + C(cell) * 8 + dir); }

@@ -296,8 +296,8 @@ TEST(Refill, FromActivesLeftInOrder) {
 }
 
 TEST(Refill, EveryoneButActiveToSeven) {
-  std::initializer_list<std::uint8_t> pile = {S(9), S(9), S(9), S(9), S(8), S(8), S(8), S(8), S(7), S(7), S(7), S(7),
-                                              S(6), S(6), S(6), S(6), S(5), S(5), S(5), S(5)};
+  std::initializer_list<std::uint8_t> pile = {S(9), S(9), S(9), S(9), S(8), S(8), S(8), S(8), S(7), S(7),
+                                              S(7), S(7), S(6), S(6), S(6), S(6), S(5), S(5), S(5), S(5)};
   State s = table(3, {{S(1)}, {S(2), S(3)}, {S(4)}}, pile);
   s = after_drawing(s, 1, S(3));
   s.apply(act::kStop);
@@ -557,10 +557,10 @@ TEST(Wolf, TakesWateringHoleUntilTurnEnds) {
   EXPECT_EQ(s.wolf_stash[S(2)] + s.wolf_stash[S(3)], 2);
   ASSERT_EQ(s.watering_hole.size(), 1u);
   EXPECT_EQ(s.watering_hole[0], kWolf);
-  EXPECT_EQ(s.hand_size(2), 2);  // Black Sheep and 6: the stash is not in hand
+  EXPECT_EQ(s.hand_size(2), 2);   // Black Sheep and 6: the stash is not in hand
   s = after_drawing(s, 2, S(6));  // later draws join the Wolf
   EXPECT_EQ(s.watering_hole.size(), 2u);
-  s.apply(act::kStop);  // 2 counted: no zoo
+  s.apply(act::kStop);                              // 2 counted: no zoo
   EXPECT_EQ(s.hand[2][S(2)] + s.hand[2][S(3)], 2);  // back in hand at the end of the turn
   EXPECT_EQ(s.hand[0][kWolf], 1);
   EXPECT_EQ(s.wolf_owner, -1);

@@ -75,14 +75,14 @@ TEST_P(Soak, RandomGamesKeepEveryInvariant) {
   testing::SoakTotals totals;
   soak(players, advanced, stats, totals);
   ASSERT_FALSE(HasFatalFailure());
-  std::printf("%d players, %s: %ld games, %.1f actions/game (longest %ld), %ld won, %ld stalled (%ld at the turn limit)\n",
-              players, advanced ? "advanced" : "basic", totals.games, static_cast<double>(totals.actions) / totals.games,
-              totals.longest, stats.wins, stats.stalls, stats.turn_limit_hits);
+  std::printf(
+      "%d players, %s: %ld games, %.1f actions/game (longest %ld), %ld won, %ld stalled (%ld at the turn limit)\n",
+      players, advanced ? "advanced" : "basic", totals.games, static_cast<double>(totals.actions) / totals.games,
+      totals.longest, stats.wins, stats.stalls, stats.turn_limit_hits);
   EXPECT_EQ(stats.wins + stats.stalls, totals.games);
 }
 
-INSTANTIATE_TEST_SUITE_P(AllConfigurations, Soak,
-                         ::testing::Combine(::testing::Values(2, 3, 4, 5), ::testing::Bool()));
+INSTANTIATE_TEST_SUITE_P(AllConfigurations, Soak, ::testing::Combine(::testing::Values(2, 3, 4, 5), ::testing::Bool()));
 
 }  // namespace
 }  // namespace bw::bye_bye

@@ -134,15 +134,15 @@ TEST(Hints, NiceTryCancelsOrRevivesTheCardInPlayAndPassLetsItStand) {
 
 TEST(Hints, AnAttackPassNamesTheNeighbourOnItsSide) {
   for (int kind : {kAttackLeft, kAttackRight}) {
-    State s = table(3, {{kViking, kViking}, {kViking, kViking, kS4}, {kS3}}, {kS5, kS6, static_cast<std::uint8_t>(kind)});
+    State s =
+        table(3, {{kViking, kViking}, {kViking, kViking, kS4}, {kS3}}, {kS5, kS6, static_cast<std::uint8_t>(kind)});
     s.known[0][1][kViking] = 2;  // seat 0 saw P2 take two Vikings
     act_on(s, act::kDrawEnd);
     ASSERT_EQ(s.phase, Phase::AttackPass);
     ASSERT_EQ(s.current_player(), 0);
     if (kind == kAttackLeft)
       EXPECT_EQ(hint(s, hand_card(kViking)), "your Viking goes to P2 (left): it may make them a flock");
-    else
-      EXPECT_EQ(hint(s, hand_card(kViking)), "your Viking goes to P3 (right); you keep 1");
+    else EXPECT_EQ(hint(s, hand_card(kViking)), "your Viking goes to P3 (right); you keep 1");
     act_on(s, hand_card(kViking));
     act_on(s, hand_card(kS4));
     act_on(s, hand_card(kS3));
@@ -419,7 +419,8 @@ TEST(Result, ASingleWinOnFlocksNamesTheFigureAndTheNextBest) {
   ASSERT_TRUE(s.is_terminal());
   const std::vector<std::string> names = {"Ann", "Bob", "Cat"};
   EXPECT_EQ(result_explanation(s, names),
-            "Ann wins with 2 flocks, none exposed, the 2 this game needs. Next best: Bob with 2 flocks. An exposed flock kept Bob from winning.");
+            "Ann wins with 2 flocks, none exposed, the 2 this game needs. Next best: Bob with 2 flocks. An exposed "
+            "flock kept Bob from winning.");
   const ScoreBreakdown ann = score_breakdown(s, 0);
   ASSERT_EQ(ann.size(), 3u);
   EXPECT_EQ(ann[0], (ScoreItem{"Viking flock", 0}));
@@ -443,7 +444,8 @@ TEST(Result, SeatsQualifyingInOneAttackShareTheWin) {
   EXPECT_EQ(result_explanation(s, names),
             "Ann (2 flocks, none exposed) and Bob (2 flocks, none exposed) qualified at the same moment and share "
             "the win.");
-  for (Player p : {0, 1}) EXPECT_EQ(score_breakdown(s, p).back(), (ScoreItem{"the win: 2 flocks (2 needed), none exposed", 1}));
+  for (Player p : {0, 1})
+    EXPECT_EQ(score_breakdown(s, p).back(), (ScoreItem{"the win: 2 flocks (2 needed), none exposed", 1}));
 }
 
 // ---------------------------------------------------------------- Passes

@@ -228,7 +228,8 @@ TEST(Attack, OnlyAttacksLeftStopsTheDraws) {
 
 TEST(Win, TargetsByPlayerCount) {
   const int expected[] = {0, 0, 5, 5, 4, 3, 3};
-  for (int players = 2; players <= 6; ++players) EXPECT_EQ(State(Params{}, players, 3).target_flocks(), expected[players]);
+  for (int players = 2; players <= 6; ++players)
+    EXPECT_EQ(State(Params{}, players, 3).target_flocks(), expected[players]);
 }
 
 TEST(Win, ExposedFlockBlocksTheWin) {
@@ -314,7 +315,7 @@ TEST(Buy, PayAPairTakeAFieldCard) {
   act_on(s, act::kBuy);  // as often as affordable
   act_on(s, hand_card(kS5));
   act_on(s, field_card(kDad));
-  EXPECT_FALSE(legal(s, act::kBuy));  // no pair left
+  EXPECT_FALSE(legal(s, act::kBuy));   // no pair left
   EXPECT_TRUE(legal(s, act::kTrade));  // buying is not the turn's trade
 }
 
@@ -368,12 +369,12 @@ TEST(NiceTry, Depth2Restores) {
   State s = table(3, {{kSteal, kNiceTry}, {kNiceTry, kViking}, {kDad}});
   act_on(s, play(act::pSteal));
   act_on(s, target(1));
-  act_on(s, act::kNiceTry);  // seat 1
-  act_on(s, act::kPass);     // seat 2
+  act_on(s, act::kNiceTry);          // seat 1
+  act_on(s, act::kPass);             // seat 2
   EXPECT_EQ(s.current_player(), 0);  // the original player may answer
-  act_on(s, act::kNiceTry);  // seat 0
-  act_on(s, act::kPass);     // seat 1
-  act_on(s, act::kPass);     // seat 2
+  act_on(s, act::kNiceTry);          // seat 0
+  act_on(s, act::kPass);             // seat 1
+  act_on(s, act::kPass);             // seat 2
   EXPECT_EQ(s.phase, Phase::Main);
   EXPECT_EQ(s.hand[0][kViking], 1);
   EXPECT_EQ(s.hand_size(1), 0);

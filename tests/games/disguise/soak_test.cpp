@@ -21,8 +21,7 @@ constexpr int kMaxActionsPerGame = 200000;
 constexpr int kSoakTurnLimit = 150;
 
 std::string broken_invariant(const State& s, int cards) {
-  if (s.total_cards() != cards)
-    return "card count " + std::to_string(s.total_cards()) + " != " + std::to_string(cards);
+  if (s.total_cards() != cards) return "card count " + std::to_string(s.total_cards()) + " != " + std::to_string(cards);
   for (auto c : s.field)
     if (is_attack(c)) return "an Attack in the Field";
   if (s.field.size() > 3) return "more than 3 cards in the Field";
@@ -76,11 +75,12 @@ TEST_P(Soak, RandomGamesKeepEveryInvariant) {
   testing::SoakTotals totals;
   soak(players, variant, stats, totals);
   ASSERT_FALSE(HasFatalFailure());
-  std::printf("%d players, %s: %ld games, %.1f actions/game (longest %ld), %ld won on flocks, %ld on Golden Sheep, "
-              "%ld at the turn limit\n",
-              players, variant ? "golden, no buying, no wild" : "default", totals.games,
-              static_cast<double>(totals.actions) / totals.games, totals.longest, stats.wins, stats.golden_wins,
-              stats.limit_hits);
+  std::printf(
+      "%d players, %s: %ld games, %.1f actions/game (longest %ld), %ld won on flocks, %ld on Golden Sheep, "
+      "%ld at the turn limit\n",
+      players, variant ? "golden, no buying, no wild" : "default", totals.games,
+      static_cast<double>(totals.actions) / totals.games, totals.longest, stats.wins, stats.golden_wins,
+      stats.limit_hits);
   EXPECT_EQ(stats.wins + stats.golden_wins + stats.limit_hits, totals.games);
 }
 

@@ -59,7 +59,8 @@ TEST(HustleHint, WaterWithoutLifesaverIsOut) {
 
 TEST(HustleHint, RunBackCountsTheWaterOnTheWay) {
   State s = revealed_57(wet_table_with_pad(Pad{PadKind::RunBack, 50}));
-  EXPECT_EQ(hint(s, run_back(50)), "scope 57, then run back 50: lands on 37 of board 1, dry (water at 87 first) — costs a lifesaver");
+  EXPECT_EQ(hint(s, run_back(50)),
+            "scope 57, then run back 50: lands on 37 of board 1, dry (water at 87 first) — costs a lifesaver");
   EXPECT_EQ(hint(s, act::kMove), "scope 57: lands on 87 of board 1, water — costs a lifesaver");
   act_on(s, run_back(50));
   act_on(s, act::kMove);

@@ -53,8 +53,7 @@ TEST(Heuristic, BeatsRandom) {
     State s(Params{}, players, static_cast<std::uint64_t>(g));
     Rng rng(static_cast<std::uint64_t>(g), 11);
     const auto hero = static_cast<Player>(g % players);
-    while (!s.is_terminal())
-      s.apply(s.current_player() == hero ? heuristic_action(s, rng) : random_action(s, rng));
+    while (!s.is_terminal()) s.apply(s.current_player() == hero ? heuristic_action(s, rng) : random_action(s, rng));
     for (Player w : s.winners()) wins += w == hero;
   }
   // A fair share would be about 1/4 over 3, 4 and 5 players.

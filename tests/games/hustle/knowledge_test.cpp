@@ -76,7 +76,11 @@ TEST(Determinize, KeepsTheObservationAndResamplesHiddenBids) {
     EXPECT_EQ(d.bid_len[0], 2);  // the number of face-down cards is public
   }
   EXPECT_GT(seen_bids.size(), 50u);
-  EXPECT_NE(s.rng, [&] { State d = s; d.determinize(2, rng); return d.rng; }());
+  EXPECT_NE(s.rng, [&] {
+    State d = s;
+    d.determinize(2, rng);
+    return d.rng;
+  }());
 }
 
 TEST(Determinize, RevealedBidsStay) {

@@ -105,8 +105,8 @@ TEST(Setup, DefaultWaterLayouts) {
   for (int sq : a) EXPECT_TRUE(p.water[0].has(sq));
   for (int sq : d) EXPECT_TRUE(p.water[3].has(sq));
   State s(p, 3, 1);
-  EXPECT_TRUE(s.is_water(6));          // side A, first board
-  EXPECT_TRUE(s.is_water(100 + 2));    // side C, second board
+  EXPECT_TRUE(s.is_water(6));        // side A, first board
+  EXPECT_TRUE(s.is_water(100 + 2));  // side C, second board
   EXPECT_FALSE(s.is_water(100 + 6));
   EXPECT_EQ(p.num_pads, 16);
 }
@@ -131,7 +131,7 @@ TEST(Setup, BadSeats) {
 TEST(Setup, BadParameters) {
   auto specs = State::param_specs();
   EXPECT_THROW(validate_params(specs, {{"lifesavers", "13"}}), BadParameter);
-  EXPECT_THROW(validate_params(specs, {{"water", "a: 1 2, b: 3, c: 4"}}), BadParameter);  // d missing
+  EXPECT_THROW(validate_params(specs, {{"water", "a: 1 2, b: 3, c: 4"}}), BadParameter);      // d missing
   EXPECT_THROW(validate_params(specs, {{"water", "a: 0, b: 3, c: 4, d: 5"}}), BadParameter);  // start square
   EXPECT_THROW(validate_params(specs, {{"water", "a: 1 x, b: 3, c: 4, d: 5"}}), BadParameter);
   EXPECT_THROW(validate_params(specs, {{"clover_pads", "jump:3"}}), BadParameter);
@@ -211,7 +211,7 @@ TEST(Bid, HiddenUntilRevealed) {
   }
   EXPECT_EQ(s.observation(0).bid_len[0], 2);
   bids(s, {"3", "4"});
-  EXPECT_EQ(s.observation(1).scope[0], 85);  // seat 0 revealed first
+  EXPECT_EQ(s.observation(1).scope[0], 85);   // seat 0 revealed first
   EXPECT_EQ(s.observation(1).bid_len[2], 0);  // seat 2 not yet
   EXPECT_TRUE(has_event(s, evReveal, 0));
 }
@@ -344,7 +344,7 @@ TEST(Relay, LastSheepLeavesTheRearBoard) {
   EXPECT_EQ(s.current_player(), 0);
   EXPECT_TRUE(legal(s, relay(0)));
   EXPECT_TRUE(legal(s, relay(1)));
-  EXPECT_FALSE(legal(s, relay(2)));       // the moved board is board 1 (sides A/B)
+  EXPECT_FALSE(legal(s, relay(2)));        // the moved board is board 1 (sides A/B)
   EXPECT_FALSE(legal(s, relay(1, true)));  // no rotation by default
   act_on(s, relay(1));
   EXPECT_EQ(s.position[0], 5);
@@ -444,8 +444,8 @@ TEST(Pads, RunBackAfterTheMove) {
   act_on(s, run_back(10));
   act_on(s, run_back(20));
   act_on(s, act::kMove);
-  EXPECT_EQ(s.position[0], 65);  // 95, then back 30
-  EXPECT_EQ(s.scope[0], 45);     // Run Back does not change the scope
+  EXPECT_EQ(s.position[0], 65);                                              // 95, then back 30
+  EXPECT_EQ(s.scope[0], 45);                                                 // Run Back does not change the scope
   for (int i = 0; i < s.params.num_pads; ++i) EXPECT_NE(s.pad_where[i], 0);  // played pads are gone
 }
 
@@ -645,9 +645,9 @@ TEST(Round, NoPadsLeft) {
 
 TEST(Round, DiscardsComeBackBelowFour) {
   State s = table(4, {0, 0, 0, 0});
-  s.hand[0] = 0b0000011110;   // 1 2 3 4
+  s.hand[0] = 0b0000011110;  // 1 2 3 4
   s.discard[0] = kAllCards & ~0b0000011110;
-  s.hand[1] = 0b0000111111;   // 0..5
+  s.hand[1] = 0b0000111111;  // 0..5
   s.discard[1] = kAllCards & ~0b0000111111;
   bids(s, {"12", "01", "4", "6"});
   for (int i = 0; i < 4; ++i) act_on(s, act::kMove);

@@ -95,10 +95,11 @@ TEST_P(Soak, RandomGamesKeepEveryInvariant) {
     EXPECT_FALSE(final_state.winners().empty());
     (void)relays;
   };
-  testing::soak_random_games<State>(params, players, testing::soak_games_per_configuration(kConfigurations) + 1,  // +1: the total reaches the requested count
-                                   
-                                    static_cast<std::uint64_t>(players * 10 + v), kMaxActionsPerGame,
-                                    broken_invariant, on_end, totals);
+  testing::soak_random_games<State>(
+      params, players,
+      testing::soak_games_per_configuration(kConfigurations) + 1,  // +1: the total reaches the requested count
+
+      static_cast<std::uint64_t>(players * 10 + v), kMaxActionsPerGame, broken_invariant, on_end, totals);
   ASSERT_FALSE(HasFatalFailure());
   std::printf("%d players, variant %d: %ld games, %.1f actions/game (longest %ld), %.1f rounds/game, %ld joint wins\n",
               players, v, totals.games, static_cast<double>(totals.actions) / totals.games, totals.longest,
@@ -116,7 +117,8 @@ Action short_bid_action(const State& s, Rng& rng) {
   ActionList legal;
   s.legal_actions(legal);
   if (s.phase == Phase::Bid && s.bid_len[s.active] >= 1 && rng.below(10) < 8) return act::kBidDone;
-  if (s.phase == Phase::Pads && legal.size() > 1 && rng.below(3) == 0) return legal[rng.below(static_cast<std::uint32_t>(legal.size() - 1))];
+  if (s.phase == Phase::Pads && legal.size() > 1 && rng.below(3) == 0)
+    return legal[rng.below(static_cast<std::uint32_t>(legal.size() - 1))];
   if (s.phase == Phase::Pads) return act::kMove;
   return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
 }
@@ -126,7 +128,8 @@ TEST(SoakShortBids, LongGamesKeepEveryInvariant) {
   long actions = 0, longest = 0, relays = 0, pads_played = 0, rounds = 0, total = 0;
   for (int players = 3; players <= 8; ++players) {
     for (int g = 0; g < games / 6 + 1; ++g, ++total) {
-      const std::uint64_t seed = Rng::stream(1000 + static_cast<std::uint64_t>(players), static_cast<std::uint64_t>(g)).next64();
+      const std::uint64_t seed =
+          Rng::stream(1000 + static_cast<std::uint64_t>(players), static_cast<std::uint64_t>(g)).next64();
       Params params = variant(g % kVariants);
       const State initial(params, players, seed);
       State s = initial;
@@ -152,8 +155,8 @@ TEST(SoakShortBids, LongGamesKeepEveryInvariant) {
           relays += e.kind == evRelay;
           pads_played += e.kind == evPlayPad;
         }
-        ASSERT_EQ(broken_invariant(initial, s), "") << "after " << State::action_to_string(action) << ", seed " << seed
-                                                    << ", step " << history.size();
+        ASSERT_EQ(broken_invariant(initial, s), "")
+            << "after " << State::action_to_string(action) << ", seed " << seed << ", step " << history.size();
       }
       EXPECT_FALSE(s.winners().empty());
       actions += static_cast<long>(history.size());
