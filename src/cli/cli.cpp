@@ -8,7 +8,6 @@
 #include "cli/tournament_runner.hpp"
 #include "core/errors.hpp"
 #include "core/outside_text.hpp"
-#include "server/commands.hpp"
 
 namespace bw::cli {
 
@@ -74,8 +73,8 @@ int run(int argc, const char* const* argv, Terminal& term) {
                                          add_bench_command(app, term),
                                          add_explain_command(app, term),
                                          add_playthrough_command(app, term),
-                                         server::add_serve_command(app, term),
-                                         server::add_loadtest_command(app, term)};
+                                         add_serve_command(app, term),
+                                         add_loadtest_command(app, term)};
 
   return run_commands(app, commands, argc, argv, term);
 }

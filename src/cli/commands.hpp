@@ -41,6 +41,9 @@ Command add_analyze_command(CLI::App& app, Terminal& term, std::string command_l
 Command add_bench_command(CLI::App& app, Terminal& term);
 Command add_explain_command(CLI::App& app, Terminal& term);
 Command add_playthrough_command(CLI::App& app, Terminal& term);
+// The server's two (bw_server knows nothing of CLI11 or of Command).
+Command add_serve_command(CLI::App& app, Terminal& term);
+Command add_loadtest_command(CLI::App& app, Terminal& term);
 
 // The text of `bellwether playthrough` (the golden playthrough test calls it too).
 int playthrough(Terminal& term, const std::string& game, int players, std::uint64_t seed, const ParamMap& params);

@@ -3,11 +3,11 @@
 #include <cctype>
 #include <memory>
 
+#include "cli/commands.hpp"
 #include "core/outside_text.hpp"
-#include "server/commands.hpp"
 #include "server/server.hpp"
 
-namespace bw::server {
+namespace bw::cli {
 
 namespace {
 // "90s", "30m", "48h", "7d" (or a bare number of seconds) -> seconds.
@@ -25,8 +25,8 @@ int parse_duration_seconds(const std::string& text, const std::string& option) {
 }
 }  // namespace
 
-cli::Command add_serve_command(CLI::App& app, cli::Terminal&) {
-  auto options = std::make_shared<ServeOptions>();
+Command add_serve_command(CLI::App& app, Terminal&) {
+  auto options = std::make_shared<server::ServeOptions>();
   auto& o = *options;
   auto* cmd = app.add_subcommand("serve", "Serve tables to browsers and programs: HTTP + WebSocket (docs/protocol.md)");
   cmd->add_option("--host", o.host, "address to listen on (0.0.0.0: every interface)")->capture_default_str();
@@ -94,10 +94,10 @@ cli::Command add_serve_command(CLI::App& app, cli::Terminal&) {
   cmd->add_flag("--allow-seed", o.allow_seed, "let create requests choose the seed (tests only: it reveals the deck)");
   cmd->add_flag("--log-actions", o.log_actions, "also log every action (one line each)");
   return {cmd, [options] {
-            Server server(*options);
+            server::Server server(*options);
             server.run();
             return 0;
           }};
 }
 
-}  // namespace bw::server
+}  // namespace bw::cli

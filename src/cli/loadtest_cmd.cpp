@@ -2,13 +2,13 @@
 #include <CLI/CLI.hpp>
 #include <memory>
 
-#include "server/commands.hpp"
+#include "cli/commands.hpp"
 #include "server/loadtest.hpp"
 
-namespace bw::server {
+namespace bw::cli {
 
-cli::Command add_loadtest_command(CLI::App& app, cli::Terminal& term) {
-  auto options = std::make_shared<LoadTestOptions>();
+Command add_loadtest_command(CLI::App& app, Terminal& term) {
+  auto options = std::make_shared<server::LoadTestOptions>();
   auto& o = *options;
   auto* cmd =
       app.add_subcommand("loadtest", "Measure a running server: tables of random clients, actions/s and latency");
@@ -28,7 +28,7 @@ cli::Command add_loadtest_command(CLI::App& app, cli::Terminal& term) {
                   "tables * 1000 / think-ms is the load offered, in actions/s)")
       ->capture_default_str()
       ->check(CLI::Range(0, 600000));
-  return {cmd, [options, &term] { return run_loadtest(*options, term.out, term.err); }};
+  return {cmd, [options, &term] { return server::run_loadtest(*options, term.out, term.err); }};
 }
 
-}  // namespace bw::server
+}  // namespace bw::cli
