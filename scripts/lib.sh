@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Shared by scripts/run and scripts/test: install what is missing, then configure and build.
 # Sourced, not executed.
 set -euo pipefail
@@ -15,6 +16,7 @@ BELLWETHER_PACKAGES=(
   python3-dev pybind11-dev python3-pybind11 python3-numpy python3-pytest python3-matplotlib  # import bellwether, its tests and examples
   clang-19 libclang-rt-19-dev   # libFuzzer for the fuzz preset (clang-14 cannot build our C++20)
   libopenmpi-dev openmpi-bin    # bellwether-mpi: sim and analyze on MPI ranks (docs/cluster.md)
+  clang-format-19 clang-tidy-19 shellcheck pyflakes3  # scripts/check: style and lint
 )
 
 bw_log() { printf '\033[1m[bellwether]\033[0m %s\n' "$*" >&2; }
@@ -50,14 +52,20 @@ bw_install_web_packages() {
   bw_install_packages "${missing[@]}"
 }
 
-# bw_build_web: npm ci when package-lock.json changed, then build web/dist when
-# a source is newer than it. Quiet and quick when everything is up to date.
-bw_build_web() {
+# bw_web_dependencies: npm ci when package-lock.json changed since the last one.
+bw_web_dependencies() {
   local web="$BELLWETHER_ROOT/web"
   if [ ! -f "$web/node_modules/.package-lock.json" ] || [ "$web/package-lock.json" -nt "$web/node_modules/.package-lock.json" ]; then
     bw_log "installing the front end's npm packages (npm ci)"
     (cd "$web" && npm ci --no-audit --no-fund --loglevel=error) >&2
   fi
+}
+
+# bw_build_web: the npm packages, then web/dist when a source is newer than it.
+# Quiet and quick when everything is up to date.
+bw_build_web() {
+  local web="$BELLWETHER_ROOT/web"
+  bw_web_dependencies
   local stamp="$web/dist/index.html"
   if [ ! -f "$stamp" ] || [ -n "$(find "$web/src" "$web/index.html" "$web/vite.config.ts" "$web/tsconfig.json" "$web/package-lock.json" \
                                        "$BELLWETHER_ROOT"/docs/rules/*.how-to-play.md -newer "$stamp" -print -quit)" ]; then
@@ -79,6 +87,7 @@ bw_build() {
 }
 
 # The fuzz targets of fuzz/ (scripts/fuzz, scripts/test).
+# shellcheck disable=SC2034  # read by the scripts that source this file
 BELLWETHER_FUZZ_TARGETS=(fuzz_record fuzz_params fuzz_agent_spec fuzz_action_text fuzz_client_message fuzz_http_target fuzz_table_request)
 
 # bw_tsan_prefix BINARY: prints the command prefix ThreadSanitizer needs to run

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# The report's cells hold `code` spans: their backquotes are literal, not expansions.
+# shellcheck disable=SC2016
 # scripts/tune.py --smoke: every candidate runs, the table has a row per
 # candidate with a win share in [0, 100]%, and bad input is refused by name.
 set -euo pipefail

@@ -22,6 +22,7 @@ is missing. Never needs root; every process it starts is stopped at the end.
 import argparse
 import asyncio
 import http.client
+import importlib.util
 import json
 import os
 import re
@@ -407,9 +408,7 @@ def main():
 
     missing = [name for name, path in (("nginx", "/usr/sbin/nginx"), ("caddy", "/usr/bin/caddy"))
                if not shutil.which(name) and not os.access(path, os.X_OK)]
-    try:
-        import websockets  # noqa: F401
-    except ImportError:
+    if importlib.util.find_spec("websockets") is None:
         missing.append("python3-websockets")
     if missing:
         print(f"SKIP: {', '.join(missing)} not installed (Debian packages: nginx caddy python3-websockets)")

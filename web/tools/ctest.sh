@@ -3,8 +3,9 @@
 #   ctest.sh build               npm ci / vite build when out of date (scripts/lib.sh)
 #   ctest.sh unit                Vitest
 #   ctest.sh e2e BINARY OUTDIR   Playwright in Debian's chromium; screenshots in OUTDIR
+# shellcheck source=scripts/lib.sh
 source "$(dirname "$0")/../../scripts/lib.sh"
-cd "$BELLWETHER_ROOT/web"
+cd "$BELLWETHER_ROOT/web" || exit 1
 case "${1:-}" in
   build) bw_build_web ;;
   unit) exec npx --no-install vitest run ;;
