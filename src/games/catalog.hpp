@@ -19,7 +19,7 @@
 
 namespace bw {
 
-// In the order of DESIGN.md's table, which is the order `bellwether games` lists them.
+// In the order `bellwether games` lists them (README's table of games follows it).
 using AllGames = std::tuple<black_sheep::State, bye_bye::State, hustle::State, boom_bah::State, disguise::State>;
 
 // Fails the build, naming the game, when a listed game lacks a hook or its signature drifted.

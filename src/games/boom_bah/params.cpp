@@ -1,6 +1,6 @@
 // Sheep Boom Bah: the named parameters, their defaults and why. The rulebook
 // gives no component list, so the tile mix, sheep, deck and effects are data
-// tables (CLARIFICATIONS.md section 4b, all proposals) that an owner of the
+// tables (docs/rules/boom-bah.md, Components: all proposals) that an owner of the
 // physical game can correct without touching code.
 #include <string>
 

@@ -1,5 +1,5 @@
 // Sheep Hustle: the named parameters, their defaults and why.
-// Sources: CLARIFICATIONS.md section 3 (3b gaps, 3c ambiguities) and 6.
+// Where the rulebook is silent, docs/rules/hustle.md gives the choice and its reason.
 #include <charconv>
 #include <string>
 #include <string_view>
