@@ -23,7 +23,6 @@ export async function checkOrigin(): Promise<OriginCheckReply | null> {
 
 export const fetchGames = () => getJson<{ games: GameInfo[] }>('/api/games').then((b) => b.games);
 export const fetchLobby = () => getJson<{ tables: LobbyTable[] }>('/api/tables').then((b) => b.tables);
-export const fetchRecord = (table: string) => getJson<Record<string, any>>(`/api/tables/${table}/record`);
 
 export interface CreateRequest {
   game: string;

@@ -1,4 +1,5 @@
 // The protocol's messages (docs/protocol.md), as the front end reads them.
+import type { Observation } from './observations';
 
 export interface Legal { id: number; text: string; hint: string }
 
@@ -19,7 +20,7 @@ export interface StateFrame {
   seat: number | null;
   version: number;
   current: number | null;
-  observation: Record<string, any>;
+  observation: Observation;
   events: string[];
   legal: Legal[];
   result: Result | null;

@@ -8,12 +8,15 @@ import { markdownBlocks } from '../src/view/markdown';
 import { planSeats } from '../src/view/seats';
 import { handOverDue, onlyPass, outOfTurnPrompt, shownSeat, turnLine, undoOffered } from '../src/view/turn';
 import { revealedHands } from '../src/view/end';
+import type { ByeByeObservation } from '../src/observations';
 import type { StateFrame } from '../src/types';
+import { SAMPLE } from './observations';
 
 const names = ['Ann', 'Bob', 'Cat'];
 const legal = (...texts: string[]) => texts.map((text, id) => ({ id, text, hint: '' }));
 
-const byeByeObs = {
+const byeByeObs: ByeByeObservation = {
+  ...SAMPLE['bye-bye'],
   active: 0, draw_pile: 31, hand: { '1': 1, '10': 2, 'Black Sheep': 1 }, phase: 'draw', to_move: 0, viewer: 0, watering_hole: ['11'],
   seats: [{ hand_size: 4, known_absent: [], known_in_hand: {}, specials_in_hand: 1, zoo: {} },
           { hand_size: 7, known_absent: ['3'], known_in_hand: { '5': 1 }, specials_in_hand: 0, zoo: { '9': 3 } },
@@ -99,7 +102,7 @@ describe('layouts show what the observation says, and only that', () => {
   });
 
   it('boom bah: the board codes become named cells', () => {
-    const obs = { board: ['-- S1 ??', '.. ** xx', 'B2 -- --'], under_sheep: { b1: 'safe' }, seats: [], mine: 'b2' };
+    const obs = { ...SAMPLE['boom-bah'], board: ['-- S1 ??', '.. ** xx', 'B2 -- --'], under_sheep: { b1: 'safe' }, seats: [], mine: 'b2' };
     const grid = VIEWS['boom-bah'].layout(obs, names, 0).zones[0].grid!;
     expect(grid[0][1]).toMatchObject({ key: 'cell:b1', label: 'S1' });
     expect(grid[0][1].title).toContain("Ann's sheep (on safe)");
@@ -109,7 +112,8 @@ describe('layouts show what the observation says, and only that', () => {
   });
 
   it('hustle: water squares and sheep positions across the two boards', () => {
-    const obs = { boards: ['side A', 'side C'], water: [[6], [2]], seats: [{ square: 0 }, { square: 129 }] };
+    const seat = SAMPLE.hustle.seats[0];
+    const obs = { ...SAMPLE.hustle, boards: ['side A', 'side C'], water: [[6], [2]], seats: [{ ...seat, square: 0 }, { ...seat, square: 129 }] };
     const track = VIEWS.hustle.layout(obs, names, 0).zones[0].track!;
     expect(track).toHaveLength(200);
     expect(track[6].water).toBe(true);
@@ -119,7 +123,7 @@ describe('layouts show what the observation says, and only that', () => {
   });
 
   it('disguise: a Nice Try chain is a stack on top of the play', () => {
-    const obs = { active: 1, in_play: { play: 'play Dig' }, nice_try_depth: 2, field: [], seats: [] };
+    const obs = { ...SAMPLE.disguise, active: 1, in_play: { cards: 1, play: 'play Dig' }, nice_try_depth: 2, field: [], seats: [] };
     const chain = VIEWS.disguise.layout(obs, names, 0).zones[0];
     expect(chain.pieces.map((p) => p.label)).toEqual(['play Dig', 'Nice Try', 'Nice Try']);
     expect(chain.note).toContain('stands');
@@ -128,7 +132,7 @@ describe('layouts show what the observation says, and only that', () => {
 
 describe('the table page', () => {
   const frame = (over: Partial<StateFrame>): StateFrame => ({
-    type: 'state', table: 't', seat: 0, version: 3, current: 0, observation: { active: 0 }, events: [], legal: legal('pass'), result: null, ...over,
+    type: 'state', table: 't', seat: 0, version: 3, current: 0, observation: SAMPLE.disguise, events: [], legal: legal('pass'), result: null, ...over,
   });
 
   it('shows the deciding seat in hot-seat play, else keeps the last one', () => {
@@ -143,7 +147,7 @@ describe('the table page', () => {
   it('says whose turn it is, and when a decision is out of turn', () => {
     expect(turnLine(frame({}), names, [0])).toBe('Your turn.');
     expect(turnLine(frame({ current: 1 }), names, [0])).toBe('Waiting for Bob.');
-    const niceTry = frame({ observation: { active: 1, in_play: { play: 'play Steal' } } });
+    const niceTry = frame({ observation: { ...SAMPLE.disguise, active: 1, in_play: { cards: 1, play: 'play Steal' } } });
     expect(turnLine(niceTry, names, [0])).toContain("during Bob's turn");
     expect(outOfTurnPrompt(niceTry, names)).toBe('Bob plays Steal. You may answer now — or pass.');
     expect(outOfTurnPrompt(frame({}), names)).toBeNull();
@@ -168,7 +172,8 @@ describe('the table page', () => {
   });
 
   it('lists the hands the final observation reveals', () => {
-    expect(revealedHands({ viewer: 0, hand: { cow: 2 }, seats: [{}, { hand: { pig: 1 } }] }, names)).toEqual(['Ann: 2× cow', 'Bob: pig']);
+    const [seat] = SAMPLE['boom-bah'].seats;
+    expect(revealedHands({ ...SAMPLE['boom-bah'], viewer: 0, hand: { cow: 2 }, seats: [seat, { ...seat, hand: { pig: 1 } }] }, names)).toEqual(['Ann: 2× cow', 'Bob: pig']);
   });
 });
 

@@ -1,29 +1,30 @@
 // Black Sheep: three fields (each with its figures and three sides of laid
 // cards), the viewer's hand, every corral, the stock and the tasks.
+import type { BlackSheepObservation } from '../observations';
 import { countPieces, seatName, type GameView, type Zone } from '../view/board';
 import { backs, handZone } from './common';
 
 const FIELD_NAMES = ['white', 'grey', 'black'];
 const tone = (name: string) => `animal-${name.replace(/\s+/g, '-')}`;
 
-export const blackSheep: GameView = {
+export const blackSheep: GameView<BlackSheepObservation> = {
   layout(obs, names, viewer) {
     const zones: Zone[] = [];
-    (obs.fields ?? []).forEach((field: any, i: number) => {
+    (obs.fields ?? []).forEach((field, i) => {
       const title = `Field ${i + 1} (${FIELD_NAMES[i] ?? ''})`;
       if (field.flipped) {
         zones.push({ id: `field-${i}`, title, key: `field:${i + 1}`, note: 'scored and turned over', pieces: [] });
         return;
       }
-      const pieces = (field.figures ?? []).map((f: string) => ({ label: f, note: 'figure', tone: tone(f) }));
-      (field.sides ?? []).forEach((side: string[], s: number) => {
+      const pieces = (field.figures ?? []).map((f) => ({ label: f, note: 'figure', tone: tone(f) }));
+      (field.sides ?? []).forEach((side, s) => {
         for (const card of side) pieces.push({ label: card, note: `${seatName(names, s)}'s side`, tone: tone(card) });
       });
       const chosen = obs.chosen_field === i ? ' — being played to' : '';
       zones.push({ id: `field-${i}`, title: title + chosen, key: `field:${i + 1}`, pieces, active: obs.chosen_field === i });
     });
     zones.push(...handZone(obs, names, viewer, tone));
-    (obs.seats ?? []).forEach((seat: any, i: number) => {
+    (obs.seats ?? []).forEach((seat, i) => {
       if (i === viewer) {
         zones.push({ id: `seat-${i}`, title: `Your corral`, pieces: countPieces(seat.corral, undefined, tone), mine: true,
                      note: seat.score !== undefined ? `score ${seat.score}` : undefined, active: obs.to_move === i });

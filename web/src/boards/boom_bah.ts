@@ -1,6 +1,7 @@
 // Boom Bah: the 7×7 field (start spaces round a 5×5 grid of tiles: hidden,
 // safe, crater, mine, barns), every sheep, each player's barn, barnyard and
 // graveyard, and your hand of action cards.
+import type { BoomBahObservation } from '../observations';
 import { countPieces, seatName, type GameView, type GridCell, type Zone } from '../view/board';
 import { backs, handZone } from './common';
 
@@ -44,19 +45,19 @@ export function moveDestination(text: string): string | null {
   return col >= 0 && col < COLUMNS.length && row >= 1 && row <= COLUMNS.length ? `cell:${COLUMNS[col]}${row}` : null;
 }
 
-export const boomBah: GameView = {
+export const boomBah: GameView<BoomBahObservation> = {
   followUpOf: moveDestination,
   layout(obs, names, viewer) {
     const under: Record<string, string> = obs.under_sheep ?? {};
-    const grid = (obs.board ?? []).map((row: string, r: number) =>
+    const grid = (obs.board ?? []).map((row, r) =>
       row.split(' ').map((code, c) => cellFromCode(code, c, r, names, under)));
     for (const cell of grid.flat()) if (obs.mine && cell.key === `cell:${obs.mine}`) cell.tone += ' pending-mine';
     const zones: Zone[] = [{ id: 'field', title: 'The field', pieces: [], grid,
                              note: `${obs.hidden_tiles ?? '?'} tiles still face down · S1…S4 = sheep of P1…P4, B = barn` }];
     zones.push(...handZone(obs, names, viewer, tone));
-    (obs.seats ?? []).forEach((seat: any, i: number) => {
+    (obs.seats ?? []).forEach((seat, i) => {
       const mine = i === viewer;
-      const barn = (seat.barn ?? []).map((n: number, owner: number) => (n ? `${n} of ${seatName(names, owner)}'s` : '')).filter(Boolean).join(', ');
+      const barn = (seat.barn ?? []).map((n, owner) => (n ? `${n} of ${seatName(names, owner)}'s` : '')).filter(Boolean).join(', ');
       zones.push({
         id: `seat-${i}`, title: mine ? `You (${seatName(names, i)})` : seatName(names, i), mine, active: obs.to_move === i,
         note: `sheep to place ${seat.to_place} · barnyard ${seat.barnyard} · graveyard ${seat.graveyard}` + (barn ? ` · barn holds ${barn}` : ''),

@@ -1,26 +1,27 @@
 // Bye-Bye Black Sheep: your hand of set cards and specials, every zoo, the
 // watering hole, and the other hands (size, specials, cards known to be there).
+import type { ByeByeObservation } from '../observations';
 import { countPieces, seatKey, seatName, type GameView, type Zone } from '../view/board';
 import { backs, handZone } from './common';
 
 const tone = (name: string) => (/^\d+$/.test(name) ? 'set' : name === 'Black Sheep' ? 'black' : 'special');
 
-export const byeBye: GameView = {
+export const byeBye: GameView<ByeByeObservation> = {
   layout(obs, names, viewer) {
     const zones: Zone[] = [];
     zones.push({
       id: 'watering-hole', title: 'Watering hole', note: `draw pile: ${obs.draw_pile ?? '?'}`,
-      pieces: (obs.watering_hole ?? []).map((card: string) => ({ label: card, tone: tone(card) })),
+      pieces: (obs.watering_hole ?? []).map((card) => ({ label: card, tone: tone(card) })),
     });
     zones.push(...handZone(obs, names, viewer, tone));
-    (obs.seats ?? []).forEach((seat: any, i: number) => {
+    (obs.seats ?? []).forEach((seat, i) => {
       const zoo = countPieces(seat.zoo, `zoo:${i}`, tone).map((p) => ({ ...p, note: 'zoo' }));
       if (i === viewer) {
         zones.push({ id: `seat-${i}`, title: 'Your zoo', pieces: zoo, mine: true, active: obs.to_move === i });
         return;
       }
       const known = Object.entries(seat.known_in_hand ?? {}).map(([k, n]) => `${n}× ${k}`).join(', ');
-      const lacks = (seat.known_absent ?? []).length ? ` · has no set ${(seat.known_absent as string[]).join(', ')}` : '';
+      const lacks = (seat.known_absent ?? []).length ? ` · has no set ${seat.known_absent.join(', ')}` : '';
       zones.push({
         id: `seat-${i}`, title: seatName(names, i), key: `seat:${i}`, active: obs.to_move === i,
         note: `${seat.hand_size} cards, ${seat.specials_in_hand} special` + (known ? ` · known: ${known}` : '') + lacks,

@@ -1,11 +1,14 @@
 // Disguise: your hand, the Field, every flock in front of its player, the
 // discard pile, and a Nice Try chain shown as a stack.
+import type { DisguiseObservation } from '../observations';
 import { countPieces, seatKey, seatName, type GameView, type Piece, type Zone } from '../view/board';
 import { backs, handZone } from './common';
 
 const tone = (name: string) => (/Sheep|Viking/.test(name) ? 'set' : name === 'Nice Try' ? 'black' : 'special');
 
-function flockPieces(flocks: any[]): Piece[] {
+type Flock = DisguiseObservation['seats'][number]['flocks'][number];
+
+function flockPieces(flocks: Flock[]): Piece[] {
   return flocks.map((flock) => ({
     label: `${flock.type} flock`,
     note: (flock.sheep ? flock.sheep.join(', ') : '') + (flock.exposed ? ' · exposed' : ''),
@@ -13,7 +16,7 @@ function flockPieces(flocks: any[]): Piece[] {
   }));
 }
 
-export const disguise: GameView = {
+export const disguise: GameView<DisguiseObservation> = {
   layout(obs, names, viewer) {
     const zones: Zone[] = [];
     if (obs.in_play) {
@@ -24,9 +27,9 @@ export const disguise: GameView = {
                    note: depth % 2 === 0 ? 'the play stands unless someone says Nice Try' : 'the play is cancelled unless someone answers' });
     }
     zones.push({ id: 'field', title: 'The Field', note: `draw pile: ${obs.draw_pile ?? '?'}`,
-                 pieces: (obs.field ?? []).map((card: string) => ({ key: `field:${card}`, label: card, tone: tone(card) })) });
+                 pieces: (obs.field ?? []).map((card) => ({ key: `field:${card}`, label: card, tone: tone(card) })) });
     zones.push(...handZone(obs, names, viewer, tone));
-    (obs.seats ?? []).forEach((seat: any, i: number) => {
+    (obs.seats ?? []).forEach((seat, i) => {
       const flocks = flockPieces(seat.flocks ?? []);
       if (i === viewer) {
         zones.push({ id: `seat-${i}`, title: 'Your flocks', pieces: flocks, mine: true, active: obs.to_move === i,

@@ -1,46 +1,39 @@
 // Hustle: the dyke as two boards of 100 squares (water and clover pads marked
 // in words), each sheep on its square, lifesavers, the bid cards face down
 // until they are revealed, the imp and the cherub.
+import type { HustleObservation } from '../observations';
 import { seatName, type GameView, type TrackSquare, type Zone } from '../view/board';
 
 const SQUARES_PER_BOARD = 100;
 
-export function dykeSquares(obs: Record<string, any>, names: string[]): TrackSquare[] {
+export function dykeSquares(obs: HustleObservation, names: string[]): TrackSquare[] {
   const squares: TrackSquare[] = [];
-  const boards: string[] = obs.boards ?? [];
-  boards.forEach((_, b) => {
+  (obs.boards ?? []).forEach((_, b) => {
     const water = new Set<number>(obs.water?.[b] ?? []);
     for (let i = 0; i < SQUARES_PER_BOARD; i++) squares.push({ n: b * SQUARES_PER_BOARD + i, water: water.has(i), sheep: [] });
   });
-  (obs.seats ?? []).forEach((seat: any, p: number) => {
-    const square = squares[seat.square];
-    if (square) square.sheep.push(seatName(names, p));
-    for (const pad of seat.pads ?? []) {
-      const at = squares[typeof pad === 'object' ? pad.square : NaN];
-      if (at) at.pad = typeof pad === 'object' ? String(pad.pad ?? pad.type ?? 'pad') : 'pad';
-    }
-  });
+  (obs.seats ?? []).forEach((seat, p) => squares[seat.square]?.sheep.push(seatName(names, p)));
   return squares;
 }
 
-export const hustle: GameView = {
+export const hustle: GameView<HustleObservation> = {
   layout(obs, names, viewer) {
     const zones: Zone[] = [];
     zones.push({ id: 'dyke', title: `The dyke (${(obs.boards ?? []).join(' + ')})`, pieces: [], track: dykeSquares(obs, names),
                  note: 'fields 0–99 of the first board, then 0–99 of the second; W = water. The runner-up wins.' });
-    (obs.seats ?? []).forEach((seat: any, i: number) => {
+    (obs.seats ?? []).forEach((seat, i) => {
       const mine = i === viewer;
       const roles = [obs.imp === i ? 'holds the imp' : '', obs.cherub === i ? 'holds the cherub' : ''].filter(Boolean).join(', ');
       const bid = seat.bid !== undefined
         ? [{ label: `bid ${seat.bid}`, note: seat.has_bid ? 'laid' : 'being laid' }]
         : seat.cards_laid ? [{ label: `${seat.cards_laid} card(s)`, back: true, note: seat.has_bid ? 'bid laid' : 'laying a bid' }] : [];
       const hand = mine
-        ? (seat.hand ?? []).map((card: number) => ({ key: `hand:${card}`, label: String(card), tone: 'set' }))
+        ? (seat.hand ?? []).map((card) => ({ key: `hand:${card}`, label: String(card), tone: 'set' }))
         : [{ label: `cards left: ${(seat.hand ?? []).join(' ')}`, tone: 'flock' }];
       zones.push({
         id: `seat-${i}`, title: mine ? `You (${seatName(names, i)})` : seatName(names, i), mine, active: obs.to_move === i,
         note: `${seat.square >= SQUARES_PER_BOARD ? 'second' : 'first'} board, field ${seat.square % SQUARES_PER_BOARD} · ${seat.lifesavers} lifesaver(s)` + (roles ? ` · ${roles}` : '') +
-              ((seat.pads ?? []).length ? ` · pads: ${(seat.pads as unknown[]).map((p) => (typeof p === 'string' ? p : JSON.stringify(p))).join(', ')}` : ''),
+              ((seat.pads ?? []).length ? ` · pads: ${seat.pads.join(', ')}` : ''),
         pieces: [...bid, ...hand],
       });
     });

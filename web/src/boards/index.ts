@@ -1,3 +1,4 @@
+import type { GameId, Observation, ObservationByGame } from '../observations';
 import type { GameView } from '../view/board';
 import { blackSheep } from './black_sheep';
 import { boomBah } from './boom_bah';
@@ -5,9 +6,14 @@ import { byeBye } from './bye_bye';
 import { disguise } from './disguise';
 import { hustle } from './hustle';
 
-export const VIEWS: Record<string, GameView> = {
+export const VIEWS: { [G in GameId]: GameView<ObservationByGame[G]> } = {
   'black-sheep': blackSheep, 'bye-bye': byeBye, hustle, 'boom-bah': boomBah, disguise,
 };
+
+// The view of a game the server names (undefined for a game this front end does not know).
+export function viewOf(game: string): GameView<Observation> | undefined {
+  return Object.prototype.hasOwnProperty.call(VIEWS, game) ? VIEWS[game as GameId] : undefined;
+}
 
 // One line per game for the lobby (the server's list has names, not blurbs).
 export const BLURBS: Record<string, string> = {

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { Legal } from '../types';
 import type { Layout, Piece, Zone } from '../view/board';
 
@@ -13,7 +14,7 @@ function hintOf(actions: Legal[]): string {
 }
 
 // A piece or zone that legal actions target is a button: click, Enter or Space plays it.
-function Target({ k, props, cls, children, label }: { k?: string; props: Props; cls: string; children: any; label: string }) {
+function Target({ k, props, cls, children, label }: { k?: string; props: Props; cls: string; children: ComponentChildren; label: string }) {
   const actions = k ? props.targets.get(k) : undefined;
   if (!actions) return <div class={cls} title={label}>{children}</div>;
   const hint = hintOf(actions);
@@ -55,8 +56,8 @@ function ZoneView({ zone, props }: { zone: Zone; props: Props }) {
         <div class="track">
           {zone.track.map((sq) => [
             sq.n % 100 === 0 && <div class="track-board">{sq.n === 0 ? 'First board' : 'Second board'}</div>,
-            <div class={`square ${sq.water ? 'water' : ''} ${sq.sheep.length ? 'occupied' : ''}`} title={`field ${sq.n % 100}${sq.water ? ', water' : ''}${sq.pad ? `, pad ${sq.pad}` : ''}${sq.sheep.length ? `: ${sq.sheep.join(', ')}` : ''}`}>
-              <span class="n">{sq.n % 100}</span>{sq.water && <span class="w">W</span>}{sq.pad && <span class="pad">♣</span>}
+            <div class={`square ${sq.water ? 'water' : ''} ${sq.sheep.length ? 'occupied' : ''}`} title={`field ${sq.n % 100}${sq.water ? ', water' : ''}${sq.sheep.length ? `: ${sq.sheep.join(', ')}` : ''}`}>
+              <span class="n">{sq.n % 100}</span>{sq.water && <span class="w">W</span>}
               {sq.sheep.map((s) => <span class="sheep-token">{s.slice(0, 3)}</span>)}
             </div>,
           ])}

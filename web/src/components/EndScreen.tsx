@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'preact/hooks';
 import { fetchTableReplay } from '../api';
+import type { Observation } from '../observations';
 import type { Result } from '../types';
 import { seatName } from '../view/board';
 import { handLines, revealedHands } from '../view/end';
 
-export function EndScreen({ result, names, observation, table, you }: { result: Result; names: string[]; observation: Record<string, any>; table: string | null; you: number[] }) {
+export function EndScreen({ result, names, observation, table, you }: { result: Result; names: string[]; observation: Observation; table: string | null; you: number[] }) {
   // Every hand, from the finished table's replay; the final observation's until it arrives.
-  const [allHands, setAllHands] = useState<string[] | null>(null);
+  const [finalHands, setFinalHands] = useState<unknown[] | null>(null);
   useEffect(() => {
     if (!table) return;
-    fetchTableReplay(table, 'all').then((r) => setAllHands(handLines(r.frames[r.frames.length - 1].hands ?? [], names))).catch(() => {});
+    fetchTableReplay(table, 'all').then((r) => setFinalHands(r.frames[r.frames.length - 1].hands ?? [])).catch(() => {});
   }, [table]);
+  const allHands = finalHands && handLines(finalHands, names);
   const hands = allHands ?? revealedHands(observation, names);
   const who = (seat: number) => (you.length === 1 && you[0] === seat ? `You (${seatName(names, seat)})` : seatName(names, seat));
   return (

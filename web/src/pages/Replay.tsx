@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { fetchTableReplay, uploadReplay, type ReplayData } from '../api';
-import { VIEWS } from '../boards';
+import { viewOf } from '../boards';
 import { Board } from '../components/Board';
 import { EndScreen } from '../components/EndScreen';
 import { seatName } from '../view/board';
@@ -35,9 +35,9 @@ export function ReplayPage({ table }: { table: string | null }) {
     return () => removeEventListener('keydown', onKey);
   }, [data]);
 
-  const names = data?.seats.map((s) => s.name) ?? [];
+  const names = useMemo(() => data?.seats.map((s) => s.name) ?? [], [data]);
   const frame = data?.frames[step];
-  const layout = useMemo(() => (data && frame ? VIEWS[data.game]?.layout(frame.observation, names, frame.seat) : null), [data, frame]);
+  const layout = useMemo(() => (data && frame ? viewOf(data.game)?.layout(frame.observation, names, frame.seat) : null), [data, frame, names]);
 
   const upload = async (file: File | undefined) => {
     if (!file) return;

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { VIEWS } from '../boards';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { viewOf } from '../boards';
 import { Board } from '../components/Board';
 import { EndScreen } from '../components/EndScreen';
 import { REFUSED, TableConnection } from '../connection';
@@ -27,7 +27,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   const [frames, setFrames] = useState<Map<number, StateFrame>>(new Map());
   // The move log outlives a reload of the tab (the server sends no history on joining).
   const [logs, setLogs] = useState<Map<number, string[]>>(() => loadLogs(table));
-  useEffect(() => saveLogs(table, logs), [logs]);
+  useEffect(() => saveLogs(table, logs), [table, logs]);
   const [status, setStatus] = useState('connecting');
   const [error, setError] = useState('');
   const [refused, setRefused] = useState(false);  // the server will not talk to this page: a setting, not a glitch
@@ -63,47 +63,50 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   }, [table, token]);
 
   const you = joined?.you ?? [];
-  const names = joined?.seats.map((s) => s.name) ?? [];
+  const names = useMemo(() => joined?.seats.map((s) => s.name) ?? [], [joined]);
   const anyFrame = [...frames.values()][0];
   const current = anyFrame?.current ?? null;
   const nextShown = shownSeat(you, current, shown);
+  const hotseat = !!joined?.hotseat;
   useEffect(() => {
     if (nextShown !== shown) {
-      if (handOverDue(!!joined?.hotseat, shown, nextShown)) setHandOver(true);
+      if (handOverDue(hotseat, shown, nextShown)) setHandOver(true);
       setShown(nextShown);
     }
-  }, [nextShown]);
+  }, [nextShown, shown, hotseat]);
 
   const frame = frames.get(shown ?? SPECTATOR) ?? anyFrame;
-  const view = joined ? VIEWS[joined.game] : undefined;
-  const layout = useMemo(() => (frame && view ? view.layout(frame.observation, names, frame.seat) : null), [frame, view]);
-  const targets = useMemo(() => (layout && view && frame && !handOver ? attach(layout, frame.legal, view.targetOf) : new Map()), [layout, frame, handOver]);
+  const view = joined ? viewOf(joined.game) : undefined;
+  const layout = useMemo(() => (frame && view ? view.layout(frame.observation, names, frame.seat) : null), [frame, view, names]);
+  const targets = useMemo(() => (layout && view && frame && !handOver ? attach(layout, frame.legal, view.targetOf) : new Map()), [layout, view, frame, handOver]);
 
   // The log shows its newest lines.
   const logLength = logs.get(shown ?? SPECTATOR)?.length ?? 0;
   useEffect(() => { if (logEnd.current) logEnd.current.scrollTop = logEnd.current.scrollHeight; }, [logLength, shown]);
 
   // Click-to-updated-board time, read by the end-to-end test.
+  const version = frame?.version;
   useEffect(() => {
-    if (!frame) return;
-    stats.version = frame.version;
+    if (version === undefined) return;
+    stats.version = version;
     if (clickedAt.current !== null) { stats.latencies.push(performance.now() - clickedAt.current); clickedAt.current = null; }
-  }, [frame?.version]);
+  }, [version]);
 
-  const act = (action: Legal) => {
+  const severalSeats = you.length > 1;
+  const act = useCallback((action: Legal) => {
     if (!frame) return;
     setPicking(null);
     setHint(null);
     clickedAt.current = performance.now();
-    connection.current?.act(frame.version, action.id, joined && joined.you.length > 1 ? frame.seat : null);
-  };
+    connection.current?.act(frame.version, action.id, severalSeats ? frame.seat : null);
+  }, [frame, severalSeats]);
 
   const pass = frame && !joined?.hotseat && autoPass ? onlyPass(frame.legal) : null;
   useEffect(() => {
-    if (!pass || !frame) return;
+    if (!pass) return;
     const timer = setTimeout(() => act(pass), 150);  // long enough to see the window open, short enough not to wait on it
     return () => clearTimeout(timer);
-  }, [pass, frame?.version]);
+  }, [pass, act]);
 
   // Keys 1–9 play the action list's first nine moves; Escape closes a choice.
   useEffect(() => {

@@ -1,6 +1,7 @@
 // What a board shows, independent of how it is drawn: zones of pieces, each
 // optionally the target of legal actions (matched by key). Pure data, so the
 // per-game layouts are unit-tested without a browser.
+import type { Observation } from '../observations';
 import type { Legal } from '../types';
 
 export interface Piece {
@@ -14,7 +15,7 @@ export interface Piece {
 
 export interface GridCell { key: string; label: string; tone: string; title: string }
 
-export interface TrackSquare { n: number; water: boolean; pad?: string; sheep: string[] }
+export interface TrackSquare { n: number; water: boolean; sheep: string[] }
 
 export interface Zone {
   id: string;
@@ -32,8 +33,9 @@ export interface Layout { zones: Zone[]; status: string[] }
 
 export type TargetOf = (text: string) => string | null;
 
-export interface GameView {
-  layout(obs: Record<string, any>, names: string[], viewer: number | null): Layout;
+// O is the game's observation; the layout reads what the server sent for one seat.
+export interface GameView<O = Observation> {
+  layout(obs: O, names: string[], viewer: number | null): Layout;
   targetOf: TargetOf;
   // After a first click offers several moves, where each of them may be
   // finished with a second click (Boom Bah: a sheep, then the cell it moves to).

@@ -1,5 +1,6 @@
 // The hands shown at the end: every seat's, from the finished table's replay
 // ("all" view), else what the final observation itself shows.
+import type { Observation } from '../observations';
 import { seatName } from './board';
 
 export const listCounts = (hand: unknown) =>
@@ -9,12 +10,14 @@ export function handLines(hands: unknown[], names: string[]): string[] {
   return hands.map((hand, seat) => `${seatName(names, seat)}: ${hand === null || hand === undefined ? '—' : listCounts(hand) || 'empty'}`);
 }
 
-export function revealedHands(obs: Record<string, any>, names: string[]): string[] {
+export function revealedHands(obs: Observation, names: string[]): string[] {
   const out: string[] = [];
-  (obs.seats ?? []).forEach((seat: any, i: number) => {
-    const hand = seat.hand ?? (i === obs.viewer ? obs.hand : undefined);
+  const own = 'hand' in obs ? obs.hand : undefined;
+  const seats: object[] = obs.seats ?? [];
+  seats.forEach((seat, i) => {
+    const hand = ('hand' in seat ? seat.hand : undefined) ?? (i === obs.viewer ? own : undefined);
     if (hand !== undefined) out.push(`${seatName(names, i)}: ${listCounts(hand) || 'empty'}`);
   });
-  if (out.length === 0 && obs.hand) out.push(`Your hand: ${listCounts(obs.hand) || 'empty'}`);
+  if (out.length === 0 && own) out.push(`Your hand: ${listCounts(own) || 'empty'}`);
   return out;
 }

@@ -28,7 +28,8 @@ export function outOfTurnPrompt(frame: StateFrame, names: string[]): string | nu
   if (frame.seat === null || frame.current !== frame.seat || frame.legal.length === 0) return null;
   const active = frame.observation.active;
   if (typeof active !== 'number' || active === frame.seat) return null;
-  const inPlay = frame.observation.in_play?.play ?? frame.observation.card_in_question?.card;
+  const obs = frame.observation;
+  const inPlay = 'in_play' in obs ? obs.in_play?.play : 'card_in_question' in obs ? obs.card_in_question?.card : undefined;
   const what = inPlay ? `${seatName(names, active)} plays ${String(inPlay).replace(/^play /, '')}.` : `It is ${seatName(names, active)}'s turn.`;
   return `${what} You may answer now — or pass.`;
 }
