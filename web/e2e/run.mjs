@@ -13,12 +13,16 @@ import { freePort, startServer, stopServer } from './server.mjs';
 
 const web = dirname(dirname(fileURLToPath(import.meta.url)));
 const args = process.argv.slice(2);
-const option = (name, fallback) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : fallback; };
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
 const binary = resolve(option('--binary', join(web, '..', 'build', 'release', 'bellwether')));
 const out = resolve(option('--out', join(web, 'e2e-out')));
 const only = option('--only', null);
 const GAMES = ['black-sheep', 'bye-bye', 'hustle', 'boom-bah', 'disguise'].filter((g) => !only || g === only);
-const DESKTOP = { width: 1280, height: 900 }, PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 },
+  PHONE = { width: 390, height: 844 };
 
 const work = mkdtempSync(join(tmpdir(), 'bw-e2e-'));
 mkdirSync(out, { recursive: true });
@@ -30,7 +34,8 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? 
 const failures = [];
 const latencies = [];
 let missedClicks = 0;
-let secondClicks = 0, pickers = 0;  // moves finished by a second click on the board
+let secondClicks = 0,
+  pickers = 0; // moves finished by a second click on the board
 // mulberry32: seeded, and its low bits are as random as its high ones (an LCG's
 // low bits cycle, which made every choice of two or four fall the same way).
 let seed = 12345;
@@ -38,16 +43,23 @@ const random = (n) => {
   seed = (seed + 0x6d2b79f5) | 0;
   let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
   t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return (((t ^ (t >>> 14)) >>> 0) / 4294967296 * n) | 0;
+  return ((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n) | 0;
 };
 
 function check(condition, message) {
-  if (!condition) { failures.push(message); console.log(`FAIL ${message}`); }
+  if (!condition) {
+    failures.push(message);
+    console.log(`FAIL ${message}`);
+  }
 }
 
-async function shot(page, name) { await page.screenshot({ path: join(out, `${name}.png`), fullPage: true }); }
+async function shot(page, name) {
+  await page.screenshot({ path: join(out, `${name}.png`), fullPage: true });
+}
 
-async function version(page) { return page.evaluate(() => window.__bw?.version ?? -1); }
+async function version(page) {
+  return page.evaluate(() => window.__bw?.version ?? -1);
+}
 
 // One move by clicking: a highlighted board target first, else the action list.
 // The page may change under the click (a bot moved, an automatic pass): then
@@ -55,7 +67,8 @@ async function version(page) { return page.evaluate(() => window.__bw?.version ?
 async function clickOneMove(page) {
   const board = page.locator('.board button.target');
   const list = page.locator('.moves button.move');
-  const nBoard = await board.count(), nList = await list.count();
+  const nBoard = await board.count(),
+    nList = await list.count();
   if (nBoard + nList === 0) return false;
   const before = await version(page);
   try {
@@ -66,8 +79,10 @@ async function clickOneMove(page) {
       if (await picker.count()) {
         pickers++;
         const second = page.locator('.board button.target');
-        if ((await second.count()) > 0 && random(2) === 0) { await second.nth(random(await second.count())).click({ timeout: 2000 }); secondClicks++; }
-        else await picker.nth(random(await picker.count())).click({ timeout: 2000 });
+        if ((await second.count()) > 0 && random(2) === 0) {
+          await second.nth(random(await second.count())).click({ timeout: 2000 });
+          secondClicks++;
+        } else await picker.nth(random(await picker.count())).click({ timeout: 2000 });
       }
     } else {
       await list.nth(random(nList)).click({ timeout: 2000 });
@@ -86,11 +101,25 @@ async function playToEnd(page, label, during = async () => {}) {
   for (let step = 0; step < 3000; step++) {
     if (await page.locator('.end-screen').count()) return moves;
     const handOver = page.locator('#hand-over-ok');
-    if (await handOver.count()) { await handOver.click(); continue; }
-    if (await clickOneMove(page)) { moves++; await during(page, moves); continue; }
+    if (await handOver.count()) {
+      await handOver.click();
+      continue;
+    }
+    if (await clickOneMove(page)) {
+      moves++;
+      await during(page, moves);
+      continue;
+    }
     const before = await version(page);
-    await page.waitForFunction((v) => (window.__bw?.version ?? -1) > v || document.querySelector('.end-screen, .board button.target, .moves button.move'),
-                               before, { timeout: 15000 }).catch(() => {});
+    await page
+      .waitForFunction(
+        (v) =>
+          (window.__bw?.version ?? -1) > v ||
+          document.querySelector('.end-screen, .board button.target, .moves button.move'),
+        before,
+        { timeout: 15000 },
+      )
+      .catch(() => {});
   }
   throw new Error(`${label}: no end after 3000 steps`);
 }
@@ -102,10 +131,12 @@ async function createFromLobby(page, game, seats) {
   const selects = page.locator('.seat-select');
   for (let i = 0; i < seats.length; i++) await selects.nth(i).selectOption(seats[i]);
   await Promise.all([page.waitForURL(/\/play\//), page.click('#create')]);
-  await page.waitForSelector('#turn-line, #hand-over-ok');  // hot-seat may open on a hand-over
+  await page.waitForSelector('#turn-line, #hand-over-ok'); // hot-seat may open on a hand-over
 }
 
-async function collectLatency(page) { latencies.push(...(await page.evaluate(() => window.__bw?.latencies ?? []))); }
+async function collectLatency(page) {
+  latencies.push(...(await page.evaluate(() => window.__bw?.latencies ?? [])));
+}
 
 // The replay viewer: a finished table stepped through, another view, then the
 // same game from an uploaded record file.
@@ -131,15 +162,20 @@ async function checkReplay(page) {
   writeFileSync(file, await (await fetch(`${base}/api/tables/${table}/record`)).text());
   await page.goto(`${base}/replay`);
   await page.setInputFiles('#record-file', file);
-  await page.waitForSelector('#replay-caption', { timeout: 10000 }).catch(async (e) => { throw new Error(`${e.message}; the page says: ${await page.locator('main').innerText()}`); });
+  await page.waitForSelector('#replay-caption', { timeout: 10000 }).catch(async (e) => {
+    throw new Error(`${e.message}; the page says: ${await page.locator('main').innerText()}`);
+  });
   await page.click('#replay-last');
-  check(await page.locator('.end-screen').count() === 1, 'an uploaded record replays to its end');
+  check((await page.locator('.end-screen').count()) === 1, 'an uploaded record replays to its end');
 }
 
 const started = Date.now();
 try {
   // Lobby at both widths.
-  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ]) {
     const page = await browser.newPage({ viewport });
     await page.goto(`${base}/`);
     await page.waitForSelector('.game-card');
@@ -172,9 +208,15 @@ try {
       await shot(page, 'rules-beside-board-desktop');
       await page.click('text=Hide how to play');
     }
-    let reloaded = false, restarted = false;
+    let reloaded = false,
+      restarted = false;
     const moves = await playToEnd(page, game, async (p, n) => {
-      if (n === (game === 'hustle' ? 2 : 6)) { await shot(p, `${game}-middle-desktop`); await p.setViewportSize(PHONE); await shot(p, `${game}-middle-phone`); await p.setViewportSize(DESKTOP); }
+      if (n === (game === 'hustle' ? 2 : 6)) {
+        await shot(p, `${game}-middle-desktop`);
+        await p.setViewportSize(PHONE);
+        await shot(p, `${game}-middle-phone`);
+        await p.setViewportSize(DESKTOP);
+      }
       if (game === 'black-sheep' && n === 3) {
         // Undo against bots: back to before the last own move, and play goes on.
         await p.waitForSelector('.board button.target, .moves button.move', { timeout: 10000 });
@@ -196,7 +238,7 @@ try {
       if (game === 'disguise' && n === 4 && !restarted) {
         restarted = true;
         const before = await version(p);
-        await stopServer(server, 'SIGKILL');  // a crash: acknowledged moves are on disk, nothing is said to the page
+        await stopServer(server, 'SIGKILL'); // a crash: acknowledged moves are on disk, nothing is said to the page
         await p.waitForSelector('.conn-closed', { timeout: 10000 });
         server = await startServer(serverOptions);
         await p.waitForSelector('.conn-open', { timeout: 15000 });
@@ -207,7 +249,10 @@ try {
     await page.setViewportSize(PHONE);
     await shot(page, `${game}-end-phone`);
     const endText = await page.locator('.end-screen').innerText();
-    check(/wins?!|Nobody wins/.test(endText) && /How it adds up/.test(endText), `${game}: the end screen shows the winner and the scores`);
+    check(
+      /wins?!|Nobody wins/.test(endText) && /How it adds up/.test(endText),
+      `${game}: the end screen shows the winner and the scores`,
+    );
     check(errors.length === 0, `${game}: no script errors (${errors.join('; ')})`);
     await collectLatency(page);
     if (game === 'bye-bye') await checkReplay(page);
@@ -224,7 +269,10 @@ try {
       const ok = page.locator('#hand-over-ok');
       if (await ok.count()) {
         if (handOvers === 0) await shot(page, 'hotseat-pass-desktop');
-        check(await page.locator('.board, [data-zone="hand"]').count() === 0, 'the hand-over screen shows nothing of the next hand behind it');
+        check(
+          (await page.locator('.board, [data-zone="hand"]').count()) === 0,
+          'the hand-over screen shows nothing of the next hand behind it',
+        );
         await ok.click();
         handOvers++;
         continue;
@@ -246,7 +294,10 @@ try {
     await page.click('#create');
     await page.waitForSelector('#go-to-table');
     const invite = await page.locator('.created input.link').first().inputValue();
-    check(/\/play\/[0-9a-z-]+#token=[0-9a-f]{32}$/.test(invite), `the lobby shows the friend's invite link (${invite})`);
+    check(
+      /\/play\/[0-9a-z-]+#token=[0-9a-f]{32}$/.test(invite),
+      `the lobby shows the friend's invite link (${invite})`,
+    );
     await shot(page, 'lobby-created-desktop');
     const friend = await browser.newContext({ viewport: DESKTOP });
     const friendPage = await friend.newPage();
@@ -260,9 +311,15 @@ try {
 
   // Two players at one table: A's page never holds B's hand.
   if (!only || only === 'disguise') {
-    const reply = await (await fetch(`${base}/api/tables`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ game: 'disguise', seats: [{ name: 'Ann' }, { name: 'Bob' }, { agent: 'random' }] }) })).json();
-    const pages = [], frames = [[], []];
+    const reply = await (
+      await fetch(`${base}/api/tables`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ game: 'disguise', seats: [{ name: 'Ann' }, { name: 'Bob' }, { agent: 'random' }] }),
+      })
+    ).json();
+    const pages = [],
+      frames = [[], []];
     for (const seat of [0, 1]) {
       const context = await browser.newContext({ viewport: DESKTOP });
       const page = await context.newPage();
@@ -275,17 +332,29 @@ try {
       for (const page of pages) await clickOneMove(page);
     }
     const states = (seat) => frames[seat].map((f) => JSON.parse(f)).filter((f) => f.type === 'state');
-    const annStates = states(0), bobStates = states(1);
+    const annStates = states(0),
+      bobStates = states(1);
     check(annStates.length > 0 && annStates.every((f) => f.seat === 0), 'A receives only seat 0 states');
-    check(annStates.every((f) => (f.observation.seats ?? []).every((s) => !('hand' in s))), "A's frames hold no other seat's hand");
+    check(
+      annStates.every((f) => (f.observation.seats ?? []).every((s) => !('hand' in s))),
+      "A's frames hold no other seat's hand",
+    );
     // A's page draws A's hand, and none of the cards only B holds at that moment.
     const annLast = annStates[annStates.length - 1];
     const bobThen = bobStates.filter((f) => f.version === annLast.version).pop();
     const shownHand = await pages[0].locator('[data-zone="hand"]').innerText();
-    check(Object.keys(annLast.observation.hand ?? {}).every((card) => shownHand.includes(card)), "A's hand zone shows A's cards");
-    const bobOnly = bobThen ? Object.keys(bobThen.observation.hand ?? {}).filter((card) => !(card in (annLast.observation.hand ?? {}))) : [];
+    check(
+      Object.keys(annLast.observation.hand ?? {}).every((card) => shownHand.includes(card)),
+      "A's hand zone shows A's cards",
+    );
+    const bobOnly = bobThen
+      ? Object.keys(bobThen.observation.hand ?? {}).filter((card) => !(card in (annLast.observation.hand ?? {})))
+      : [];
     check(bobThen !== undefined && bobOnly.length > 0, 'B held cards A did not, at a version both saw');
-    check(bobOnly.every((card) => !shownHand.includes(card)), `A's hand zone shows none of B's own cards (${bobOnly.join(', ')})`);
+    check(
+      bobOnly.every((card) => !shownHand.includes(card)),
+      `A's hand zone shows none of B's own cards (${bobOnly.join(', ')})`,
+    );
     const domA = await pages[0].content();
     check(!domA.includes('Your hand (Bob)') && domA.includes('Your hand (Ann)'), "A's page shows A's hand and not B's");
     await shot(pages[0], 'two-players-A');
@@ -303,13 +372,24 @@ try {
 
 // Figures: the JS bundle gzipped, click-to-updated-board time.
 const assets = join(web, 'dist', 'assets');
-const js = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => gzipSync(readFileSync(join(assets, f))).length).reduce((a, b) => a + b, 0);
+const js = readdirSync(assets)
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => gzipSync(readFileSync(join(assets, f))).length)
+  .reduce((a, b) => a + b, 0);
 latencies.sort((a, b) => a - b);
-const p = (q) => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1) : 'n/a';
+const p = (q) =>
+  latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1) : 'n/a';
 console.log(`bundle: ${(js / 1024).toFixed(1)} KB of JS gzipped (target < 150)`);
-console.log(`click to updated board: ${latencies.length} clicks, median ${p(0.5)} ms, p95 ${p(0.95)} ms (target p95 < 100)`);
-console.log(`clicks that met a changing page and were retried: ${missedClicks}; moves finished by a second click on the board: ${secondClicks} (of ${pickers} choices)`);
+console.log(
+  `click to updated board: ${latencies.length} clicks, median ${p(0.5)} ms, p95 ${p(0.95)} ms (target p95 < 100)`,
+);
+console.log(
+  `clicks that met a changing page and were retried: ${missedClicks}; moves finished by a second click on the board: ${secondClicks} (of ${pickers} choices)`,
+);
 console.log(`e2e: ${((Date.now() - started) / 1000).toFixed(0)} s, screenshots in ${out}`);
 check(js < 150 * 1024, 'bundle under 150 KB gzipped');
-if (failures.length) { console.log(`${failures.length} failure(s)`); process.exit(1); }
+if (failures.length) {
+  console.log(`${failures.length} failure(s)`);
+  process.exit(1);
+}
 console.log('all end-to-end checks passed');

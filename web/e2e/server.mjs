@@ -4,20 +4,47 @@ import { createServer } from 'node:net';
 
 export async function freePort() {
   return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => { const { port } = probe.address(); probe.close(() => resolve(port)); });
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
   });
 }
 
 export async function startServer({ binary, port, db, staticDir }) {
-  const child = spawn(binary, ['serve', '--port', String(port), '--db', db, '--static', staticDir, '--sync', 'normal',
-    // the whole run comes from 127.0.0.1: the per-client limits are the server tests' business
-    '--tables-per-minute', '100000', '--open-tables-per-client', '100000', '--connections-per-client', '10000'],
-                      { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    binary,
+    [
+      'serve',
+      '--port',
+      String(port),
+      '--db',
+      db,
+      '--static',
+      staticDir,
+      '--sync',
+      'normal',
+      // the whole run comes from 127.0.0.1: the per-client limits are the server tests' business
+      '--tables-per-minute',
+      '100000',
+      '--open-tables-per-client',
+      '100000',
+      '--connections-per-client',
+      '10000',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let log = '';
-  child.stderr.on('data', (d) => { log += d; });
+  child.stderr.on('data', (d) => {
+    log += d;
+  });
   const deadline = Date.now() + 15000;
   while (Date.now() < deadline) {
-    try { if ((await fetch(`http://127.0.0.1:${port}/api`)).ok) return { child, log: () => log }; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api`)).ok) return { child, log: () => log };
+    } catch {
+      /* not up yet */
+    }
     if (child.exitCode !== null) throw new Error(`server exited: ${log}`);
     await new Promise((r) => setTimeout(r, 100));
   }

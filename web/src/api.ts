@@ -11,10 +11,17 @@ async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
 // Why a WebSocket was refused: this POST passes the server's Host and Origin
 // checks exactly as an upgrade does. null when there was no answer (the
 // server is down), else the status and the JSON body ({} when not JSON).
-export interface OriginCheckReply { status: number; body: unknown }
+export interface OriginCheckReply {
+  status: number;
+  body: unknown;
+}
 export async function checkOrigin(): Promise<OriginCheckReply | null> {
   try {
-    const response = await fetch('/api/origin-check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const response = await fetch('/api/origin-check', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     return { status: response.status, body: await response.json().catch(() => ({})) };
   } catch {
     return null;
@@ -32,11 +39,24 @@ export interface CreateRequest {
   hotseat: boolean;
 }
 
-export interface Link { seat?: number; token: string; url: string }
-export interface CreateReply { table: string; invites: Link[]; spectator: Link; hotseat?: Link & { seats: number[] } }
+export interface Link {
+  seat?: number;
+  token: string;
+  url: string;
+}
+export interface CreateReply {
+  table: string;
+  invites: Link[];
+  spectator: Link;
+  hotseat?: Link & { seats: number[] };
+}
 
 export const createTable = (request: CreateRequest) =>
-  getJson<CreateReply>('/api/tables', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
+  getJson<CreateReply>('/api/tables', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(request),
+  });
 
 export async function fetchRules(game: string): Promise<string> {
   const response = await fetch(`/rules/${game}.how-to-play.md`);
@@ -53,9 +73,13 @@ export interface ReplayData {
   frames: (import('./types').StateFrame & { hands?: unknown[] })[];
 }
 
-export const fetchTableReplay = (table: string, view: string) => getJson<ReplayData>(`/api/tables/${table}/replay/${view}`);
+export const fetchTableReplay = (table: string, view: string) =>
+  getJson<ReplayData>(`/api/tables/${table}/replay/${view}`);
 // The record goes as the file's own text: its 64-bit seed does not survive a
 // round trip through a JavaScript number (the deal would change).
 export const uploadReplay = (recordText: string, view: string) =>
-  getJson<ReplayData>('/api/replay', { method: 'POST', headers: { 'Content-Type': 'application/json' },
-                                       body: `{"view": ${JSON.stringify(view)}, "record": ${recordText}}` });
+  getJson<ReplayData>('/api/replay', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: `{"view": ${JSON.stringify(view)}, "record": ${recordText}}`,
+  });

@@ -33,21 +33,30 @@ export type OriginVerdict = { refused: false } | { refused: true; code: string; 
 export function originVerdict(reply: OriginCheckReply | null): OriginVerdict {
   if (!reply || (reply.status !== 403 && reply.status !== 421)) return { refused: false };
   const error = (reply.body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  const code = typeof error?.code === 'string' && error.code ? error.code : reply.status === 421 ? 'bad-host' : 'bad-origin';
-  const message = typeof error?.message === 'string' && error.message ? error.message
-    : `the server refused this page's address (HTTP ${reply.status}); its operator can allow it with --public-url`;
+  const code =
+    typeof error?.code === 'string' && error.code ? error.code : reply.status === 421 ? 'bad-host' : 'bad-origin';
+  const message =
+    typeof error?.message === 'string' && error.message
+      ? error.message
+      : `the server refused this page's address (HTTP ${reply.status}); its operator can allow it with --public-url`;
   return { refused: true, code, message };
 }
 
 // Which act/undo a `rate-limited` error refused, and when to send it again:
 // the server did not handle it. null when the ref is not one this connection
 // sent (or was already sent again too often).
-export function rateLimitedRetry(frame: { ref?: unknown; retry_ms?: unknown }, sent: SentMessages, maxResends = 3):
-    { text: string; delayMs: number } | null {
+export function rateLimitedRetry(
+  frame: { ref?: unknown; retry_ms?: unknown },
+  sent: SentMessages,
+  maxResends = 3,
+): { text: string; delayMs: number } | null {
   if (frame.ref === undefined || frame.ref === null) return null;
   const entry = sent.get(frame.ref);
   if (!entry || entry.resent >= maxResends) return null;
-  const wait = typeof frame.retry_ms === 'number' && Number.isFinite(frame.retry_ms) && frame.retry_ms >= 0 ? frame.retry_ms : 1000;
+  const wait =
+    typeof frame.retry_ms === 'number' && Number.isFinite(frame.retry_ms) && frame.retry_ms >= 0
+      ? frame.retry_ms
+      : 1000;
   entry.resent++;
   return { text: entry.text, delayMs: Math.min(wait, 10000) };
 }
@@ -68,7 +77,9 @@ export class SentMessages {
     return this.entries.get(String(ref));
   }
 
-  get size(): number { return this.entries.size; }
+  get size(): number {
+    return this.entries.size;
+  }
 }
 
 export class TableConnection {
@@ -78,7 +89,11 @@ export class TableConnection {
   private ref = 0;
   private sent = new SentMessages();
 
-  constructor(private table: string, private token: string | null, private on: ConnectionEvents) {}
+  constructor(
+    private table: string,
+    private token: string | null,
+    private on: ConnectionEvents,
+  ) {}
 
   open(): void {
     this.stopped = false;
@@ -86,7 +101,7 @@ export class TableConnection {
     const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
     const socket = new WebSocket(url);
     this.socket = socket;
-    let heard = false;  // the server speaks first: nothing heard means the upgrade never happened
+    let heard = false; // the server speaks first: nothing heard means the upgrade never happened
     socket.onopen = () => {
       const join: Record<string, unknown> = { type: 'join', table: this.table, protocol: 1 };
       if (this.token) join.token = this.token;
@@ -104,8 +119,11 @@ export class TableConnection {
       } else if (frame.type === 'error') {
         if (frame.code === 'rate-limited') {
           const retry = rateLimitedRetry(frame, this.sent);
-          if (retry) {  // not handled: the same message again, once the server has room
-            setTimeout(() => { if (this.socket === socket && socket.readyState === WebSocket.OPEN) socket.send(retry.text); }, retry.delayMs);
+          if (retry) {
+            // not handled: the same message again, once the server has room
+            setTimeout(() => {
+              if (this.socket === socket && socket.readyState === WebSocket.OPEN) socket.send(retry.text);
+            }, retry.delayMs);
             return;
           }
         }
@@ -118,7 +136,10 @@ export class TableConnection {
       this.socket = null;
       this.on.status('closed');
       if (this.stopped) return;
-      const retry = () => setTimeout(() => { if (!this.stopped) this.open(); }, backoffMs(this.attempt++));
+      const retry = () =>
+        setTimeout(() => {
+          if (!this.stopped) this.open();
+        }, backoffMs(this.attempt++));
       if (heard) return retry();
       checkOrigin().then((reply) => {
         if (this.stopped) return;

@@ -11,7 +11,13 @@ export interface BlackSheepObservation {
   fields: { completed_at?: number[]; figures?: string[]; sides?: string[][]; flipped?: boolean }[];
   hand?: Counts;
   phase: string;
-  seats: { corral: Counts; hand_size: number; corral_values?: Record<string, number[]>; score?: number; secret_tasks?: string[] }[];
+  seats: {
+    corral: Counts;
+    hand_size: number;
+    corral_values?: Record<string, number[]>;
+    score?: number;
+    secret_tasks?: string[];
+  }[];
   stock: Counts;
   to_move: number;
   turn: number;

@@ -1,9 +1,16 @@
 // The protocol's messages (docs/protocol.md), as the front end reads them.
 import type { Observation } from './observations';
 
-export interface Legal { id: number; text: string; hint: string }
+export interface Legal {
+  id: number;
+  text: string;
+  hint: string;
+}
 
-export interface ScoreLine { category: string; points: number }
+export interface ScoreLine {
+  category: string;
+  points: number;
+}
 
 export interface Result {
   scores: number[];
@@ -12,7 +19,12 @@ export interface Result {
   explanation: string;
 }
 
-export interface SeatInfo { seat: number; name: string; agent: string; connected?: boolean }
+export interface SeatInfo {
+  seat: number;
+  name: string;
+  agent: string;
+  connected?: boolean;
+}
 
 export interface StateFrame {
   type: 'state';
@@ -48,7 +60,13 @@ export interface GameParam {
   choices?: string[];
 }
 
-export interface GameInfo { id: string; name: string; min_players: number; max_players: number; params: GameParam[] }
+export interface GameInfo {
+  id: string;
+  name: string;
+  min_players: number;
+  max_players: number;
+  params: GameParam[];
+}
 
 export interface LobbyTable {
   table: string;

@@ -4,23 +4,33 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SentMessages, TableConnection, originVerdict, rateLimitedRetry } from '../src/connection';
 
-const hint = "pages of 'http://127.0.0.1:8081' may not connect to this server; its operator can start it with --public-url http://127.0.0.1:8081";
+const hint =
+  "pages of 'http://127.0.0.1:8081' may not connect to this server; its operator can start it with --public-url http://127.0.0.1:8081";
 
 describe('originVerdict: what POST /api/origin-check means for reconnecting', () => {
-  it('a 403 bad-origin stops, with the server\'s message', () => {
-    expect(originVerdict({ status: 403, body: { error: { code: 'bad-origin', message: hint } } }))
-      .toEqual({ refused: true, code: 'bad-origin', message: hint });
+  it("a 403 bad-origin stops, with the server's message", () => {
+    expect(originVerdict({ status: 403, body: { error: { code: 'bad-origin', message: hint } } })).toEqual({
+      refused: true,
+      code: 'bad-origin',
+      message: hint,
+    });
   });
 
   it('a 421 bad-host stops too', () => {
-    const v = originVerdict({ status: 421, body: { error: { code: 'bad-host', message: 'this server does not answer for x' } } });
+    const v = originVerdict({
+      status: 421,
+      body: { error: { code: 'bad-host', message: 'this server does not answer for x' } },
+    });
     expect(v).toEqual({ refused: true, code: 'bad-host', message: 'this server does not answer for x' });
   });
 
-  it('a refusal without a JSON body (a proxy\'s own page) still stops, with a message of its own', () => {
+  it("a refusal without a JSON body (a proxy's own page) still stops, with a message of its own", () => {
     const v = originVerdict({ status: 403, body: {} });
     expect(v.refused).toBe(true);
-    if (v.refused) { expect(v.code).toBe('bad-origin'); expect(v.message).toMatch(/HTTP 403.*--public-url/); }
+    if (v.refused) {
+      expect(v.code).toBe('bad-origin');
+      expect(v.message).toMatch(/HTTP 403.*--public-url/);
+    }
     const h = originVerdict({ status: 421, body: null });
     expect(h.refused && h.code).toBe('bad-host');
   });
@@ -28,7 +38,8 @@ describe('originVerdict: what POST /api/origin-check means for reconnecting', ()
   it('allowed, no answer (server down or restarting), or another status: keep retrying', () => {
     expect(originVerdict({ status: 200, body: { allowed: true } })).toEqual({ refused: false });
     expect(originVerdict(null)).toEqual({ refused: false });
-    for (const status of [404, 429, 500, 502, 503]) expect(originVerdict({ status, body: {} })).toEqual({ refused: false });
+    for (const status of [404, 429, 500, 502, 503])
+      expect(originVerdict({ status, body: {} })).toEqual({ refused: false });
   });
 });
 
@@ -39,20 +50,25 @@ describe('rate-limited: the refused act/undo goes again after retry_ms', () => {
     expect(sent.size).toBe(3);
     expect(sent.get(2)).toBeUndefined();
     expect(sent.get(5)?.text).toBe('m5');
-    expect(sent.get('5')?.text).toBe('m5');  // a ref echoed as a string is the same ref
+    expect(sent.get('5')?.text).toBe('m5'); // a ref echoed as a string is the same ref
   });
 
   it('a ref this connection sent is sent again after retry_ms; an unknown ref or none is not', () => {
     const sent = new SentMessages();
     sent.add(7, '{"type":"act","version":3,"action":1,"ref":7}');
-    expect(rateLimitedRetry({ ref: 7, retry_ms: 40 }, sent)).toEqual({ text: '{"type":"act","version":3,"action":1,"ref":7}', delayMs: 40 });
+    expect(rateLimitedRetry({ ref: 7, retry_ms: 40 }, sent)).toEqual({
+      text: '{"type":"act","version":3,"action":1,"ref":7}',
+      delayMs: 40,
+    });
     expect(rateLimitedRetry({ ref: 8, retry_ms: 40 }, sent)).toBeNull();
     expect(rateLimitedRetry({ retry_ms: 40 }, sent)).toBeNull();
   });
 
   it('a missing or odd retry_ms waits a second; a huge one at most 10 s', () => {
     const sent = new SentMessages();
-    sent.add(1, 'a'); sent.add(2, 'b'); sent.add(3, 'c');
+    sent.add(1, 'a');
+    sent.add(2, 'b');
+    sent.add(3, 'c');
     expect(rateLimitedRetry({ ref: 1 }, sent)?.delayMs).toBe(1000);
     expect(rateLimitedRetry({ ref: 2, retry_ms: -5 }, sent)?.delayMs).toBe(1000);
     expect(rateLimitedRetry({ ref: 3, retry_ms: 3_600_000 }, sent)?.delayMs).toBe(10000);
@@ -61,7 +77,12 @@ describe('rate-limited: the refused act/undo goes again after retry_ms', () => {
   it('one message is sent again at most a few times', () => {
     const sent = new SentMessages();
     sent.add(1, 'a');
-    expect([1, 2, 3, 4].map(() => rateLimitedRetry({ ref: 1, retry_ms: 10 }, sent) !== null)).toEqual([true, true, true, false]);
+    expect([1, 2, 3, 4].map(() => rateLimitedRetry({ ref: 1, retry_ms: 10 }, sent) !== null)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 });
 
@@ -74,17 +95,38 @@ class FakeSocket {
   onopen: (() => void) | null = null;
   onmessage: ((m: { data: string }) => void) | null = null;
   onclose: (() => void) | null = null;
-  constructor(public url: string) { FakeSocket.all.push(this); }
-  send(text: string) { this.sent.push(text); }
-  close() { this.readyState = 3; this.onclose?.(); }
-  open() { this.readyState = 1; this.onopen?.(); }
-  receive(frame: object) { this.onmessage?.({ data: JSON.stringify(frame) }); }
+  constructor(public url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(text: string) {
+    this.sent.push(text);
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(frame: object) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
 }
 
 describe('TableConnection', () => {
   let errors: [string, string][];
   let statuses: string[];
-  const events = () => ({ joined() {}, state() {}, error(code: string, message: string) { errors.push([code, message]); }, status(s: string) { statuses.push(s); } });
+  const events = () => ({
+    joined() {},
+    state() {},
+    error(code: string, message: string) {
+      errors.push([code, message]);
+    },
+    status(s: string) {
+      statuses.push(s);
+    },
+  });
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -94,23 +136,33 @@ describe('TableConnection', () => {
     vi.stubGlobal('WebSocket', FakeSocket);
     vi.stubGlobal('location', { protocol: 'http:', host: '127.0.0.1:8081' });
   });
-  afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('a refused upgrade asks /api/origin-check, stops reconnecting and reports the reason', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ error: { code: 'bad-origin', message: hint } }), { status: 403 }));
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ error: { code: 'bad-origin', message: hint } }), { status: 403 }),
+    );
     vi.stubGlobal('fetch', fetch);
     const c = new TableConnection('t1', 'tok', events());
     c.open();
-    FakeSocket.all[0].close();  // refused: closed before the server said anything
+    FakeSocket.all[0].close(); // refused: closed before the server said anything
     await vi.runAllTimersAsync();
     expect(fetch).toHaveBeenCalledWith('/api/origin-check', expect.objectContaining({ method: 'POST', body: '{}' }));
     expect((fetch.mock.calls[0] as unknown[])[1]).toMatchObject({ headers: { 'Content-Type': 'application/json' } });
     expect(errors).toEqual([['bad-origin', hint]]);
-    expect(FakeSocket.all.length).toBe(1);  // no second attempt
+    expect(FakeSocket.all.length).toBe(1); // no second attempt
   });
 
   it('a server that is down (no answer to the check) is tried again with backoff', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     const c = new TableConnection('t1', 'tok', events());
     c.open();
     FakeSocket.all[0].close();
@@ -164,7 +216,7 @@ describe('TableConnection', () => {
     expect(s.sent.slice(2)).toEqual([act]);
     expect(errors).toEqual([]);
     s.receive({ type: 'error', code: 'rate-limited', message: 'too many messages', ref: 999, retry_ms: 120 });
-    expect(errors).toEqual([['rate-limited', 'too many messages']]);  // not ours: shown as before
+    expect(errors).toEqual([['rate-limited', 'too many messages']]); // not ours: shown as before
     c.close();
   });
 });

@@ -17,17 +17,29 @@ const legal = (...texts: string[]) => texts.map((text, id) => ({ id, text, hint:
 
 const byeByeObs: ByeByeObservation = {
   ...SAMPLE['bye-bye'],
-  active: 0, draw_pile: 31, hand: { '1': 1, '10': 2, 'Black Sheep': 1 }, phase: 'draw', to_move: 0, viewer: 0, watering_hole: ['11'],
-  seats: [{ hand_size: 4, known_absent: [], known_in_hand: {}, specials_in_hand: 1, zoo: {} },
-          { hand_size: 7, known_absent: ['3'], known_in_hand: { '5': 1 }, specials_in_hand: 0, zoo: { '9': 3 } },
-          { hand_size: 6, known_absent: [], known_in_hand: {}, specials_in_hand: 1, zoo: {} }],
+  active: 0,
+  draw_pile: 31,
+  hand: { '1': 1, '10': 2, 'Black Sheep': 1 },
+  phase: 'draw',
+  to_move: 0,
+  viewer: 0,
+  watering_hole: ['11'],
+  seats: [
+    { hand_size: 4, known_absent: [], known_in_hand: {}, specials_in_hand: 1, zoo: {} },
+    { hand_size: 7, known_absent: ['3'], known_in_hand: { '5': 1 }, specials_in_hand: 0, zoo: { '9': 3 } },
+    { hand_size: 6, known_absent: [], known_in_hand: {}, specials_in_hand: 1, zoo: {} },
+  ],
 };
 
 describe('actions land on the board element they name', () => {
   it('bye-bye: drawing targets the other player, zoo placement the hand card, the magpie a zoo card', () => {
     const view = VIEWS['bye-bye'];
     const layout = view.layout(byeByeObs, names, 0);
-    const targets = attach(layout, legal('draw from P2', 'draw from P3', 'stop', 'zoo: set 10', 'magpie: take set 9 from P2'), view.targetOf);
+    const targets = attach(
+      layout,
+      legal('draw from P2', 'draw from P3', 'stop', 'zoo: set 10', 'magpie: take set 9 from P2'),
+      view.targetOf,
+    );
     expect(targets.get('seat:1')?.map((a) => a.text)).toEqual(['draw from P2']);
     expect(targets.get('seat:2')?.map((a) => a.text)).toEqual(['draw from P3']);
     expect(targets.get('hand:10')?.map((a) => a.text)).toEqual(['zoo: set 10']);
@@ -65,7 +77,7 @@ describe('actions land on the board element they name', () => {
     expect(v.targetOf('play Double Yank')).toBe('hand:Yank');
     expect(v.targetOf('take Sheep 7 from the Field')).toBe('field:Sheep 7');
     expect(v.targetOf('dig Viking')).toBe('discard:Viking');
-    expect(v.targetOf('aim at P3\'s Wild Flock')).toBe('seat:2');
+    expect(v.targetOf("aim at P3's Wild Flock")).toBe('seat:2');
     expect(v.targetOf('draw a card and end the turn')).toBeNull();
   });
 
@@ -102,7 +114,13 @@ describe('layouts show what the observation says, and only that', () => {
   });
 
   it('boom bah: the board codes become named cells', () => {
-    const obs = { ...SAMPLE['boom-bah'], board: ['-- S1 ??', '.. ** xx', 'B2 -- --'], under_sheep: { b1: 'safe' }, seats: [], mine: 'b2' };
+    const obs = {
+      ...SAMPLE['boom-bah'],
+      board: ['-- S1 ??', '.. ** xx', 'B2 -- --'],
+      under_sheep: { b1: 'safe' },
+      seats: [],
+      mine: 'b2',
+    };
     const grid = VIEWS['boom-bah'].layout(obs, names, 0).zones[0].grid!;
     expect(grid[0][1]).toMatchObject({ key: 'cell:b1', label: 'S1' });
     expect(grid[0][1].title).toContain("Ann's sheep (on safe)");
@@ -113,7 +131,15 @@ describe('layouts show what the observation says, and only that', () => {
 
   it('hustle: water squares and sheep positions across the two boards', () => {
     const seat = SAMPLE.hustle.seats[0];
-    const obs = { ...SAMPLE.hustle, boards: ['side A', 'side C'], water: [[6], [2]], seats: [{ ...seat, square: 0 }, { ...seat, square: 129 }] };
+    const obs = {
+      ...SAMPLE.hustle,
+      boards: ['side A', 'side C'],
+      water: [[6], [2]],
+      seats: [
+        { ...seat, square: 0 },
+        { ...seat, square: 129 },
+      ],
+    };
     const track = VIEWS.hustle.layout(obs, names, 0).zones[0].track!;
     expect(track).toHaveLength(200);
     expect(track[6].water).toBe(true);
@@ -123,7 +149,14 @@ describe('layouts show what the observation says, and only that', () => {
   });
 
   it('disguise: a Nice Try chain is a stack on top of the play', () => {
-    const obs = { ...SAMPLE.disguise, active: 1, in_play: { cards: 1, play: 'play Dig' }, nice_try_depth: 2, field: [], seats: [] };
+    const obs = {
+      ...SAMPLE.disguise,
+      active: 1,
+      in_play: { cards: 1, play: 'play Dig' },
+      nice_try_depth: 2,
+      field: [],
+      seats: [],
+    };
     const chain = VIEWS.disguise.layout(obs, names, 0).zones[0];
     expect(chain.pieces.map((p) => p.label)).toEqual(['play Dig', 'Nice Try', 'Nice Try']);
     expect(chain.note).toContain('stands');
@@ -132,7 +165,16 @@ describe('layouts show what the observation says, and only that', () => {
 
 describe('the table page', () => {
   const frame = (over: Partial<StateFrame>): StateFrame => ({
-    type: 'state', table: 't', seat: 0, version: 3, current: 0, observation: SAMPLE.disguise, events: [], legal: legal('pass'), result: null, ...over,
+    type: 'state',
+    table: 't',
+    seat: 0,
+    version: 3,
+    current: 0,
+    observation: SAMPLE.disguise,
+    events: [],
+    legal: legal('pass'),
+    result: null,
+    ...over,
   });
 
   it('shows the deciding seat in hot-seat play, else keeps the last one', () => {
@@ -147,14 +189,20 @@ describe('the table page', () => {
   it('says whose turn it is, and when a decision is out of turn', () => {
     expect(turnLine(frame({}), names, [0])).toBe('Your turn.');
     expect(turnLine(frame({ current: 1 }), names, [0])).toBe('Waiting for Bob.');
-    const niceTry = frame({ observation: { ...SAMPLE.disguise, active: 1, in_play: { cards: 1, play: 'play Steal' } } });
+    const niceTry = frame({
+      observation: { ...SAMPLE.disguise, active: 1, in_play: { cards: 1, play: 'play Steal' } },
+    });
     expect(turnLine(niceTry, names, [0])).toContain("during Bob's turn");
     expect(outOfTurnPrompt(niceTry, names)).toBe('Bob plays Steal. You may answer now — or pass.');
     expect(outOfTurnPrompt(frame({}), names)).toBeNull();
   });
 
   it('offers undo only where every other seat is a bot', () => {
-    const seats = [{ seat: 0, agent: 'human' }, { seat: 1, agent: 'random' }, { seat: 2, agent: 'human' }];
+    const seats = [
+      { seat: 0, agent: 'human' },
+      { seat: 1, agent: 'random' },
+      { seat: 2, agent: 'human' },
+    ];
     expect(undoOffered(seats, [0])).toBe(false);
     expect(undoOffered(seats, [0, 2])).toBe(true);
     expect(undoOffered(seats, [])).toBe(false);
@@ -173,7 +221,12 @@ describe('the table page', () => {
 
   it('lists the hands the final observation reveals', () => {
     const [seat] = SAMPLE['boom-bah'].seats;
-    expect(revealedHands({ ...SAMPLE['boom-bah'], viewer: 0, hand: { cow: 2 }, seats: [seat, { ...seat, hand: { pig: 1 } }] }, names)).toEqual(['Ann: 2× cow', 'Bob: pig']);
+    expect(
+      revealedHands(
+        { ...SAMPLE['boom-bah'], viewer: 0, hand: { cow: 2 }, seats: [seat, { ...seat, hand: { pig: 1 } }] },
+        names,
+      ),
+    ).toEqual(['Ann: 2× cow', 'Bob: pig']);
   });
 });
 
@@ -188,13 +241,18 @@ describe('the lobby and the rules page', () => {
   it('markdown: headings, paragraphs and lists as text', () => {
     const blocks = markdownBlocks('# Title\n\n## Goal\n\nWin **big**,\nsoon.\n\n- one\n  more\n- `two`\n\n<b>x</b>');
     expect(blocks).toEqual([
-      { kind: 'h1', text: 'Title' }, { kind: 'h2', text: 'Goal' }, { kind: 'p', text: 'Win big, soon.' },
-      { kind: 'list', text: '', items: ['one more', 'two'] }, { kind: 'p', text: '<b>x</b>' },
+      { kind: 'h1', text: 'Title' },
+      { kind: 'h2', text: 'Goal' },
+      { kind: 'p', text: 'Win big, soon.' },
+      { kind: 'list', text: '', items: ['one more', 'two'] },
+      { kind: 'p', text: '<b>x</b>' },
     ]);
   });
 
   it('counts and ordering', () => {
     expect(['10', 'Eagle', '2', 'Black Sheep'].sort(naturalOrder)).toEqual(['2', '10', 'Black Sheep', 'Eagle']);
-    expect(countPieces({ cow: 2, pig: 0 }, 'hand')).toEqual([{ key: 'hand:cow', label: 'cow', count: 2, tone: undefined }]);
+    expect(countPieces({ cow: 2, pig: 0 }, 'hand')).toEqual([
+      { key: 'hand:cow', label: 'cow', count: 2, tone: undefined },
+    ]);
   });
 });

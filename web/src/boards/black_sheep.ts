@@ -21,19 +21,37 @@ export const blackSheep: GameView<BlackSheepObservation> = {
         for (const card of side) pieces.push({ label: card, note: `${seatName(names, s)}'s side`, tone: tone(card) });
       });
       const chosen = obs.chosen_field === i ? ' — being played to' : '';
-      zones.push({ id: `field-${i}`, title: title + chosen, key: `field:${i + 1}`, pieces, active: obs.chosen_field === i });
+      zones.push({
+        id: `field-${i}`,
+        title: title + chosen,
+        key: `field:${i + 1}`,
+        pieces,
+        active: obs.chosen_field === i,
+      });
     });
     zones.push(...handZone(obs, names, viewer, tone));
     (obs.seats ?? []).forEach((seat, i) => {
       if (i === viewer) {
-        zones.push({ id: `seat-${i}`, title: `Your corral`, pieces: countPieces(seat.corral, undefined, tone), mine: true,
-                     note: seat.score !== undefined ? `score ${seat.score}` : undefined, active: obs.to_move === i });
+        zones.push({
+          id: `seat-${i}`,
+          title: `Your corral`,
+          pieces: countPieces(seat.corral, undefined, tone),
+          mine: true,
+          note: seat.score !== undefined ? `score ${seat.score}` : undefined,
+          active: obs.to_move === i,
+        });
         return;
       }
       zones.push({
-        id: `seat-${i}`, title: seatName(names, i), key: `seat:${i}`, active: obs.to_move === i,
+        id: `seat-${i}`,
+        title: seatName(names, i),
+        key: `seat:${i}`,
+        active: obs.to_move === i,
         note: `${seat.hand_size} cards in hand` + (seat.score !== undefined ? ` · score ${seat.score}` : ''),
-        pieces: [...backs(seat.hand_size), ...countPieces(seat.corral, undefined, tone).map((p) => ({ ...p, note: 'corral' }))],
+        pieces: [
+          ...backs(seat.hand_size),
+          ...countPieces(seat.corral, undefined, tone).map((p) => ({ ...p, note: 'corral' })),
+        ],
       });
     });
     const status = [`Deck: ${obs.deck ?? '?'} cards`];

@@ -8,10 +8,18 @@ import { backs, handZone } from './common';
 const COLUMNS = 'abcdefg';
 const tone = (name: string) => `suit-${name.split(' ')[0].toLowerCase()}`;
 
-export function cellFromCode(code: string, col: number, row: number, names: string[], under: Record<string, string>): GridCell {
+export function cellFromCode(
+  code: string,
+  col: number,
+  row: number,
+  names: string[],
+  under: Record<string, string>,
+): GridCell {
   const key = `cell:${COLUMNS[col]}${row + 1}`;
   const name = `${COLUMNS[col]}${row + 1}`;
-  let label = '', title = '', cellTone = '';
+  let label = '',
+    title = '',
+    cellTone = '';
   if (code.startsWith('S')) {
     const seat = Number(code.slice(1)) - 1;
     label = `S${seat + 1}`;
@@ -23,8 +31,11 @@ export function cellFromCode(code: string, col: number, row: number, names: stri
     cellTone = 'barn';
   } else {
     const kinds: Record<string, [string, string, string]> = {
-      '--': ['', 'start space', 'start'], '??': ['?', 'face-down tile', 'hidden'], '..': ['·', 'safe', 'safe'],
-      '**': ['✸', 'mine', 'mine'], xx: ['×', 'crater', 'crater'],
+      '--': ['', 'start space', 'start'],
+      '??': ['?', 'face-down tile', 'hidden'],
+      '..': ['·', 'safe', 'safe'],
+      '**': ['✸', 'mine', 'mine'],
+      xx: ['×', 'crater', 'crater'],
     };
     [label, title, cellTone] = kinds[code] ?? [code, code, ''];
   }
@@ -32,8 +43,14 @@ export function cellFromCode(code: string, col: number, row: number, names: stri
 }
 
 const STEPS: Record<string, [number, number]> = {
-  north: [0, -1], 'north-east': [1, -1], east: [1, 0], 'south-east': [1, 1],
-  south: [0, 1], 'south-west': [-1, 1], west: [-1, 0], 'north-west': [-1, -1],
+  north: [0, -1],
+  'north-east': [1, -1],
+  east: [1, 0],
+  'south-east': [1, 1],
+  south: [0, 1],
+  'south-west': [-1, 1],
+  west: [-1, 0],
+  'north-west': [-1, -1],
 };
 
 // "move c4 north-east" names the cell it heads for: d3 (row 1 is the top row).
@@ -41,7 +58,8 @@ export function moveDestination(text: string): string | null {
   const m = /^move ([a-g])(\d) ([a-z-]+)$/.exec(text);
   const step = m ? STEPS[m[3]] : undefined;
   if (!m || !step) return null;
-  const col = COLUMNS.indexOf(m[1]) + step[0], row = Number(m[2]) + step[1];
+  const col = COLUMNS.indexOf(m[1]) + step[0],
+    row = Number(m[2]) + step[1];
   return col >= 0 && col < COLUMNS.length && row >= 1 && row <= COLUMNS.length ? `cell:${COLUMNS[col]}${row}` : null;
 }
 
@@ -50,17 +68,33 @@ export const boomBah: GameView<BoomBahObservation> = {
   layout(obs, names, viewer) {
     const under: Record<string, string> = obs.under_sheep ?? {};
     const grid = (obs.board ?? []).map((row, r) =>
-      row.split(' ').map((code, c) => cellFromCode(code, c, r, names, under)));
+      row.split(' ').map((code, c) => cellFromCode(code, c, r, names, under)),
+    );
     for (const cell of grid.flat()) if (obs.mine && cell.key === `cell:${obs.mine}`) cell.tone += ' pending-mine';
-    const zones: Zone[] = [{ id: 'field', title: 'The field', pieces: [], grid,
-                             note: `${obs.hidden_tiles ?? '?'} tiles still face down · S1…S4 = sheep of P1…P4, B = barn` }];
+    const zones: Zone[] = [
+      {
+        id: 'field',
+        title: 'The field',
+        pieces: [],
+        grid,
+        note: `${obs.hidden_tiles ?? '?'} tiles still face down · S1…S4 = sheep of P1…P4, B = barn`,
+      },
+    ];
     zones.push(...handZone(obs, names, viewer, tone));
     (obs.seats ?? []).forEach((seat, i) => {
       const mine = i === viewer;
-      const barn = (seat.barn ?? []).map((n, owner) => (n ? `${n} of ${seatName(names, owner)}'s` : '')).filter(Boolean).join(', ');
+      const barn = (seat.barn ?? [])
+        .map((n, owner) => (n ? `${n} of ${seatName(names, owner)}'s` : ''))
+        .filter(Boolean)
+        .join(', ');
       zones.push({
-        id: `seat-${i}`, title: mine ? `You (${seatName(names, i)})` : seatName(names, i), mine, active: obs.to_move === i,
-        note: `sheep to place ${seat.to_place} · barnyard ${seat.barnyard} · graveyard ${seat.graveyard}` + (barn ? ` · barn holds ${barn}` : ''),
+        id: `seat-${i}`,
+        title: mine ? `You (${seatName(names, i)})` : seatName(names, i),
+        mine,
+        active: obs.to_move === i,
+        note:
+          `sheep to place ${seat.to_place} · barnyard ${seat.barnyard} · graveyard ${seat.graveyard}` +
+          (barn ? ` · barn holds ${barn}` : ''),
         pieces: mine ? [] : seat.hand ? countPieces(seat.hand, undefined, tone) : backs(seat.hand_size),
       });
     });
@@ -68,7 +102,8 @@ export const boomBah: GameView<BoomBahObservation> = {
     if (obs.actions_left) status.push(`${obs.actions_left} action(s) left this turn.`);
     if (obs.bump) status.push(`A sheep from ${obs.bump.from} is moving ${obs.bump.direction}: a Wolf may stop it.`);
     if (obs.mine) status.push(`Mine at ${obs.mine}.`);
-    if (obs.card_in_question) status.push(`${seatName(names, obs.card_in_question.played_by)} played ${obs.card_in_question.card}.`);
+    if (obs.card_in_question)
+      status.push(`${seatName(names, obs.card_in_question.played_by)} played ${obs.card_in_question.card}.`);
     if (obs.end_triggered) status.push('The end is triggered: this is the last round.');
     return { zones, status };
   },

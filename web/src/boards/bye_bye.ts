@@ -10,7 +10,9 @@ export const byeBye: GameView<ByeByeObservation> = {
   layout(obs, names, viewer) {
     const zones: Zone[] = [];
     zones.push({
-      id: 'watering-hole', title: 'Watering hole', note: `draw pile: ${obs.draw_pile ?? '?'}`,
+      id: 'watering-hole',
+      title: 'Watering hole',
+      note: `draw pile: ${obs.draw_pile ?? '?'}`,
       pieces: (obs.watering_hole ?? []).map((card) => ({ label: card, tone: tone(card) })),
     });
     zones.push(...handZone(obs, names, viewer, tone));
@@ -20,10 +22,15 @@ export const byeBye: GameView<ByeByeObservation> = {
         zones.push({ id: `seat-${i}`, title: 'Your zoo', pieces: zoo, mine: true, active: obs.to_move === i });
         return;
       }
-      const known = Object.entries(seat.known_in_hand ?? {}).map(([k, n]) => `${n}× ${k}`).join(', ');
+      const known = Object.entries(seat.known_in_hand ?? {})
+        .map(([k, n]) => `${n}× ${k}`)
+        .join(', ');
       const lacks = (seat.known_absent ?? []).length ? ` · has no set ${seat.known_absent.join(', ')}` : '';
       zones.push({
-        id: `seat-${i}`, title: seatName(names, i), key: `seat:${i}`, active: obs.to_move === i,
+        id: `seat-${i}`,
+        title: seatName(names, i),
+        key: `seat:${i}`,
+        active: obs.to_move === i,
         note: `${seat.hand_size} cards, ${seat.specials_in_hand} special` + (known ? ` · known: ${known}` : '') + lacks,
         pieces: [...backs(seat.hand_size), ...zoo],
       });

@@ -2,10 +2,21 @@
 import { countPieces, seatName, type Piece, type Zone } from '../view/board';
 
 // The viewer's own hand (a count map) as clickable pieces ("hand:<card>").
-export function handZone(obs: { hand?: Record<string, number> }, names: string[], viewer: number | null,
-                         tone?: (name: string) => string | undefined): Zone[] {
+export function handZone(
+  obs: { hand?: Record<string, number> },
+  names: string[],
+  viewer: number | null,
+  tone?: (name: string) => string | undefined,
+): Zone[] {
   if (viewer === null || !obs.hand) return [];
-  return [{ id: 'hand', title: `Your hand (${seatName(names, viewer)})`, pieces: countPieces(obs.hand, 'hand', tone), mine: true }];
+  return [
+    {
+      id: 'hand',
+      title: `Your hand (${seatName(names, viewer)})`,
+      pieces: countPieces(obs.hand, 'hand', tone),
+      mine: true,
+    },
+  ];
 }
 
 // n face-down cards, shown as one stack with a count.

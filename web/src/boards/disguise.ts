@@ -22,24 +22,50 @@ export const disguise: GameView<DisguiseObservation> = {
     if (obs.in_play) {
       const depth = obs.nice_try_depth ?? 0;
       const stack: Piece[] = [{ label: obs.in_play.play, note: `by ${seatName(names, obs.active)}`, tone: 'special' }];
-      for (let i = 0; i < depth; i++) stack.push({ label: 'Nice Try', note: i % 2 === 0 ? 'cancels it' : 'cancels the Nice Try', tone: 'black' });
-      zones.push({ id: 'chain', title: 'On the table now (Nice Try chain)', pieces: stack, active: true,
-                   note: depth % 2 === 0 ? 'the play stands unless someone says Nice Try' : 'the play is cancelled unless someone answers' });
+      for (let i = 0; i < depth; i++)
+        stack.push({ label: 'Nice Try', note: i % 2 === 0 ? 'cancels it' : 'cancels the Nice Try', tone: 'black' });
+      zones.push({
+        id: 'chain',
+        title: 'On the table now (Nice Try chain)',
+        pieces: stack,
+        active: true,
+        note:
+          depth % 2 === 0
+            ? 'the play stands unless someone says Nice Try'
+            : 'the play is cancelled unless someone answers',
+      });
     }
-    zones.push({ id: 'field', title: 'The Field', note: `draw pile: ${obs.draw_pile ?? '?'}`,
-                 pieces: (obs.field ?? []).map((card) => ({ key: `field:${card}`, label: card, tone: tone(card) })) });
+    zones.push({
+      id: 'field',
+      title: 'The Field',
+      note: `draw pile: ${obs.draw_pile ?? '?'}`,
+      pieces: (obs.field ?? []).map((card) => ({ key: `field:${card}`, label: card, tone: tone(card) })),
+    });
     zones.push(...handZone(obs, names, viewer, tone));
     (obs.seats ?? []).forEach((seat, i) => {
       const flocks = flockPieces(seat.flocks ?? []);
       if (i === viewer) {
-        zones.push({ id: `seat-${i}`, title: 'Your flocks', pieces: flocks, mine: true, active: obs.to_move === i,
-                     note: `${obs.target_flocks} flocks win` });
+        zones.push({
+          id: `seat-${i}`,
+          title: 'Your flocks',
+          pieces: flocks,
+          mine: true,
+          active: obs.to_move === i,
+          note: `${obs.target_flocks} flocks win`,
+        });
         return;
       }
-      const known = Object.entries(seat.known_in_hand ?? {}).map(([k, n]) => `${n}× ${k}`).join(', ');
-      zones.push({ id: `seat-${i}`, title: seatName(names, i), key: `seat:${i}`, active: obs.to_move === i,
-                   note: `${seat.hand_size} cards` + (known ? ` · known: ${known}` : ''),
-                   pieces: [...backs(seat.hand_size), ...flocks] });
+      const known = Object.entries(seat.known_in_hand ?? {})
+        .map(([k, n]) => `${n}× ${k}`)
+        .join(', ');
+      zones.push({
+        id: `seat-${i}`,
+        title: seatName(names, i),
+        key: `seat:${i}`,
+        active: obs.to_move === i,
+        note: `${seat.hand_size} cards` + (known ? ` · known: ${known}` : ''),
+        pieces: [...backs(seat.hand_size), ...flocks],
+      });
     });
     zones.push({ id: 'discard', title: 'Discard pile', pieces: countPieces(obs.discard, 'discard', tone) });
     return { zones, status: [] };

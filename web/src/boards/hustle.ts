@@ -10,7 +10,8 @@ export function dykeSquares(obs: HustleObservation, names: string[]): TrackSquar
   const squares: TrackSquare[] = [];
   (obs.boards ?? []).forEach((_, b) => {
     const water = new Set<number>(obs.water?.[b] ?? []);
-    for (let i = 0; i < SQUARES_PER_BOARD; i++) squares.push({ n: b * SQUARES_PER_BOARD + i, water: water.has(i), sheep: [] });
+    for (let i = 0; i < SQUARES_PER_BOARD; i++)
+      squares.push({ n: b * SQUARES_PER_BOARD + i, water: water.has(i), sheep: [] });
   });
   (obs.seats ?? []).forEach((seat, p) => squares[seat.square]?.sheep.push(seatName(names, p)));
   return squares;
@@ -19,25 +20,43 @@ export function dykeSquares(obs: HustleObservation, names: string[]): TrackSquar
 export const hustle: GameView<HustleObservation> = {
   layout(obs, names, viewer) {
     const zones: Zone[] = [];
-    zones.push({ id: 'dyke', title: `The dyke (${(obs.boards ?? []).join(' + ')})`, pieces: [], track: dykeSquares(obs, names),
-                 note: 'fields 0–99 of the first board, then 0–99 of the second; W = water. The runner-up wins.' });
+    zones.push({
+      id: 'dyke',
+      title: `The dyke (${(obs.boards ?? []).join(' + ')})`,
+      pieces: [],
+      track: dykeSquares(obs, names),
+      note: 'fields 0–99 of the first board, then 0–99 of the second; W = water. The runner-up wins.',
+    });
     (obs.seats ?? []).forEach((seat, i) => {
       const mine = i === viewer;
-      const roles = [obs.imp === i ? 'holds the imp' : '', obs.cherub === i ? 'holds the cherub' : ''].filter(Boolean).join(', ');
-      const bid = seat.bid !== undefined
-        ? [{ label: `bid ${seat.bid}`, note: seat.has_bid ? 'laid' : 'being laid' }]
-        : seat.cards_laid ? [{ label: `${seat.cards_laid} card(s)`, back: true, note: seat.has_bid ? 'bid laid' : 'laying a bid' }] : [];
+      const roles = [obs.imp === i ? 'holds the imp' : '', obs.cherub === i ? 'holds the cherub' : '']
+        .filter(Boolean)
+        .join(', ');
+      const bid =
+        seat.bid !== undefined
+          ? [{ label: `bid ${seat.bid}`, note: seat.has_bid ? 'laid' : 'being laid' }]
+          : seat.cards_laid
+            ? [{ label: `${seat.cards_laid} card(s)`, back: true, note: seat.has_bid ? 'bid laid' : 'laying a bid' }]
+            : [];
       const hand = mine
         ? (seat.hand ?? []).map((card) => ({ key: `hand:${card}`, label: String(card), tone: 'set' }))
         : [{ label: `cards left: ${(seat.hand ?? []).join(' ')}`, tone: 'flock' }];
       zones.push({
-        id: `seat-${i}`, title: mine ? `You (${seatName(names, i)})` : seatName(names, i), mine, active: obs.to_move === i,
-        note: `${seat.square >= SQUARES_PER_BOARD ? 'second' : 'first'} board, field ${seat.square % SQUARES_PER_BOARD} · ${seat.lifesavers} lifesaver(s)` + (roles ? ` · ${roles}` : '') +
-              ((seat.pads ?? []).length ? ` · pads: ${seat.pads.join(', ')}` : ''),
+        id: `seat-${i}`,
+        title: mine ? `You (${seatName(names, i)})` : seatName(names, i),
+        mine,
+        active: obs.to_move === i,
+        note:
+          `${seat.square >= SQUARES_PER_BOARD ? 'second' : 'first'} board, field ${seat.square % SQUARES_PER_BOARD} · ${seat.lifesavers} lifesaver(s)` +
+          (roles ? ` · ${roles}` : '') +
+          ((seat.pads ?? []).length ? ` · pads: ${seat.pads.join(', ')}` : ''),
         pieces: [...bid, ...hand],
       });
     });
-    const status = [`Round ${obs.round ?? 1}.`, 'Lay number cards face down as your bid; they are revealed together and your sheep moves by the number.'];
+    const status = [
+      `Round ${obs.round ?? 1}.`,
+      'Lay number cards face down as your bid; they are revealed together and your sheep moves by the number.',
+    ];
     if (obs.pad_supply?.length) status.push(`Clover pads left: ${obs.pad_supply.length}`);
     return { zones, status };
   },

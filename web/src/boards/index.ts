@@ -7,7 +7,11 @@ import { disguise } from './disguise';
 import { hustle } from './hustle';
 
 export const VIEWS: { [G in GameId]: GameView<ObservationByGame[G]> } = {
-  'black-sheep': blackSheep, 'bye-bye': byeBye, hustle, 'boom-bah': boomBah, disguise,
+  'black-sheep': blackSheep,
+  'bye-bye': byeBye,
+  hustle,
+  'boom-bah': boomBah,
+  disguise,
 };
 
 // The view of a game the server names (undefined for a game this front end does not know).

@@ -14,14 +14,38 @@ function hintOf(actions: Legal[]): string {
 }
 
 // A piece or zone that legal actions target is a button: click, Enter or Space plays it.
-function Target({ k, props, cls, children, label }: { k?: string; props: Props; cls: string; children: ComponentChildren; label: string }) {
+function Target({
+  k,
+  props,
+  cls,
+  children,
+  label,
+}: {
+  k?: string;
+  props: Props;
+  cls: string;
+  children: ComponentChildren;
+  label: string;
+}) {
   const actions = k ? props.targets.get(k) : undefined;
-  if (!actions) return <div class={cls} title={label}>{children}</div>;
+  if (!actions)
+    return (
+      <div class={cls} title={label}>
+        {children}
+      </div>
+    );
   const hint = hintOf(actions);
   return (
-    <button class={`${cls} target`} data-key={k} title={hint} aria-label={`${label}: ${actions.map((a) => a.text).join(', ')}`}
-            onClick={() => props.onPick(k!, actions)} onMouseEnter={() => props.onHint(hint)} onFocus={() => props.onHint(hint)}
-            onMouseLeave={() => props.onHint(null)}>
+    <button
+      class={`${cls} target`}
+      data-key={k}
+      title={hint}
+      aria-label={`${label}: ${actions.map((a) => a.text).join(', ')}`}
+      onClick={() => props.onPick(k!, actions)}
+      onMouseEnter={() => props.onHint(hint)}
+      onFocus={() => props.onHint(hint)}
+      onMouseLeave={() => props.onHint(null)}
+    >
       {children}
     </button>
   );
@@ -41,13 +65,17 @@ function PieceView({ piece, props }: { piece: Piece; props: Props }) {
 function ZoneView({ zone, props }: { zone: Zone; props: Props }) {
   const body = (
     <>
-      <h3>{zone.title}{zone.active && <span class="turn-mark"> ◀ turn</span>}</h3>
+      <h3>
+        {zone.title}
+        {zone.active && <span class="turn-mark"> ◀ turn</span>}
+      </h3>
       {zone.note && <p class="zone-note">{zone.note}</p>}
       {zone.grid && (
         <div class="grid" role="grid" style={{ gridTemplateColumns: `repeat(${zone.grid[0]?.length ?? 7}, 1fr)` }}>
           {zone.grid.flat().map((cell) => (
             <Target k={cell.key} props={props} cls={`cell ${cell.tone}`} label={cell.title}>
-              <span class="cell-name">{cell.key.slice(5)}</span><span class="cell-label">{cell.label}</span>
+              <span class="cell-name">{cell.key.slice(5)}</span>
+              <span class="cell-label">{cell.label}</span>
             </Target>
           ))}
         </div>
@@ -56,26 +84,48 @@ function ZoneView({ zone, props }: { zone: Zone; props: Props }) {
         <div class="track">
           {zone.track.map((sq) => [
             sq.n % 100 === 0 && <div class="track-board">{sq.n === 0 ? 'First board' : 'Second board'}</div>,
-            <div class={`square ${sq.water ? 'water' : ''} ${sq.sheep.length ? 'occupied' : ''}`} title={`field ${sq.n % 100}${sq.water ? ', water' : ''}${sq.sheep.length ? `: ${sq.sheep.join(', ')}` : ''}`}>
-              <span class="n">{sq.n % 100}</span>{sq.water && <span class="w">W</span>}
-              {sq.sheep.map((s) => <span class="sheep-token">{s.slice(0, 3)}</span>)}
+            <div
+              class={`square ${sq.water ? 'water' : ''} ${sq.sheep.length ? 'occupied' : ''}`}
+              title={`field ${sq.n % 100}${sq.water ? ', water' : ''}${sq.sheep.length ? `: ${sq.sheep.join(', ')}` : ''}`}
+            >
+              <span class="n">{sq.n % 100}</span>
+              {sq.water && <span class="w">W</span>}
+              {sq.sheep.map((s) => (
+                <span class="sheep-token">{s.slice(0, 3)}</span>
+              ))}
             </div>,
           ])}
         </div>
       )}
-      <div class="pieces">{zone.pieces.map((p) => <PieceView piece={p} props={props} />)}</div>
+      <div class="pieces">
+        {zone.pieces.map((p) => (
+          <PieceView piece={p} props={props} />
+        ))}
+      </div>
     </>
   );
   const cls = `zone ${zone.mine ? 'mine' : ''} ${zone.active ? 'active' : ''} ${zone.grid || zone.track ? 'wide' : ''}`;
   const actions = zone.key ? props.targets.get(zone.key) : undefined;
-  if (!actions) return <section class={cls} data-zone={zone.id}>{body}</section>;
+  if (!actions)
+    return (
+      <section class={cls} data-zone={zone.id}>
+        {body}
+      </section>
+    );
   const hint = hintOf(actions);
   // A zone that is itself a target (a field, another player): the whole box is clickable.
   return (
     <section class={`${cls} zone-target`} data-zone={zone.id}>
       {body}
-      <button class="zone-button target" data-key={zone.key} title={hint} onClick={() => props.onPick(zone.key!, actions)}
-              onMouseEnter={() => props.onHint(hint)} onFocus={() => props.onHint(hint)} onMouseLeave={() => props.onHint(null)}>
+      <button
+        class="zone-button target"
+        data-key={zone.key}
+        title={hint}
+        onClick={() => props.onPick(zone.key!, actions)}
+        onMouseEnter={() => props.onHint(hint)}
+        onFocus={() => props.onHint(hint)}
+        onMouseLeave={() => props.onHint(null)}
+      >
         {actions.length === 1 ? actions[0].text : `${actions.length} moves here…`}
       </button>
     </section>
@@ -83,5 +133,11 @@ function ZoneView({ zone, props }: { zone: Zone; props: Props }) {
 }
 
 export function Board(props: Props) {
-  return <div class="board">{props.layout.zones.map((z) => <ZoneView zone={z} props={props} />)}</div>;
+  return (
+    <div class="board">
+      {props.layout.zones.map((z) => (
+        <ZoneView zone={z} props={props} />
+      ))}
+    </div>
+  );
 }

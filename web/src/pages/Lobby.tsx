@@ -8,20 +8,45 @@ function ParamInput({ param, value, onChange }: { param: GameParam; value: strin
   const id = `param-${param.name}`;
   let input;
   if (param.type === 'bool') {
-    input = <input id={id} type="checkbox" checked={value === 'true'} onChange={(e) => onChange((e.target as HTMLInputElement).checked ? 'true' : 'false')} />;
+    input = (
+      <input
+        id={id}
+        type="checkbox"
+        checked={value === 'true'}
+        onChange={(e) => onChange((e.target as HTMLInputElement).checked ? 'true' : 'false')}
+      />
+    );
   } else if (param.type === 'choice' && param.choices) {
-    input = <select id={id} value={value} onChange={(e) => onChange((e.target as HTMLSelectElement).value)}>
-      {param.choices.map((c) => <option value={c}>{c}</option>)}</select>;
+    input = (
+      <select id={id} value={value} onChange={(e) => onChange((e.target as HTMLSelectElement).value)}>
+        {param.choices.map((c) => (
+          <option value={c}>{c}</option>
+        ))}
+      </select>
+    );
   } else if (param.type === 'int') {
-    input = <input id={id} type="number" min={param.min} max={param.max} value={value} onInput={(e) => onChange((e.target as HTMLInputElement).value)} />;
+    input = (
+      <input
+        id={id}
+        type="number"
+        min={param.min}
+        max={param.max}
+        value={value}
+        onInput={(e) => onChange((e.target as HTMLInputElement).value)}
+      />
+    );
   } else {
-    input = <textarea id={id} rows={2} value={value} onInput={(e) => onChange((e.target as HTMLTextAreaElement).value)} />;
+    input = (
+      <textarea id={id} rows={2} value={value} onInput={(e) => onChange((e.target as HTMLTextAreaElement).value)} />
+    );
   }
   return (
     <div class="param">
       <label for={id}>{param.name.replace(/_/g, ' ')}</label>
       {input}
-      <small>{param.help} (default: {param.default || 'none'})</small>
+      <small>
+        {param.help} (default: {param.default || 'none'})
+      </small>
     </div>
   );
 }
@@ -33,10 +58,38 @@ function Created({ reply, friends }: { reply: CreateReply; friends: number[] }) 
       <h3>Table {reply.table} is ready</h3>
       {friends.map((seat) => {
         const link = reply.invites.find((i) => i.seat === seat);
-        return link && <p>Send this link to the friend at seat P{seat + 1}: <input readOnly class="link" value={location.origin + link.url} onFocus={(e) => (e.target as HTMLInputElement).select()} /></p>;
+        return (
+          link && (
+            <p>
+              Send this link to the friend at seat P{seat + 1}:{' '}
+              <input
+                readOnly
+                class="link"
+                value={location.origin + link.url}
+                onFocus={(e) => (e.target as HTMLInputElement).select()}
+              />
+            </p>
+          )
+        );
       })}
-      <p>Watch-only link: <input readOnly class="link" value={location.origin + reply.spectator.url} onFocus={(e) => (e.target as HTMLInputElement).select()} /></p>
-      {own ? <a class="button primary" href={own} id="go-to-table">Go to the table</a> : <a class="button" href={reply.spectator.url}>Watch the table</a>}
+      <p>
+        Watch-only link:{' '}
+        <input
+          readOnly
+          class="link"
+          value={location.origin + reply.spectator.url}
+          onFocus={(e) => (e.target as HTMLInputElement).select()}
+        />
+      </p>
+      {own ? (
+        <a class="button primary" href={own} id="go-to-table">
+          Go to the table
+        </a>
+      ) : (
+        <a class="button" href={reply.spectator.url}>
+          Watch the table
+        </a>
+      )}
     </div>
   );
 }
@@ -50,39 +103,91 @@ function Creator({ game }: { game: GameInfo }) {
   const [reply, setReply] = useState<CreateReply | null>(null);
   const plan = planSeats(seats);
 
-  const changeCount = (n: number) => { setCount(n); setSeats(Array.from({ length: n }, (_, i) => seats[i] ?? 'medium')); };
+  const changeCount = (n: number) => {
+    setCount(n);
+    setSeats(Array.from({ length: n }, (_, i) => seats[i] ?? 'medium'));
+  };
   const create = async () => {
     setError('');
     try {
-      const r = await createTable({ game: game.id, params, seats: plan.seats, public: isPublic, hotseat: plan.hotseat });
+      const r = await createTable({
+        game: game.id,
+        params,
+        seats: plan.seats,
+        public: isPublic,
+        hotseat: plan.hotseat,
+      });
       setReply(r);
       if (plan.friends.length === 0 && !isPublic) location.href = r.hotseat?.url ?? r.invites[0].url;
-    } catch (e) { setError((e as Error).message); }
+    } catch (e) {
+      setError((e as Error).message);
+    }
   };
 
   return (
     <div class="creator">
       <fieldset>
         <legend>Players</legend>
-        <label>Number of players <select id="player-count" value={count} onChange={(e) => changeCount(Number((e.target as HTMLSelectElement).value))}>
-          {Array.from({ length: game.max_players - game.min_players + 1 }, (_, i) => game.min_players + i).map((n) => <option value={n}>{n}</option>)}
-        </select></label>
+        <label>
+          Number of players{' '}
+          <select
+            id="player-count"
+            value={count}
+            onChange={(e) => changeCount(Number((e.target as HTMLSelectElement).value))}
+          >
+            {Array.from({ length: game.max_players - game.min_players + 1 }, (_, i) => game.min_players + i).map(
+              (n) => (
+                <option value={n}>{n}</option>
+              ),
+            )}
+          </select>
+        </label>
         {seats.map((choice, i) => (
-          <label class="seat-choice">Seat P{i + 1}
-            <select class="seat-select" value={choice} onChange={(e) => { const next = [...seats]; next[i] = (e.target as HTMLSelectElement).value; setSeats(next); }}>
-              {SEAT_CHOICES.map((c) => <option value={c.value}>{c.label}</option>)}
+          <label class="seat-choice">
+            Seat P{i + 1}
+            <select
+              class="seat-select"
+              value={choice}
+              onChange={(e) => {
+                const next = [...seats];
+                next[i] = (e.target as HTMLSelectElement).value;
+                setSeats(next);
+              }}
+            >
+              {SEAT_CHOICES.map((c) => (
+                <option value={c.value}>{c.label}</option>
+              ))}
             </select>
           </label>
         ))}
         {plan.mine.length === 0 && <p class="warn">Nobody plays on this screen: you will get links only.</p>}
-        <label><input type="checkbox" checked={isPublic} onChange={(e) => setPublic((e.target as HTMLInputElement).checked)} /> list the table in the lobby (anyone may watch)</label>
+        <label>
+          <input
+            type="checkbox"
+            checked={isPublic}
+            onChange={(e) => setPublic((e.target as HTMLInputElement).checked)}
+          />{' '}
+          list the table in the lobby (anyone may watch)
+        </label>
       </fieldset>
       <details>
         <summary>Variants and options ({game.params.length})</summary>
-        {game.params.map((p) => <ParamInput param={p} value={params[p.name] ?? p.default} onChange={(v) => setParams({ ...params, [p.name]: v })} />)}
+        {game.params.map((p) => (
+          <ParamInput
+            param={p}
+            value={params[p.name] ?? p.default}
+            onChange={(v) => setParams({ ...params, [p.name]: v })}
+          />
+        ))}
       </details>
-      <button class="primary" id="create" onClick={create}>Create the table</button>
-      {error && <p class="error" role="alert">{error}</p>}
+      <button class="primary" id="create" onClick={create}>
+        Create the table
+      </button>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       {reply && <Created reply={reply} friends={plan.friends} />}
     </div>
   );
@@ -94,8 +199,13 @@ export function Lobby() {
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    fetchGames().then(setGames).catch((e) => setError(e.message));
-    const refresh = () => fetchLobby().then(setTables).catch(() => {});
+    fetchGames()
+      .then(setGames)
+      .catch((e) => setError(e.message));
+    const refresh = () =>
+      fetchLobby()
+        .then(setTables)
+        .catch(() => {});
     refresh();
     const timer = setInterval(refresh, 5000);
     return () => clearInterval(timer);
@@ -103,28 +213,63 @@ export function Lobby() {
   const game = games.find((g) => g.id === chosen);
   return (
     <main class="lobby">
-      <header class="top"><h1>Bellwether</h1><p>Five sheep games against bots or friends. Pick a game to start. <a href="/replay">Replay a saved game</a></p></header>
-      {error && <p class="error" role="alert">Cannot reach the server: {error}</p>}
+      <header class="top">
+        <h1>Bellwether</h1>
+        <p>
+          Five sheep games against bots or friends. Pick a game to start. <a href="/replay">Replay a saved game</a>
+        </p>
+      </header>
+      {error && (
+        <p class="error" role="alert">
+          Cannot reach the server: {error}
+        </p>
+      )}
       <ul class="games">
         {games.map((g) => (
           <li class={`game-card ${g.id === chosen ? 'chosen' : ''}`}>
             <h2>{g.name}</h2>
             <p>{BLURBS[g.id] ?? ''}</p>
-            <p class="meta">{g.min_players}–{g.max_players} players · {g.params.length} options</p>
+            <p class="meta">
+              {g.min_players}–{g.max_players} players · {g.params.length} options
+            </p>
             <div class="row">
-              <button class="primary" data-game={g.id} onClick={() => { setChosen(g.id); setTimeout(() => document.getElementById('new-table')?.scrollIntoView({ block: 'start' }), 0); }}>Play {g.name}</button>
-              <a href={`/rules/${g.id}`} target="_blank">How to play</a>
+              <button
+                class="primary"
+                data-game={g.id}
+                onClick={() => {
+                  setChosen(g.id);
+                  setTimeout(() => document.getElementById('new-table')?.scrollIntoView({ block: 'start' }), 0);
+                }}
+              >
+                Play {g.name}
+              </button>
+              <a href={`/rules/${g.id}`} target="_blank">
+                How to play
+              </a>
             </div>
           </li>
         ))}
       </ul>
-      {game && <section class="panel" id="new-table" aria-label="new table"><h2>New table: {game.name}</h2><Creator key={game.id} game={game} /></section>}
+      {game && (
+        <section class="panel" id="new-table" aria-label="new table">
+          <h2>New table: {game.name}</h2>
+          <Creator key={game.id} game={game} />
+        </section>
+      )}
       <section class="panel">
         <h2>Open tables</h2>
-        {tables.length === 0 ? <p>No public tables right now.</p> : (
-          <ul class="open-tables">{tables.map((t) => (
-            <li><a href={`/play/${t.table}`}>{games.find((g) => g.id === t.game)?.name ?? t.game}</a> — {t.seats.map((s) => s.name + (s.agent === 'human' ? '' : ` (${s.agent})`)).join(', ')} · move {t.version}</li>
-          ))}</ul>
+        {tables.length === 0 ? (
+          <p>No public tables right now.</p>
+        ) : (
+          <ul class="open-tables">
+            {tables.map((t) => (
+              <li>
+                <a href={`/play/${t.table}`}>{games.find((g) => g.id === t.game)?.name ?? t.game}</a> —{' '}
+                {t.seats.map((s) => s.name + (s.agent === 'human' ? '' : ` (${s.agent})`)).join(', ')} · move{' '}
+                {t.version}
+              </li>
+            ))}
+          </ul>
         )}
       </section>
     </main>

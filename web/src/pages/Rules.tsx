@@ -5,14 +5,35 @@ import { markdownBlocks } from '../view/markdown';
 export function RulesPage({ game, standalone }: { game: string; standalone?: boolean }) {
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState('');
-  useEffect(() => { fetchRules(game).then(setText).catch((e) => setError(e.message)); }, [game]);
+  useEffect(() => {
+    fetchRules(game)
+      .then(setText)
+      .catch((e) => setError(e.message));
+  }, [game]);
   const blocks = text ? markdownBlocks(text) : [];
   return (
     <article class={`rules ${standalone ? 'panel standalone' : ''}`}>
-      {standalone && <p><a href="/">← Bellwether lobby</a></p>}
+      {standalone && (
+        <p>
+          <a href="/">← Bellwether lobby</a>
+        </p>
+      )}
       {error && <p class="error">{error}</p>}
-      {blocks.map((b) => b.kind === 'h1' ? <h1>{b.text}</h1> : b.kind === 'h2' ? <h2>{b.text}</h2>
-        : b.kind === 'list' ? <ul>{b.items!.map((i) => <li>{i}</li>)}</ul> : <p>{b.text}</p>)}
+      {blocks.map((b) =>
+        b.kind === 'h1' ? (
+          <h1>{b.text}</h1>
+        ) : b.kind === 'h2' ? (
+          <h2>{b.text}</h2>
+        ) : b.kind === 'list' ? (
+          <ul>
+            {b.items!.map((i) => (
+              <li>{i}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>{b.text}</p>
+        ),
+      )}
     </article>
   );
 }

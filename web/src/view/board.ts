@@ -5,31 +5,43 @@ import type { Observation } from '../observations';
 import type { Legal } from '../types';
 
 export interface Piece {
-  key?: string;          // e.g. "hand:cow": legal actions whose target is this key attach here
-  label: string;         // what is written on the piece (a name or number, never colour alone)
-  count?: number;        // shown as "×3" when > 1
-  note?: string;         // small second line
-  back?: boolean;        // face down
-  tone?: string;         // a CSS class for colour (always in addition to the label)
+  key?: string; // e.g. "hand:cow": legal actions whose target is this key attach here
+  label: string; // what is written on the piece (a name or number, never colour alone)
+  count?: number; // shown as "×3" when > 1
+  note?: string; // small second line
+  back?: boolean; // face down
+  tone?: string; // a CSS class for colour (always in addition to the label)
 }
 
-export interface GridCell { key: string; label: string; tone: string; title: string }
+export interface GridCell {
+  key: string;
+  label: string;
+  tone: string;
+  title: string;
+}
 
-export interface TrackSquare { n: number; water: boolean; sheep: string[] }
+export interface TrackSquare {
+  n: number;
+  water: boolean;
+  sheep: string[];
+}
 
 export interface Zone {
   id: string;
   title: string;
-  key?: string;          // the whole zone as a target, e.g. "seat:2" or "field:1"
+  key?: string; // the whole zone as a target, e.g. "seat:2" or "field:1"
   note?: string;
   pieces: Piece[];
-  grid?: GridCell[][];   // Boom Bah's field
+  grid?: GridCell[][]; // Boom Bah's field
   track?: TrackSquare[]; // Hustle's dyke
-  mine?: boolean;        // the viewer's own area
-  active?: boolean;      // whose turn
+  mine?: boolean; // the viewer's own area
+  active?: boolean; // whose turn
 }
 
-export interface Layout { zones: Zone[]; status: string[] }
+export interface Layout {
+  zones: Zone[];
+  status: string[];
+}
 
 export type TargetOf = (text: string) => string | null;
 
@@ -75,8 +87,12 @@ export function attach(layout: Layout, legal: Legal[], targetOf: TargetOf): Map<
 }
 
 // A count map {"cow": 2, "pig": 1} as pieces, in a stable order.
-export function countPieces(counts: Record<string, number> | undefined, keyPrefix?: string,
-                            tone?: (name: string) => string | undefined, order?: (a: string, b: string) => number): Piece[] {
+export function countPieces(
+  counts: Record<string, number> | undefined,
+  keyPrefix?: string,
+  tone?: (name: string) => string | undefined,
+  order?: (a: string, b: string) => number,
+): Piece[] {
   const names = Object.keys(counts ?? {}).filter((name) => (counts as Record<string, number>)[name] > 0);
   names.sort(order ?? naturalOrder);
   return names.map((name) => ({
@@ -89,7 +105,8 @@ export function countPieces(counts: Record<string, number> | undefined, keyPrefi
 
 // Numbers first, in numeric order, then names alphabetically.
 export function naturalOrder(a: string, b: string): number {
-  const na = /^\d+$/.test(a), nb = /^\d+$/.test(b);
+  const na = /^\d+$/.test(a),
+    nb = /^\d+$/.test(b);
   if (na && nb) return Number(a) - Number(b);
   if (na !== nb) return na ? -1 : 1;
   return a.localeCompare(b);

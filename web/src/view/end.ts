@@ -4,10 +4,17 @@ import type { Observation } from '../observations';
 import { seatName } from './board';
 
 export const listCounts = (hand: unknown) =>
-  Array.isArray(hand) ? hand.join(', ') : Object.entries((hand ?? {}) as Record<string, number>).map(([k, n]) => (n > 1 ? `${n}× ${k}` : k)).join(', ');
+  Array.isArray(hand)
+    ? hand.join(', ')
+    : Object.entries((hand ?? {}) as Record<string, number>)
+        .map(([k, n]) => (n > 1 ? `${n}× ${k}` : k))
+        .join(', ');
 
 export function handLines(hands: unknown[], names: string[]): string[] {
-  return hands.map((hand, seat) => `${seatName(names, seat)}: ${hand === null || hand === undefined ? '—' : listCounts(hand) || 'empty'}`);
+  return hands.map(
+    (hand, seat) =>
+      `${seatName(names, seat)}: ${hand === null || hand === undefined ? '—' : listCounts(hand) || 'empty'}`,
+  );
 }
 
 export function revealedHands(obs: Observation, names: string[]): string[] {

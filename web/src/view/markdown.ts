@@ -1,8 +1,17 @@
 // Just enough Markdown for the how-to-play pages: headings, paragraphs, lists.
 // Text only (no HTML is produced), so nothing in a page can inject markup.
-export interface Block { kind: 'h1' | 'h2' | 'p' | 'list'; text: string; items?: string[] }
+export interface Block {
+  kind: 'h1' | 'h2' | 'p' | 'list';
+  text: string;
+  items?: string[];
+}
 
-const plain = (s: string) => s.replace(/\*\*(.+?)\*\*/g, '$1').replace(/`([^`]+)`/g, '$1').replace(/\s+/g, ' ').trim();
+const plain = (s: string) =>
+  s
+    .replace(/\*\*(.+?)\*\*/g, '$1')
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function markdownBlocks(source: string): Block[] {
   const blocks: Block[] = [];
@@ -10,7 +19,10 @@ export function markdownBlocks(source: string): Block[] {
     const lines = chunk.split('\n').filter((l) => l.trim() !== '');
     if (lines.length === 0) continue;
     const heading = /^(#+)\s+(.*)$/.exec(lines[0]);
-    if (heading && lines.length === 1) { blocks.push({ kind: heading[1].length === 1 ? 'h1' : 'h2', text: plain(heading[2]) }); continue; }
+    if (heading && lines.length === 1) {
+      blocks.push({ kind: heading[1].length === 1 ? 'h1' : 'h2', text: plain(heading[2]) });
+      continue;
+    }
     if (/^\s*([-*]|\d+\.)\s/.test(lines[0])) {
       const items: string[] = [];
       for (const line of lines) {

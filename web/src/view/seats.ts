@@ -1,5 +1,8 @@
 // The lobby's seat choices and how they become a create request.
-export interface SeatChoice { value: string; label: string }
+export interface SeatChoice {
+  value: string;
+  label: string;
+}
 
 export const SEAT_CHOICES: SeatChoice[] = [
   { value: 'you', label: 'You' },
@@ -11,7 +14,12 @@ export const SEAT_CHOICES: SeatChoice[] = [
   { value: 'random', label: 'Bot: random (any legal move, for testing)' },
 ];
 
-export interface SeatPlan { seats: { agent: string }[]; hotseat: boolean; friends: number[]; mine: number[] }
+export interface SeatPlan {
+  seats: { agent: string }[];
+  hotseat: boolean;
+  friends: number[];
+  mine: number[];
+}
 
 // "you" and "here" seats are played on this page; "friend" seats get an invite link.
 export function planSeats(choices: string[]): SeatPlan {

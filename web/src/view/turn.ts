@@ -29,8 +29,11 @@ export function outOfTurnPrompt(frame: StateFrame, names: string[]): string | nu
   const active = frame.observation.active;
   if (typeof active !== 'number' || active === frame.seat) return null;
   const obs = frame.observation;
-  const inPlay = 'in_play' in obs ? obs.in_play?.play : 'card_in_question' in obs ? obs.card_in_question?.card : undefined;
-  const what = inPlay ? `${seatName(names, active)} plays ${String(inPlay).replace(/^play /, '')}.` : `It is ${seatName(names, active)}'s turn.`;
+  const inPlay =
+    'in_play' in obs ? obs.in_play?.play : 'card_in_question' in obs ? obs.card_in_question?.card : undefined;
+  const what = inPlay
+    ? `${seatName(names, active)} plays ${String(inPlay).replace(/^play /, '')}.`
+    : `It is ${seatName(names, active)}'s turn.`;
   return `${what} You may answer now — or pass.`;
 }
 
