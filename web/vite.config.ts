@@ -1,8 +1,10 @@
 import { defineConfig } from 'vite';
 
 // The built files go to web/dist, which `bellwether serve --static web/dist` serves.
-export default defineConfig({
+// `--mode e2e` builds the end-to-end run's copy, with its instrumentation (src/e2e_stats.ts).
+export default defineConfig(({ mode }) => ({
+  define: { __BW_E2E__: JSON.stringify(mode === 'e2e') },
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2020', reportCompressedSize: true },
   test: { include: ['test/**/*.test.ts'] },
-});
+}));

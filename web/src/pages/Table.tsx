@@ -2,101 +2,33 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { viewOf } from '../boards';
 import { Board } from '../components/Board';
 import { EndScreen } from '../components/EndScreen';
-import { REFUSED, TableConnection } from '../connection';
-import type { JoinedFrame, Legal, StateFrame } from '../types';
+import { HandOver } from '../components/HandOver';
+import { MovesPanel } from '../components/MovesPanel';
+import { e2eStats } from '../e2e_stats';
+import { useTableConnection } from '../hooks/useTableConnection';
+import type { Legal } from '../types';
 import { attach, followUpTargets, seatName } from '../view/board';
+import { GAME_NAMES } from '../view/names';
+import { anyFrame, keyOf, logOf } from '../view/table_state';
 import { handOverDue, onlyPass, outOfTurnPrompt, shownSeat, turnLine, undoOffered } from '../view/turn';
 import { RulesPage } from './Rules';
-import { GAME_NAMES } from '../view/names';
-
-declare global {
-  interface Window {
-    __bw?: { latencies: number[]; version: number; status: string };
-  }
-}
-const stats: { latencies: number[]; version: number; status: string } = (window.__bw = {
-  latencies: [],
-  version: -1,
-  status: 'connecting',
-});
-
-const SPECTATOR = -1; // the key of a spectator's frames
-
-function loadLogs(table: string): Map<number, string[]> {
-  try {
-    return new Map(JSON.parse(sessionStorage.getItem(`bw-log-${table}`) ?? '[]'));
-  } catch {
-    return new Map();
-  }
-}
-
-function saveLogs(table: string, logs: Map<number, string[]>): void {
-  try {
-    sessionStorage.setItem(`bw-log-${table}`, JSON.stringify([...logs]));
-  } catch {
-    /* private mode: the log just starts afresh */
-  }
-}
 
 export function TablePage({ table, token }: { table: string; token: string | null }) {
-  const [joined, setJoined] = useState<JoinedFrame | null>(null);
-  const [frames, setFrames] = useState<Map<number, StateFrame>>(new Map());
-  // The move log outlives a reload of the tab (the server sends no history on joining).
-  const [logs, setLogs] = useState<Map<number, string[]>>(() => loadLogs(table));
-  useEffect(() => saveLogs(table, logs), [table, logs]);
-  const [status, setStatus] = useState('connecting');
-  const [error, setError] = useState('');
-  const [refused, setRefused] = useState(false); // the server will not talk to this page: a setting, not a glitch
+  const connection = useTableConnection(table, token);
+  const { joined, frames, status, error, refused } = connection;
   const [shown, setShown] = useState<number | null>(null);
   const [handOver, setHandOver] = useState(false);
   const [picking, setPicking] = useState<{ key: string; actions: Legal[] } | null>(null);
   const [hint, setHint] = useState<string | null>(null);
   const [showRules, setShowRules] = useState(false);
   const [autoPass, setAutoPass] = useState(true);
-  const connection = useRef<TableConnection | null>(null);
   const clickedAt = useRef<number | null>(null);
   const logEnd = useRef<HTMLOListElement | null>(null);
 
-  useEffect(() => {
-    const c = new TableConnection(table, token, {
-      joined(frame) {
-        setJoined(frame);
-        setError('');
-      },
-      state(frame) {
-        const key = frame.seat ?? SPECTATOR;
-        setFrames((old) => {
-          const before = old.get(key);
-          if (before && frame.version < before.version)
-            setLogs((logs) =>
-              new Map(logs).set(key, [
-                ...(logs.get(key) ?? []),
-                `— Taken back: the game is at move ${frame.version} again.`,
-              ]),
-            );
-          return new Map(old).set(key, frame);
-        });
-        if (frame.events.length)
-          setLogs((old) => new Map(old).set(key, [...(old.get(key) ?? []), ...frame.events].slice(-300)));
-      },
-      error(code, message) {
-        if (REFUSED.has(code)) setRefused(true);
-        setError(code === 'not-your-turn' || (code === 'stale' && !message.includes('undo')) ? '' : message);
-      },
-      status(s) {
-        setStatus(s);
-        stats.status = s;
-      },
-    });
-    connection.current = c;
-    c.open();
-    return () => c.close();
-  }, [table, token]);
-
   const you = joined?.you ?? [];
   const names = useMemo(() => joined?.seats.map((s) => s.name) ?? [], [joined]);
-  const anyFrame = [...frames.values()][0];
-  const current = anyFrame?.current ?? null;
+  const first = anyFrame(connection);
+  const current = first?.current ?? null;
   const nextShown = shownSeat(you, current, shown);
   const hotseat = !!joined?.hotseat;
   useEffect(() => {
@@ -106,7 +38,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
     }
   }, [nextShown, shown, hotseat]);
 
-  const frame = frames.get(shown ?? SPECTATOR) ?? anyFrame;
+  const frame = frames.get(keyOf(shown)) ?? first;
   const view = joined ? viewOf(joined.game) : undefined;
   const layout = useMemo(
     () => (frame && view ? view.layout(frame.observation, names, frame.seat) : null),
@@ -118,35 +50,36 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   );
 
   // The log shows its newest lines.
-  const logLength = logs.get(shown ?? SPECTATOR)?.length ?? 0;
+  const log = logOf(connection, shown);
   useEffect(() => {
     if (logEnd.current) logEnd.current.scrollTop = logEnd.current.scrollHeight;
-  }, [logLength, shown]);
+  }, [log.length, shown]);
 
-  // Click-to-updated-board time, read by the end-to-end test.
+  // Click-to-updated-board time, read by the end-to-end run.
   const version = frame?.version;
   useEffect(() => {
-    if (version === undefined) return;
-    stats.version = version;
+    if (version === undefined || !e2eStats) return;
+    e2eStats.version = version;
     if (clickedAt.current !== null) {
-      stats.latencies.push(performance.now() - clickedAt.current);
+      e2eStats.latencies.push(performance.now() - clickedAt.current);
       clickedAt.current = null;
     }
   }, [version]);
 
   const severalSeats = you.length > 1;
+  const send = connection.act;
   const act = useCallback(
     (action: Legal) => {
       if (!frame) return;
       setPicking(null);
       setHint(null);
       clickedAt.current = performance.now();
-      connection.current?.act(frame.version, action.id, severalSeats ? frame.seat : null);
+      send(frame.version, action.id, severalSeats ? frame.seat : null);
     },
-    [frame, severalSeats],
+    [frame, severalSeats, send],
   );
 
-  const pass = frame && !joined?.hotseat && autoPass ? onlyPass(frame.legal) : null;
+  const pass = frame && !hotseat && autoPass ? onlyPass(frame.legal) : null;
   useEffect(() => {
     if (!pass) return;
     const timer = setTimeout(() => act(pass), 150); // long enough to see the window open, short enough not to wait on it
@@ -199,24 +132,8 @@ export function TablePage({ table, token }: { table: string; token: string | nul
     );
   }
 
-  // Hot-seat hand-over: nothing of the next person's view is drawn until they say it is them.
-  if (handOver && shown !== null) {
-    return (
-      <main class="table-page">
-        <div class="hand-over" role="dialog" aria-label="pass the device">
-          <div>
-            <h2>Pass the device to {seatName(names, shown)}</h2>
-            <p>The next decision is {seatName(names, shown)}'s. Others, look away.</p>
-            <button class="primary" id="hand-over-ok" onClick={() => setHandOver(false)}>
-              I am {seatName(names, shown)}: show my hand
-            </button>
-          </div>
-        </div>
-      </main>
-    );
-  }
+  if (handOver && shown !== null) return <HandOver name={seatName(names, shown)} onReady={() => setHandOver(false)} />;
 
-  const log = logs.get(shown ?? SPECTATOR) ?? [];
   const prompt = outOfTurnPrompt(frame, names);
   const title = GAME_NAMES[joined.game] ?? joined.game;
   return (
@@ -282,53 +199,24 @@ export function TablePage({ table, token }: { table: string; token: string | nul
               <button onClick={() => setPicking(null)}>Cancel</button>
             </div>
           )}
-          {!frame.result && (
-            <div class="moves" aria-label="your moves">
-              <h3>{frame.legal.length ? 'Your moves' : 'Moves'}</h3>
-              <p class="hint" aria-live="polite">
-                {hint ??
-                  (frame.legal.length
-                    ? 'Click a highlighted card, field or player on the board, or a move below (keys 1–9).'
-                    : '')}
-              </p>
-              {frame.legal.map((a, i) => (
-                <button
-                  class={`move ${targets.has(view!.targetOf(a.text) ?? '') ? 'on-board' : ''}`}
-                  data-action={a.id}
-                  title={a.hint}
-                  onMouseEnter={() => setHint(a.hint || a.text)}
-                  onFocus={() => setHint(a.hint || a.text)}
-                  onMouseLeave={() => setHint(null)}
-                  onClick={() => act(a)}
-                >
-                  <kbd>{i < 9 ? i + 1 : ''}</kbd> {a.text}
-                  {a.hint && <small>{a.hint}</small>}
-                </button>
-              ))}
-              {undoOffered(joined.seats, you) && (
-                <button
-                  id="undo"
-                  class="undo"
-                  title="take back your last move and the bots' moves after it"
-                  onClick={() => {
-                    setError('');
-                    connection.current?.undo(frame.version);
-                  }}
-                >
-                  Undo my last move
-                </button>
-              )}
-              {!joined.hotseat && frame.seat !== null && (
-                <label class="small">
-                  <input
-                    type="checkbox"
-                    checked={autoPass}
-                    onChange={(e) => setAutoPass((e.target as HTMLInputElement).checked)}
-                  />{' '}
-                  pass by itself when passing is the only move
-                </label>
-              )}
-            </div>
+          {!frame.result && view && (
+            <MovesPanel
+              legal={frame.legal}
+              onBoard={targets}
+              targetOf={view.targetOf}
+              hint={hint}
+              onHint={setHint}
+              onAct={act}
+              onUndo={
+                undoOffered(joined.seats, you)
+                  ? () => {
+                      connection.clearError();
+                      connection.undo(frame.version);
+                    }
+                  : null
+              }
+              autoPass={!hotseat && frame.seat !== null ? { checked: autoPass, onChange: setAutoPass } : null}
+            />
           )}
           <div class="log" aria-label="move log">
             <h3>What happened</h3>

@@ -1,0 +1,18 @@
+// What the end-to-end run (web/e2e) reads from the page as window.__bw: the
+// version shown, the connection's status and click-to-updated-board times.
+// Only a build made with `vite build --mode e2e` has it (__BW_E2E__, vite.config.ts).
+export interface E2EStats {
+  latencies: number[];
+  version: number;
+  status: string;
+}
+
+declare global {
+  interface Window {
+    __bw?: E2EStats;
+  }
+}
+
+export const e2eStats: E2EStats | null = __BW_E2E__
+  ? (window.__bw = { latencies: [], version: -1, status: 'connecting' })
+  : null;

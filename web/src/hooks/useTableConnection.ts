@@ -1,0 +1,84 @@
+// The table page's connection: joins the table, keeps the frames and move
+// logs (src/view/table_state.ts; the logs outlive a reload of the tab, since
+// the server sends no history on joining) and the connection's status and
+// last error, and sends moves and undos.
+import { useCallback, useEffect, useReducer, useRef, useState } from 'preact/hooks';
+import { REFUSED, TableConnection } from '../connection';
+import { e2eStats } from '../e2e_stats';
+import type { JoinedFrame } from '../types';
+import { initialTableState, tableReducer, type TableState } from '../view/table_state';
+
+function loadLogs(table: string): Map<number, string[]> {
+  try {
+    return new Map(JSON.parse(sessionStorage.getItem(`bw-log-${table}`) ?? '[]'));
+  } catch {
+    return new Map();
+  }
+}
+
+function saveLogs(table: string, logs: Map<number, string[]>): void {
+  try {
+    sessionStorage.setItem(`bw-log-${table}`, JSON.stringify([...logs]));
+  } catch {
+    /* private mode: the log just starts afresh */
+  }
+}
+
+// An error the page does not show: a move that lost a race with another.
+const quiet = (code: string, message: string) =>
+  code === 'not-your-turn' || (code === 'stale' && !message.includes('undo'));
+
+export interface TableConnectionState extends TableState {
+  joined: JoinedFrame | null;
+  status: 'connecting' | 'open' | 'closed';
+  error: string;
+  refused: boolean; // the server will not talk to this page: a setting, not a glitch
+  clearError(): void;
+  act(version: number, action: number, seat: number | null): void;
+  undo(version: number): void;
+}
+
+export function useTableConnection(table: string, token: string | null): TableConnectionState {
+  const [joined, setJoined] = useState<JoinedFrame | null>(null);
+  const [state, dispatch] = useReducer(tableReducer, table, (t) => initialTableState(loadLogs(t)));
+  const [status, setStatus] = useState<TableConnectionState['status']>('connecting');
+  const [error, setError] = useState('');
+  const [refused, setRefused] = useState(false);
+  const connection = useRef<TableConnection | null>(null);
+
+  useEffect(() => saveLogs(table, state.logs), [table, state.logs]);
+
+  useEffect(() => {
+    const c = new TableConnection(table, token, {
+      joined(frame) {
+        setJoined(frame);
+        setError('');
+      },
+      state(frame) {
+        dispatch({ type: 'state', frame });
+      },
+      error(code, message) {
+        if (REFUSED.has(code)) setRefused(true);
+        setError(quiet(code, message) ? '' : message);
+      },
+      status(s) {
+        setStatus(s);
+        if (e2eStats) e2eStats.status = s;
+      },
+    });
+    connection.current = c;
+    c.open();
+    return () => c.close();
+  }, [table, token]);
+
+  // Stable: they read the connection through its ref.
+  const act = useCallback((version: number, action: number, seat: number | null) => {
+    connection.current?.act(version, action, seat);
+  }, []);
+  const undo = useCallback((version: number) => {
+    connection.current?.undo(version);
+  }, []);
+  const clearError = useCallback(() => setError(''), []);
+
+  return { ...state, joined, status, error, refused, clearError, act, undo };
+}
