@@ -189,7 +189,7 @@ struct Observation {
 void to_json(nlohmann::json& out, const Observation& obs);
 void append_tensor(const Observation& obs, std::vector<float>& out);
 
-class State : public StateBase<EventKind> {
+class State : public StateBase<State, EventKind> {
  public:
   using Params = black_sheep::Params;
   using Observation = black_sheep::Observation;
@@ -208,7 +208,7 @@ class State : public StateBase<EventKind> {
   bool is_terminal() const { return phase == Phase::GameOver; }
   void legal_actions(ActionList& out) const;
   bool is_legal(Action action) const;
-  void apply(Action action);
+  // apply(action): StateBase's, which asserts is_legal() and calls apply_legal().
   static std::string action_to_string(Action action);
 
   Observation observation(Player viewer) const;
@@ -256,6 +256,9 @@ class State : public StateBase<EventKind> {
   std::array<std::int16_t, kMaxSeats> final_score{};
 
  private:
+  // apply() once StateBase has checked the action: the phase's rule step.
+  friend StateBase;
+  void apply_legal(Action action);
   // Setup and the turn, in the rulebook's order (rules.cpp).
   void set_up(std::uint64_t seed);
   void deal_tasks();

@@ -499,10 +499,8 @@ bool State::is_legal(Action action) const {
   return false;
 }
 
-// Applies an action already known to be legal (fronts check with is_legal first).
-void State::apply(Action action) {
-  assert(is_legal(action));
-  start_apply();
+// A legal action (StateBase::apply has asserted it and cleared the event log).
+void State::apply_legal(Action action) {
   const int a = action;
   switch (phase) {
     case Phase::ChooseField: choose_field(a - act::kField); break;

@@ -197,7 +197,7 @@ struct Observation {
 void to_json(nlohmann::json& out, const Observation& obs);
 void append_tensor(const Observation& obs, std::vector<float>& out);
 
-class State : public StateBase<EventKind> {
+class State : public StateBase<State, EventKind> {
  public:
   using Params = boom_bah::Params;
   using Observation = boom_bah::Observation;
@@ -225,7 +225,7 @@ class State : public StateBase<EventKind> {
   bool is_terminal() const { return phase == Phase::GameOver; }
   void legal_actions(ActionList& out) const;
   bool is_legal(Action action) const;
-  void apply(Action action);
+  // apply(action): StateBase's, which asserts is_legal() and calls apply_legal().
   static std::string action_to_string(Action action);
 
   Observation observation(Player viewer) const;
@@ -297,6 +297,9 @@ class State : public StateBase<EventKind> {
   Player asked = -1;                          // the seat being asked in a window
 
  private:
+  // apply() once StateBase has checked the action: the phase's rule step.
+  friend StateBase;
+  void apply_legal(Action action);
   // Setup and the turn, in the rulebook's order (rules.cpp).
   void set_up(std::uint64_t seed);
   void place_sheep(int cell);

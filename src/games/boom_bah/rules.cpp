@@ -562,9 +562,8 @@ bool State::is_legal(Action action) const {
   return false;
 }
 
-void State::apply(Action action) {
-  assert(is_legal(action));
-  start_apply();
+// A legal action (StateBase::apply has asserted it and cleared the event log).
+void State::apply_legal(Action action) {
   const int a = action;
   // Only the windows offer a pass; what it suggests is read before it takes effect.
   if (a == act::kPass) passed_without[asked] |= kinds_a_pass_suggests_lacking(*this);

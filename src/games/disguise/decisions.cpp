@@ -240,117 +240,32 @@ bool State::is_legal(Action action) const {
   return false;
 }
 
-void State::apply(Action action) {
-  start_apply();
+// ---------------------------------------------------------------- Applying a decision
+
+// A legal action (StateBase::apply has asserted it and cleared the event log):
+// the phase's step, then the flocks formed and the win checked.
+void State::apply_legal(Action action) {
   const int a = action;
   switch (phase) {
-    case Phase::Main:
-      if (a == act::kDrawEnd) {
-        job = DrawJob{active, 1, true};
-        run_draws();
-      } else if (a < act::kPlay + act::kNumPlays) {
-        play_card(a - act::kPlay);
-      } else if (a == act::kTrade) {
-        phase = Phase::TradeTake;
-      } else if (a == act::kBuy) {
-        phase = Phase::BuyPay;
-      } else if (a == act::kWild) {
-        wild_building = 0;
-        picks_left = kWildTypes;
-        phase = Phase::WildPick;
-      } else {
-        pick_kind = static_cast<std::uint8_t>(a - act::kPayOff);
-        picks_left = 2;
-        phase = Phase::PayCards;
-      }
-      break;
-    case Phase::TradeTake:
-      pick_kind = static_cast<std::uint8_t>(a - act::kField);
-      phase = Phase::TradeGive;
-      break;
+    case Phase::Main: take_turn_action(a); break;
+    case Phase::TradeTake: choose_trade_take(a - act::kField); break;
     case Phase::TradeGive: trade(a - act::kHand); break;
-    case Phase::BuyPay:
-      pick_kind = static_cast<std::uint8_t>(a - act::kHand);
-      out_of_hand_publicly(active, pick_kind, 2);
-      add_copies(discard, pick_kind, 2);
-      phase = Phase::BuyTake;
-      break;
+    case Phase::BuyPay: pay_for_buy(a - act::kHand); break;
     case Phase::BuyTake: buy(a - act::kField); break;
     case Phase::WildPick: add_wild_type(a - act::kSheep); break;
     case Phase::PayCards: pay_card(a - act::kHand); break;
-    case Phase::ChooseTarget:
-      target = static_cast<Player>(a - act::kTarget);
-      if (play == act::pGimme) {
-        phase = Phase::GimmeMode;
-      } else {
-        log(evAim, active, play, target);
-        open_window(active);
-      }
-      break;
-    case Phase::GimmeMode:
-      gimme_kind = static_cast<std::int8_t>(a == act::kGimmeAny ? -1 : a - act::kGimmeAsk);
-      log(evAim, active, play, target, gimme_kind);
-      open_window(active);
-      break;
-    case Phase::ChooseFlock:
-      flock_owner = static_cast<Player>((a - act::kFlock) / kFlockSlots);
-      flock_slot = static_cast<std::int8_t>((a - act::kFlock) % kFlockSlots);
-      log(evAimFlock, active, play, flock_owner, flock_slot);
-      open_window(active);
-      break;
+    case Phase::ChooseTarget: choose_target(static_cast<Player>(a - act::kTarget)); break;
+    case Phase::GimmeMode: choose_gimme_kind(a == act::kGimmeAny ? -1 : a - act::kGimmeAsk); break;
+    case Phase::ChooseFlock: choose_flock(a - act::kFlock); break;
     case Phase::NiceTry:
-      if (a == act::kNiceTry) {
-        out_of_hand_publicly(asked, kNiceTry);
-        discard.push_back(kNiceTry);
-        ++nice_depth;
-        log(evNiceTry, asked, nice_depth);
-        open_window(asked);
-      } else {
-        log(evPassWindow, asked);
-        asked = next_to_ask(asked);
-        if (asked < 0) resolve_play();
-      }
+      if (a == act::kNiceTry) play_nice_try();
+      else pass_window();
       break;
-    case Phase::GimmeGive: {
-      int kind = a - act::kHand;
-      out_of_hand_unseen(target, kind, active);
-      ++hand[active][kind];
-      ++known[target][active][kind];
-      log(evGimmeGive, target, active, kind);
-      phase = Phase::Main;
-      break;
-    }
+    case Phase::GimmeGive: give_gimme_card(a - act::kHand); break;
     case Phase::YoinkPick: resolve_yoink(a == act::kYoinkExpose ? -1 : a - act::kSheep); break;
-    case Phase::DigPick: {
-      int kind = a - act::kDig;
-      for (std::size_t i = 0; i < discard.size(); ++i)
-        if (discard[i] == kind) {
-          discard.erase_at(i);
-          break;
-        }
-      into_hand_publicly(active, kind);
-      discard.push_back(kDig);
-      played_count = 0;
-      log(evDig, active, kind);
-      phase = Phase::Main;
-      break;
-    }
-    case Phase::Take2Pick:
-      field_take(a - act::kField);
-      if (--picks_left == 0 || field.empty()) refill_field();
-      break;
-    case Phase::AttackPass: {
-      Player p = current_player();
-      int kind = a - act::kHand;
-      out_of_hand_unseen(p, kind, -1);
-      pass_card[p] = static_cast<std::int8_t>(kind);
-      log(evChoosePass, p);
-      if (current_player() == active && pass_card[active] != -1) {
-        finish_attack_passes();
-        if (!check_win()) run_draws();
-      }
-      break;
-    }
+    case Phase::DigPick: dig_up(a - act::kDig); break;
+    case Phase::Take2Pick: take2_pick(a - act::kField); break;
+    case Phase::AttackPass: choose_attack_pass(a - act::kHand); break;
     case Phase::GameOver: return;
   }
   if (phase != Phase::GameOver) {
@@ -359,7 +274,110 @@ void State::apply(Action action) {
   }
 }
 
-// Whether every seat has chosen is decided by current_player() falling back
-// to the active seat with its own choice made.
+// The active seat's turn: draw and end, play an Action card, or start a
+// trade, a purchase, a Wild Flock or paying off an exposed flock.
+void State::take_turn_action(int a) {
+  if (a == act::kDrawEnd) {
+    job = DrawJob{active, 1, true};
+    run_draws();
+  } else if (a < act::kPlay + act::kNumPlays) {
+    play_card(a - act::kPlay);
+  } else if (a == act::kTrade) {
+    phase = Phase::TradeTake;
+  } else if (a == act::kBuy) {
+    phase = Phase::BuyPay;
+  } else if (a == act::kWild) {
+    wild_building = 0;
+    picks_left = kWildTypes;
+    phase = Phase::WildPick;
+  } else {
+    pick_kind = static_cast<std::uint8_t>(a - act::kPayOff);
+    picks_left = 2;
+    phase = Phase::PayCards;
+  }
+}
+
+// Trading, first half: the Field card wanted; the hand card given follows.
+void State::choose_trade_take(int field_kind) {
+  pick_kind = static_cast<std::uint8_t>(field_kind);
+  phase = Phase::TradeGive;
+}
+
+// Buying, first half: a pair from the hand goes to the discard pile.
+void State::pay_for_buy(int hand_kind) {
+  pick_kind = static_cast<std::uint8_t>(hand_kind);
+  out_of_hand_publicly(active, pick_kind, 2);
+  add_copies(discard, pick_kind, 2);
+  phase = Phase::BuyTake;
+}
+
+// Aiming at a seat: a Gimme asks for a kind first; anything else opens the window.
+void State::choose_target(Player seat) {
+  target = seat;
+  if (play == act::pGimme) {
+    phase = Phase::GimmeMode;
+    return;
+  }
+  log(evAim, active, play, target);
+  open_window(active);
+}
+
+// Gimme: a named kind, or -1 for "your choice"; then the window opens.
+void State::choose_gimme_kind(int kind) {
+  gimme_kind = static_cast<std::int8_t>(kind);
+  log(evAim, active, play, target, gimme_kind);
+  open_window(active);
+}
+
+// Aiming at a flock (Yoink, Yank, Double Yank, Expose); then the window opens.
+void State::choose_flock(int flock) {
+  flock_owner = static_cast<Player>(flock / kFlockSlots);
+  flock_slot = static_cast<std::int8_t>(flock % kFlockSlots);
+  log(evAimFlock, active, play, flock_owner, flock_slot);
+  open_window(active);
+}
+
+// Gimme, "your choice": the target hands over a card of their choosing.
+void State::give_gimme_card(int kind) {
+  out_of_hand_unseen(target, kind, active);
+  ++hand[active][kind];
+  ++known[target][active][kind];
+  log(evGimmeGive, target, active, kind);
+  phase = Phase::Main;
+}
+
+// Dig: one card from the discard pile to the hand; the Dig card takes its place.
+void State::dig_up(int kind) {
+  for (std::size_t i = 0; i < discard.size(); ++i)
+    if (discard[i] == kind) {
+      discard.erase_at(i);
+      break;
+    }
+  into_hand_publicly(active, kind);
+  discard.push_back(kDig);
+  played_count = 0;
+  log(evDig, active, kind);
+  phase = Phase::Main;
+}
+
+// Take 2: a card from the Field; after the second (or an empty Field) it is refilled.
+void State::take2_pick(int field_kind) {
+  field_take(field_kind);
+  if (--picks_left == 0 || field.empty()) refill_field();
+}
+
+// An Attack: each seat in turn, the active seat last, chooses the card it
+// passes on. Whether every seat has chosen is decided by current_player()
+// falling back to the active seat with its own choice made.
+void State::choose_attack_pass(int kind) {
+  const Player p = current_player();
+  out_of_hand_unseen(p, kind, -1);
+  pass_card[p] = static_cast<std::int8_t>(kind);
+  log(evChoosePass, p);
+  if (current_player() == active && pass_card[active] != -1) {
+    finish_attack_passes();
+    if (!check_win()) run_draws();
+  }
+}
 
 }  // namespace bw::disguise

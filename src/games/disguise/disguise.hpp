@@ -173,7 +173,7 @@ inline constexpr std::array<std::uint8_t, 512> kBits = [] {
   return t;
 }();
 
-class State : public StateBase<EventKind> {
+class State : public StateBase<State, EventKind> {
  public:
   using Params = disguise::Params;
   using Observation = disguise::Observation;
@@ -193,7 +193,7 @@ class State : public StateBase<EventKind> {
   bool is_terminal() const { return phase == Phase::GameOver; }
   void legal_actions(ActionList& out) const;
   bool is_legal(Action action) const;
-  void apply(Action action);
+  // apply(action): StateBase's, which asserts is_legal() and calls apply_legal().
   static std::string action_to_string(Action action);
 
   Observation observation(Player viewer) const;
@@ -257,6 +257,9 @@ class State : public StateBase<EventKind> {
   KnownCards<kMaxSeats, kNumHoldable> known{};
 
  private:
+  // apply() once StateBase has checked the action: the phase's rule step.
+  friend StateBase;
+  void apply_legal(Action action);
   // Setup and the turn, in the rulebook's order (rules.cpp).
   void set_up(std::uint64_t seed);
   void form_flocks();
@@ -272,6 +275,20 @@ class State : public StateBase<EventKind> {
   void resolve_play();
   void finish_play();
   void resolve_yoink(int choice);
+  // The Nice Try window's answers (nice_try.cpp).
+  void play_nice_try();
+  void pass_window();
+  // The decisions apply_legal() dispatches, one a phase (decisions.cpp).
+  void take_turn_action(int a);
+  void choose_trade_take(int field_kind);
+  void pay_for_buy(int hand_kind);
+  void choose_target(Player seat);
+  void choose_gimme_kind(int kind);
+  void choose_flock(int flock);
+  void give_gimme_card(int kind);
+  void dig_up(int kind);
+  void take2_pick(int field_kind);
+  void choose_attack_pass(int kind);
   void trade(int hand_kind);
   void buy(int field_kind);
   void add_wild_type(int type);

@@ -38,6 +38,23 @@ void State::open_window(Player card_by) {
   resolve_play();
 }
 
+// A seat answers the window with a Nice Try: the window opens again, now
+// answering that Nice Try.
+void State::play_nice_try() {
+  out_of_hand_publicly(asked, kNiceTry);
+  discard.push_back(kNiceTry);
+  ++nice_depth;
+  log(evNiceTry, asked, nice_depth);
+  open_window(asked);
+}
+
+// A seat passes: the next one is asked; when none is left, the window closes.
+void State::pass_window() {
+  log(evPassWindow, asked);
+  asked = next_to_ask(asked);
+  if (asked < 0) resolve_play();
+}
+
 // The window closed: an odd number of Nice Trys cancels the card in play.
 void State::resolve_play() {
   asked = last_card_by = -1;

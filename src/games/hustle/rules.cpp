@@ -540,9 +540,8 @@ bool State::is_legal(Action action) const {
   return false;
 }
 
-void State::apply(Action action) {
-  assert(is_legal(action));
-  start_apply();
+// A legal action (StateBase::apply has asserted it and cleared the event log).
+void State::apply_legal(Action action) {
   const int a = action;
   switch (phase) {
     case Phase::Bid:
