@@ -275,9 +275,19 @@ class State : public StateBase<State, EventKind> {
   void resolve_play();
   void finish_play();
   void resolve_yoink(int choice);
-  // The Nice Try window's answers (nice_try.cpp).
+  // The Nice Try window's answers and each Action card's effect (nice_try.cpp).
   void play_nice_try();
   void pass_window();
+  void discard_played_cards();
+  void draw_two();
+  void steal();
+  void gimme();
+  void yoink();
+  void take_two();
+  void restock_hand();
+  void restock_field();
+  void yank();
+  void expose();
   // The decisions apply_legal() dispatches, one a phase (decisions.cpp).
   void take_turn_action(int a);
   void choose_trade_take(int field_kind);

@@ -55,115 +55,132 @@ void State::pass_window() {
   if (asked < 0) resolve_play();
 }
 
-// The window closed: an odd number of Nice Trys cancels the card in play.
+// The window closed: an odd number of Nice Trys cancels the card in play;
+// otherwise it goes to the discard pile (a Dig or an Expose card only later)
+// and takes effect.
 void State::resolve_play() {
   asked = last_card_by = -1;
   phase = Phase::Main;
   if (nice_depth % 2 == 1) {
-    add_copies(discard, static_cast<std::uint8_t>(card_of(play)), played_count);
-    played_count = 0;
+    discard_played_cards();
     log(evCancelled, active, play);
     return;
   }
-  if (play != act::pDig && play != act::pExpose) {
-    add_copies(discard, static_cast<std::uint8_t>(card_of(play)), played_count);
-    played_count = 0;
-  }
+  if (play != act::pDig && play != act::pExpose) discard_played_cards();
   switch (play) {
-    // Draw 2: two cards, not ending the turn; Attacks are replaced.
-    case act::pDraw2:
-      job = DrawJob{active, 2, false};
-      run_draws();
-      return;
-    // Steal: one card at random from the target's hand.
-    case act::pSteal: {
-      int size = hand_size(target);
-      if (size == 0) {
-        log(evStealNothing, active, target);
-        return;
-      }
-      auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(size)));
-      int kind = 0;
-      while (pick >= hand[target][kind]) pick -= hand[target][kind++];
-      out_of_hand_unseen(target, kind, active);
-      ++hand[active][kind];
-      ++known[target][active][kind];
-      log(evSteal, active, target, kind);
-      return;
-    }
-    // Gimme: a named card if the target holds one; or one of their choosing.
-    case act::pGimme:
-      if (gimme_kind >= 0) {
-        if (hand[target][gimme_kind] > 0) {
-          out_of_hand_publicly(target, gimme_kind);
-          into_hand_publicly(active, gimme_kind);
-          log(evGimmeHit, active, target, gimme_kind);
-        } else {
-          log(evGimmeMiss, active, target, gimme_kind);
-        }
-      } else if (hand_size(target) > 0) {
-        phase = Phase::GimmeGive;
-      } else {
-        log(evGimmeMiss, active, target, -1);
-      }
-      return;
-    // Yoink: the top card of a flock (or its Expose card).
-    case act::pYoink:
-      if (flock_slot != kWildSlot && !is_exposed(flock_owner, flock_slot)) resolve_yoink(flock_slot);
-      else phase = Phase::YoinkPick;
-      return;
-    // Take 2: two Field cards, then the Field is replenished.
-    case act::pTake2:
-      picks_left = static_cast<std::uint8_t>(std::min<std::size_t>(2, field.size()));
-      phase = Phase::Take2Pick;
-      return;
-    // Restock: a new hand of 5 (ends the turn), or a new Field.
-    case act::pRestockHand: {
-      int n = hand_size(active);
-      for (int kind = 0; kind < kNumHoldable; ++kind) {
-        add_copies(discard, static_cast<std::uint8_t>(kind), hand[active][kind]);
-        hand[active][kind] = 0;
-      }
-      for (Player v = 0; v < num_players_; ++v) known[v][active] = {};
-      log(evRestockHand, active, n);
-      job = DrawJob{active, kRestockHandDraws, true};
-      run_draws();
-      return;
-    }
-    case act::pRestockField:
-      for (auto c : field) discard.push_back(c);
-      field.clear();
-      log(evRestockField, active);
-      refill_field();
-      return;
-    // Yank / Double Yank: a whole flock changes owner, Expose card and all.
+    case act::pDraw2: draw_two(); return;
+    case act::pSteal: steal(); return;
+    case act::pGimme: gimme(); return;
+    case act::pYoink: yoink(); return;
+    case act::pTake2: take_two(); return;
+    case act::pRestockHand: restock_hand(); return;
+    case act::pRestockField: restock_field(); return;
     case act::pYank:
-    case act::pDoubleYank: {
-      const auto bit = static_cast<std::uint16_t>(1u << flock_slot);
-      if (flock_slot == kWildSlot) {
-        wild[active] = wild[flock_owner];
-        wild[flock_owner] = 0;
-      } else {
-        flocks[flock_owner] = static_cast<std::uint8_t>(flocks[flock_owner] & ~bit);
-        flocks[active] = static_cast<std::uint8_t>(flocks[active] | bit);
-      }
-      if (exposed[flock_owner] & bit) {
-        exposed[flock_owner] = static_cast<std::uint16_t>(exposed[flock_owner] & ~bit);
-        exposed[active] = static_cast<std::uint16_t>(exposed[active] | bit);
-      }
-      log(evYank, active, flock_owner, flock_slot);
-      return;
-    }
-    // Dig: any card but an Instant from the discard pile.
-    case act::pDig: phase = Phase::DigPick; return;
-    // Expose: the card stays on the flock.
-    case act::pExpose:
-      exposed[flock_owner] = static_cast<std::uint16_t>(exposed[flock_owner] | (1u << flock_slot));
-      played_count = 0;
-      log(evExpose, active, flock_owner, flock_slot);
-      return;
+    case act::pDoubleYank: yank(); return;
+    case act::pDig: phase = Phase::DigPick; return;  // any card but an Instant, picked next
+    case act::pExpose: expose(); return;
     default: return;
   }
+}
+
+void State::discard_played_cards() {
+  add_copies(discard, static_cast<std::uint8_t>(card_of(play)), played_count);
+  played_count = 0;
+}
+
+// Draw 2: two cards, not ending the turn; Attacks are replaced.
+void State::draw_two() {
+  job = DrawJob{active, 2, false};
+  run_draws();
+}
+
+// Steal: one card at random from the target's hand.
+void State::steal() {
+  const int size = hand_size(target);
+  if (size == 0) {
+    log(evStealNothing, active, target);
+    return;
+  }
+  auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(size)));
+  int kind = 0;
+  while (pick >= hand[target][kind]) pick -= hand[target][kind++];
+  out_of_hand_unseen(target, kind, active);
+  ++hand[active][kind];
+  ++known[target][active][kind];
+  log(evSteal, active, target, kind);
+}
+
+// Gimme: a named card if the target holds one; or one of their choosing.
+void State::gimme() {
+  if (gimme_kind < 0) {
+    if (hand_size(target) > 0) phase = Phase::GimmeGive;
+    else log(evGimmeMiss, active, target, -1);
+    return;
+  }
+  if (hand[target][gimme_kind] > 0) {
+    out_of_hand_publicly(target, gimme_kind);
+    into_hand_publicly(active, gimme_kind);
+    log(evGimmeHit, active, target, gimme_kind);
+  } else {
+    log(evGimmeMiss, active, target, gimme_kind);
+  }
+}
+
+// Yoink: the top card of a flock (or its Expose card).
+void State::yoink() {
+  if (flock_slot != kWildSlot && !is_exposed(flock_owner, flock_slot)) resolve_yoink(flock_slot);
+  else phase = Phase::YoinkPick;
+}
+
+// Take 2: two Field cards, then the Field is replenished.
+void State::take_two() {
+  picks_left = static_cast<std::uint8_t>(std::min<std::size_t>(2, field.size()));
+  phase = Phase::Take2Pick;
+}
+
+// Restock: a new hand of 5 (ends the turn) ...
+void State::restock_hand() {
+  const int n = hand_size(active);
+  for (int kind = 0; kind < kNumHoldable; ++kind) {
+    add_copies(discard, static_cast<std::uint8_t>(kind), hand[active][kind]);
+    hand[active][kind] = 0;
+  }
+  for (Player v = 0; v < num_players_; ++v) known[v][active] = {};
+  log(evRestockHand, active, n);
+  job = DrawJob{active, kRestockHandDraws, true};
+  run_draws();
+}
+
+// ... or a new Field.
+void State::restock_field() {
+  for (auto c : field) discard.push_back(c);
+  field.clear();
+  log(evRestockField, active);
+  refill_field();
+}
+
+// Yank / Double Yank: a whole flock changes owner, Expose card and all.
+void State::yank() {
+  const auto bit = static_cast<std::uint16_t>(1u << flock_slot);
+  if (flock_slot == kWildSlot) {
+    wild[active] = wild[flock_owner];
+    wild[flock_owner] = 0;
+  } else {
+    flocks[flock_owner] = static_cast<std::uint8_t>(flocks[flock_owner] & ~bit);
+    flocks[active] = static_cast<std::uint8_t>(flocks[active] | bit);
+  }
+  if (exposed[flock_owner] & bit) {
+    exposed[flock_owner] = static_cast<std::uint16_t>(exposed[flock_owner] & ~bit);
+    exposed[active] = static_cast<std::uint16_t>(exposed[active] | bit);
+  }
+  log(evYank, active, flock_owner, flock_slot);
+}
+
+// Expose: the card stays on the flock.
+void State::expose() {
+  exposed[flock_owner] = static_cast<std::uint16_t>(exposed[flock_owner] | (1u << flock_slot));
+  played_count = 0;
+  log(evExpose, active, flock_owner, flock_slot);
 }
 
 // `choice`: the sheep type taken, or -1 for the Expose card. The rest of a
