@@ -4,13 +4,22 @@
 #include <ostream>
 
 #include "cli/commands.hpp"
+#include "cli/observation_schema.hpp"
 #include "cli/text_layout.hpp"
 #include "games/catalog.hpp"
 
 namespace bw::cli {
 
 namespace {
-int list_games(Terminal& term, bool json) {
+// Steps of random games per player count behind --observation-schema: enough
+// that every optional field and every value type turns up; about 2 s in release.
+constexpr int kSchemaStepsPerCount = 200;
+
+int list_games(Terminal& term, bool json, bool observation_schema) {
+  if (observation_schema) {
+    term.out << observation_schemas(registry(), kSchemaStepsPerCount).dump(2) << "\n";
+    return 0;
+  }
   if (json) {
     term.out << games_json(registry()).dump(2) << "\n";
     return 0;
@@ -37,9 +46,13 @@ int list_games(Terminal& term, bool json) {
 
 Command add_games_command(CLI::App& app, Terminal& term) {
   auto json = std::make_shared<bool>(false);
+  auto schema = std::make_shared<bool>(false);
   auto* cmd = app.add_subcommand("games", "List every game with its player counts and parameters");
   cmd->add_flag("--json", *json, "print JSON for scripts");
-  return {cmd, [json, &term] { return list_games(term, *json); }};
+  cmd->add_flag("--observation-schema", *schema,
+                "print each game's observation as JSON Schema, inferred from seeded random games "
+                "(web/tools/gen-observation-types.mjs turns it into TypeScript)");
+  return {cmd, [json, schema, &term] { return list_games(term, *json, *schema); }};
 }
 
 }  // namespace bw::cli
