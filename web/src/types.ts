@@ -1,5 +1,5 @@
 // The protocol's messages (docs/protocol.md), as the front end reads them.
-import type { Observation } from './observations';
+import type { Observation } from './generated/observations';
 
 export interface Legal {
   id: number;

@@ -1,6 +1,6 @@
 // One real observation per game (seat P1 at the start of tests/playthroughs/*-basic.txt,
 // black-sheep-base.txt): the tests spread it and change only the fields they are about.
-import type { ObservationByGame } from '../src/observations';
+import type { ObservationByGame } from '../src/generated/observations';
 
 export const SAMPLE: ObservationByGame = {
   'black-sheep': {

@@ -8,7 +8,7 @@ import { markdownBlocks } from '../src/view/markdown';
 import { planSeats } from '../src/view/seats';
 import { handOverDue, onlyPass, outOfTurnPrompt, shownSeat, turnLine, undoOffered } from '../src/view/turn';
 import { revealedHands } from '../src/view/end';
-import type { ByeByeObservation } from '../src/observations';
+import type { ByeByeObservation } from '../src/generated/observations';
 import type { StateFrame } from '../src/types';
 import { SAMPLE } from './observations';
 

@@ -1,6 +1,6 @@
 // Black Sheep: three fields (each with its figures and three sides of laid
 // cards), the viewer's hand, every corral, the stock and the tasks.
-import type { BlackSheepObservation } from '../observations';
+import type { BlackSheepObservation } from '../generated/observations';
 import { countPieces, seatName, type GameView, type Zone } from '../view/board';
 import { backs, handZone } from './common';
 

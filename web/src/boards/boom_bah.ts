@@ -1,7 +1,7 @@
 // Boom Bah: the 7×7 field (start spaces round a 5×5 grid of tiles: hidden,
 // safe, crater, mine, barns), every sheep, each player's barn, barnyard and
 // graveyard, and your hand of action cards.
-import type { BoomBahObservation } from '../observations';
+import type { BoomBahObservation } from '../generated/observations';
 import { countPieces, seatName, type GameView, type GridCell, type Zone } from '../view/board';
 import { backs, handZone } from './common';
 

@@ -1,6 +1,6 @@
 // Bye-Bye Black Sheep: your hand of set cards and specials, every zoo, the
 // watering hole, and the other hands (size, specials, cards known to be there).
-import type { ByeByeObservation } from '../observations';
+import type { ByeByeObservation } from '../generated/observations';
 import { countPieces, seatKey, seatName, type GameView, type Zone } from '../view/board';
 import { backs, handZone } from './common';
 

@@ -1,6 +1,6 @@
 // Disguise: your hand, the Field, every flock in front of its player, the
 // discard pile, and a Nice Try chain shown as a stack.
-import type { DisguiseObservation } from '../observations';
+import type { DisguiseObservation } from '../generated/observations';
 import { countPieces, seatKey, seatName, type GameView, type Piece, type Zone } from '../view/board';
 import { backs, handZone } from './common';
 

@@ -1,7 +1,7 @@
 // Hustle: the dyke as two boards of 100 squares (water and clover pads marked
 // in words), each sheep on its square, lifesavers, the bid cards face down
 // until they are revealed, the imp and the cherub.
-import type { HustleObservation } from '../observations';
+import type { HustleObservation } from '../generated/observations';
 import { seatName, type GameView, type TrackSquare, type Zone } from '../view/board';
 
 const SQUARES_PER_BOARD = 100;

@@ -1,4 +1,4 @@
-import type { GameId, Observation, ObservationByGame } from '../observations';
+import type { GameId, Observation, ObservationByGame } from '../generated/observations';
 import type { GameView } from '../view/board';
 import { blackSheep } from './black_sheep';
 import { boomBah } from './boom_bah';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { fetchTableReplay } from '../api';
-import type { Observation } from '../observations';
+import type { Observation } from '../generated/observations';
 import type { Result } from '../types';
 import { seatName } from '../view/board';
 import { handLines, revealedHands } from '../view/end';

@@ -1,7 +1,7 @@
 // What a board shows, independent of how it is drawn: zones of pieces, each
 // optionally the target of legal actions (matched by key). Pure data, so the
 // per-game layouts are unit-tested without a browser.
-import type { Observation } from '../observations';
+import type { Observation } from '../generated/observations';
 import type { Legal } from '../types';
 
 export interface Piece {

@@ -1,6 +1,6 @@
 // The hands shown at the end: every seat's, from the finished table's replay
 // ("all" view), else what the final observation itself shows.
-import type { Observation } from '../observations';
+import type { Observation } from '../generated/observations';
 import { seatName } from './board';
 
 export const listCounts = (hand: unknown) =>
