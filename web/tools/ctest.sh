@@ -3,6 +3,7 @@
 #   ctest.sh build               npm ci / vite build when out of date (scripts/lib.sh)
 #   ctest.sh unit                Vitest
 #   ctest.sh e2e BINARY OUTDIR   Playwright in Debian's chromium; screenshots in OUTDIR
+#   ctest.sh types BINARY        src/generated/observations.ts is what BINARY's schema gives
 # shellcheck source=scripts/lib.sh
 source "$(dirname "$0")/../../scripts/lib.sh"
 cd "$BELLWETHER_ROOT/web" || exit 1
@@ -10,5 +11,6 @@ case "${1:-}" in
   build) bw_build_web ;;
   unit) exec npx --no-install vitest run ;;
   e2e) exec node e2e/run.mjs --binary "$2" --out "$3" ;;
-  *) echo "usage: $0 build | unit | e2e BINARY OUTDIR" >&2; exit 2 ;;
+  types) exec node tools/gen-observation-types.mjs --check --binary "$2" ;;
+  *) echo "usage: $0 build | unit | e2e BINARY OUTDIR | types BINARY" >&2; exit 2 ;;
 esac
