@@ -36,6 +36,8 @@ class Coordinator : public cli::TournamentRunner {
   TournamentResult run(const Tournament& tournament, const TournamentHooks& hooks) override;
 
  private:
+  class TournamentRun;  // one run()'s dealing loop (coordinator.cpp)
+
   const Session& session_;
   std::ostream& err_;
   std::string checkpoint_;
