@@ -187,60 +187,70 @@ void Table::do_leave(const std::shared_ptr<Client>& client) {
   retire_if_done();
 }
 
+// Sends the client a refusal of its message (with the message's `ref`).
+void Table::refuse(const std::shared_ptr<Client>& client, const ClientMessage& message, const Refusal& refusal) {
+  client->send(make_frame(error_message(refusal.code, refusal.text, message.ref)));
+}
+
+// What an act and an undo are both refused for once the seat may make them:
+// a finished game, a closed table, or a version the table has left behind.
+// `what`: "action" or "undo".
+std::optional<Table::Refusal> Table::out_of_date(const ClientMessage& message, const char* what) const {
+  if (state_->is_terminal()) return Refusal{"game-over", "the game is over"};
+  if (expired_) return Refusal{"table-expired", "this table was closed: nobody had moved for a long time"};
+  if (message.version != actions_.size())
+    return Refusal{"stale", std::string("the ") + what + " was chosen at version " + std::to_string(message.version) +
+                                " but the table is at version " + std::to_string(actions_.size())};
+  return std::nullopt;
+}
+
 void Table::do_act(const std::shared_ptr<Client>& client, const ClientMessage& message) {
-  auto refuse = [&](const char* code, const std::string& text) {
-    client->send(make_frame(error_message(code, text, message.ref)));
-  };
   std::uint32_t seats = seats_of(client.get());
   if (seats == 0)
-    return refuse("not-seated", "this connection holds no seat at table " + row_.id + " (a spectator cannot act)");
+    return refuse(client, message,
+                  {"not-seated", "this connection holds no seat at table " + row_.id + " (a spectator cannot act)"});
   int seat = message.seat;
   if (seat < 0) {
     if (std::popcount(seats) != 1)
-      return refuse("bad-message", "this connection holds several seats: say which one acts with \"seat\"");
+      return refuse(client, message,
+                    {"bad-message", "this connection holds several seats: say which one acts with \"seat\""});
     seat = std::countr_zero(seats);
   }
   if (seat >= static_cast<int>(seats_.size()) || !(seats & (1u << seat)))
-    return refuse("not-your-seat", "seat " + std::to_string(seat) + " is not yours");
-  if (state_->is_terminal()) return refuse("game-over", "the game is over");
-  if (expired_) return refuse("table-expired", "this table was closed: nobody had moved for a long time");
-  if (message.version != actions_.size())
-    return refuse("stale", "the action was chosen at version " + std::to_string(message.version) +
-                               " but the table is at version " + std::to_string(actions_.size()));
+    return refuse(client, message, {"not-your-seat", "seat " + std::to_string(seat) + " is not yours"});
+  if (auto refusal = out_of_date(message, "action")) return refuse(client, message, *refusal);
   Player current = state_->current_player();
   if (current != seat)
-    return refuse("not-your-turn",
-                  "it is seat " + std::to_string(current) + "'s decision (" + row_.names[current] + ")");
+    return refuse(
+        client, message,
+        {"not-your-turn", "it is seat " + std::to_string(current) + "'s decision (" + row_.names[current] + ")"});
   if (!state_->is_legal(message.action)) {
     bool known = message.action < state_->num_distinct_actions();
-    return refuse("illegal-action", "action " + std::to_string(message.action) +
-                                        (known ? " (" + state_->action_to_string(message.action) + ")" : "") +
-                                        " is not legal now");
+    return refuse(client, message,
+                  {"illegal-action", "action " + std::to_string(message.action) +
+                                         (known ? " (" + state_->action_to_string(message.action) + ")" : "") +
+                                         " is not legal now"});
   }
   // The seat's own earlier action is still being saved: this one was chosen on the old state.
-  if (busy_) return refuse("stale", "another action of this seat is being saved; wait for the next state");
+  if (busy_)
+    return refuse(client, message, {"stale", "another action of this seat is being saved; wait for the next state"});
   commit(static_cast<Player>(seat), message.action, client, message.ref);
 }
 
 // Undo is for practice against bots: with another person at the table it
 // would take back their moves too, so it is refused there.
 void Table::do_undo(const std::shared_ptr<Client>& client, const ClientMessage& message) {
-  auto refuse = [&](const char* code, const std::string& text) {
-    client->send(make_frame(error_message(code, text, message.ref)));
-  };
   std::uint32_t seats = seats_of(client.get());
   if (seats == 0)
-    return refuse("not-seated", "this connection holds no seat at table " + row_.id + " (a spectator cannot undo)");
+    return refuse(client, message,
+                  {"not-seated", "this connection holds no seat at table " + row_.id + " (a spectator cannot undo)"});
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if (!(seats & (1u << p)) && !seats_[p].bot)
-      return refuse("undo-refused", "undo is offered only where every other seat is a bot; seat " + std::to_string(p) +
-                                        " (" + row_.names[p] + ") is a person");
-  if (state_->is_terminal()) return refuse("game-over", "the game is over");
-  if (expired_) return refuse("table-expired", "this table was closed: nobody had moved for a long time");
-  if (message.version != actions_.size())
-    return refuse("stale", "the undo was chosen at version " + std::to_string(message.version) +
-                               " but the table is at version " + std::to_string(actions_.size()));
-  if (busy_) return refuse("stale", "a move is being made or saved; undo after the next state");
+      return refuse(client, message,
+                    {"undo-refused", "undo is offered only where every other seat is a bot; seat " + std::to_string(p) +
+                                         " (" + row_.names[p] + ") is a person"});
+  if (auto refusal = out_of_date(message, "undo")) return refuse(client, message, *refusal);
+  if (busy_) return refuse(client, message, {"stale", "a move is being made or saved; undo after the next state"});
   // Which seat made each action: the record replayed (a table keeps only the texts).
   GameRecord record = record_of(row_, actions_);
   std::size_t last_own = actions_.size();
@@ -249,7 +259,8 @@ void Table::do_undo(const std::shared_ptr<Client>& client, const ClientMessage& 
     if (seats & (1u << actor)) last_own = index;
     ++index;
   });
-  if (last_own == actions_.size()) return refuse("nothing-to-undo", "there is no move of yours to take back");
+  if (last_own == actions_.size())
+    return refuse(client, message, {"nothing-to-undo", "there is no move of yours to take back"});
   record.actions.resize(last_own);
   std::shared_ptr<AnyState> before = replay(registry(), record);
   busy_ = true;

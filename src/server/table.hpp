@@ -12,6 +12,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -95,6 +96,13 @@ class Table : public std::enable_shared_from_this<Table> {
   void close_connections(const Frame& last);  // every seat and spectator, with `last` as their final frame
   void do_act(const std::shared_ptr<Client>& client, const ClientMessage& message);
   void do_undo(const std::shared_ptr<Client>& client, const ClientMessage& message);
+  // An act or an undo refused: its error code and the text the client is sent.
+  struct Refusal {
+    const char* code;
+    std::string text;
+  };
+  static void refuse(const std::shared_ptr<Client>& client, const ClientMessage& message, const Refusal& refusal);
+  std::optional<Refusal> out_of_date(const ClientMessage& message, const char* what) const;
   void undone(std::size_t keep, std::shared_ptr<AnyState> state, const std::shared_ptr<Client>& client,
               const nlohmann::json& ref, bool ok, const std::string& error);
   void make_bots();
