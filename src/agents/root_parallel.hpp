@@ -46,6 +46,7 @@ class RootParallelIsmcts {
       return searches_[0].choose(state, rng);
     }
     std::vector<Rng> streams;
+    streams.reserve(searches_.size());
     for (std::size_t t = 0; t < searches_.size(); ++t) streams.emplace_back(rng.next64(), t);
     {
       std::vector<std::jthread> workers;

@@ -35,7 +35,8 @@ class MedianCollector : public benchmark::BenchmarkReporter {
         medians[run.run_name.function_name] = run;
         if (progress_)
           *progress_ << "bench: " << ++done_ << " of " << total_ << " measured (" << run.run_name.function_name << ")"
-                     << std::endl;
+                     << '\n'
+                     << std::flush;
       }
   }
 
@@ -184,7 +185,8 @@ int run_bench(const std::string& game_filter, bool json, double min_time, std::o
         with_game_type(id, [&]<class S>() { return two_thread_speedup<S>(f.games_per_sec, min_time); });
     if (progress)
       *progress << "bench: " << total - static_cast<int>(ids.size()) + static_cast<int>(figures.size()) + 1 << " of "
-                << total << " measured (2 threads/" << id << ")" << std::endl;
+                << total << " measured (2 threads/" << id << ")\n"
+                << std::flush;
     figures.push_back(f);
   }
 

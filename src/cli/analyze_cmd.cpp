@@ -36,7 +36,7 @@ std::vector<std::pair<std::string, ParamMap>> variants(const ParamMap& fixed, co
   for (const auto& value : values) {
     ParamMap given = fixed;
     given[name] = value;
-    out.emplace_back(name + "=" + value, given);
+    out.emplace_back(fmt::format("{}={}", name, value), given);
   }
   return out;
 }
@@ -64,6 +64,7 @@ int analyze(Terminal& term, const AnalyzeArgs& args, TournamentRunner& runner) {
         "the HTML report is not for a terminal: write it with --out FILE (and open it in a browser), "
         "or print Markdown with --format md");
   std::vector<const Tournament*> planned;
+  planned.reserve(tournaments.size());
   for (const auto& entry : tournaments) planned.push_back(&entry.second);
   runner.prepare(planned);
 

@@ -35,7 +35,9 @@ std::string action_menu(const AnyState& state, const std::vector<Action>& legal,
     if (display_width(line) + kGap <= hint_column) {
       out += line + hint.substr(display_width(line));  // the hint's indent, less what the action takes
     } else {
-      out += line + "\n" + hint;
+      out += line;
+      out += '\n';
+      out += hint;
     }
   }
   return out;

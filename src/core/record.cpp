@@ -68,18 +68,18 @@ std::string read_text(const json& value, const std::string& name, std::size_t ma
   return text;
 }
 
-const json& read_array(const json& value, const std::string& name, std::size_t max_items) {
+void require_array(const json& value, const std::string& name, std::size_t max_items) {
   if (!value.is_array()) throw BadRecord(name + " must be an array, not " + kind_of(value));
   if (value.size() > max_items)
     throw BadRecord(name + " has " + std::to_string(value.size()) + " entries (at most " + std::to_string(max_items) +
                     ")");
-  return value;
 }
 
 std::vector<std::string> read_texts(const json& value, const std::string& name, std::size_t max_items,
                                     std::size_t max_bytes) {
   std::vector<std::string> texts;
-  const json& array = read_array(value, name, max_items);
+  require_array(value, name, max_items);
+  const json& array = value;
   texts.reserve(array.size());
   for (std::size_t i = 0; i < array.size(); ++i) texts.push_back(read_text(array[i], element(name, i), max_bytes));
   return texts;
@@ -149,7 +149,8 @@ std::uint64_t read_seed(const json& seed) {
 
 std::vector<std::string> read_names(const json& value, std::size_t players) {
   std::vector<std::string> names;
-  const json& array = read_array(value, field("names"), kMaxRecordPlayers);
+  require_array(value, field("names"), kMaxRecordPlayers);
+  const json& array = value;
   if (array.empty()) return names;  // written so when a front gave none: seats get default names
   if (array.size() != players)
     throw BadRecord("the record has " + std::to_string(array.size()) + " names for " + std::to_string(players) +
@@ -177,7 +178,7 @@ RecordedResult read_result(const json& value, std::size_t players) {
   const std::string scores_name = where + "." + field("scores");
   auto scores = value.find("scores");
   if (scores == value.end()) throw BadRecord(where + " has no \"scores\"");
-  read_array(*scores, scores_name, kMaxRecordPlayers);
+  require_array(*scores, scores_name, kMaxRecordPlayers);
   if (scores->size() != players)
     throw BadRecord(scores_name + " has " + std::to_string(scores->size()) + " entries for " + std::to_string(players) +
                     " players");
@@ -189,7 +190,7 @@ RecordedResult read_result(const json& value, std::size_t players) {
   const std::string winners_name = where + "." + field("winners");
   auto winners = value.find("winners");
   if (winners == value.end()) throw BadRecord(where + " has no \"winners\"");
-  read_array(*winners, winners_name, kMaxRecordPlayers);
+  require_array(*winners, winners_name, kMaxRecordPlayers);
   for (std::size_t i = 0; i < winners->size(); ++i) {
     const json& seat = (*winners)[i];
     bool in_range = seat.is_number_integer() && seat.get<long long>() >= 0 &&

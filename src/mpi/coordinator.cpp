@@ -120,7 +120,9 @@ class Coordinator::TournamentRun {
   Range deal() {
     if (stop_.stopping) return Range{};
     std::uint64_t cap =
-        timed_seconds_ > 0 ? static_cast<std::uint64_t>(timed_games_ / timed_seconds_ * kBlockSeconds) : 1;
+        timed_seconds_ > 0
+            ? static_cast<std::uint64_t>(static_cast<double>(timed_games_) / timed_seconds_ * kBlockSeconds)
+            : 1;
     std::uint64_t threads = 0;
     for (auto t : threads_of_) threads += t;
     return dealer_.deal(cap, threads);
@@ -217,7 +219,7 @@ class Coordinator::TournamentRun {
     if (hooks_.progress && ranks_ > 1)
       co_.err_ << fmt::format("{} blocks from ranks 1-{}: {} messages, {} bytes ({:.0f} bytes a block)\n", blocks_,
                               ranks_ - 1, 3 * blocks_, message_bytes_,
-                              blocks_ ? static_cast<double>(message_bytes_) / blocks_ : 0.0);
+                              blocks_ ? static_cast<double>(message_bytes_) / static_cast<double>(blocks_) : 0.0);
     if (!stop_.stopping) return tournament_.result({ledger_.tally, ledger_.seconds}, false);
     const std::string message = stop_message();
     if (!hooks_.stop) throw Interrupted(message);

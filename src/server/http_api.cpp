@@ -93,7 +93,7 @@ HttpReply HttpApi::static_file(std::string_view path) const {
   return {200, StaticFiles::content_type_of(found.file), read_file(found.file)};
 }
 
-void HttpApi::handle(HttpRequest request, std::function<void(HttpReply)> reply) {
+void HttpApi::handle(const HttpRequest& request, const std::function<void(HttpReply)>& reply) {
   const std::string_view method = request.method;
   const std::string_view target = request.target;
   std::string_view path = target.substr(0, target.find('?'));
@@ -151,7 +151,8 @@ void HttpApi::handle(HttpRequest request, std::function<void(HttpReply)> reply) 
     if (route("GET", {"tables", "*", "replay", "*"})) {
       if (!looks_like_table_id(segments[1])) throw ProtocolError("unknown-table", "not a table id");
       FramePage page = frame_page_of(target);
-      std::string id = segments[1], view = segments[3];
+      const std::string& id = segments[1];
+      const std::string& view = segments[3];
       bool gzip_it = request.accepts_gzip;
       return replays_.run(
           [this, id, view, page, gzip_it] {
@@ -190,7 +191,7 @@ void HttpApi::handle(HttpRequest request, std::function<void(HttpReply)> reply) 
         refusal.retry_after = wait;
         return reply(std::move(refusal));
       }
-      hub_.create(body, request.client, [reply](std::optional<json> created, std::string error) {
+      hub_.create(body, request.client, [reply](std::optional<json> created, const std::string& error) {
         if (created) reply(json_reply(201, *created));
         else reply(error_reply(500, "storage", error));
       });

@@ -35,7 +35,7 @@ class HttpApi {
  public:
   HttpApi(Hub& hub, StaticFiles static_files, ClientLimits& client_limits, ReplayService& replays);
   // `reply` runs exactly once, possibly on another thread (creating a table waits for the database).
-  void handle(HttpRequest request, std::function<void(HttpReply)> reply);
+  void handle(const HttpRequest& request, const std::function<void(HttpReply)>& reply);
 
  private:
   HttpReply static_file(std::string_view path) const;

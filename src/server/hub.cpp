@@ -279,7 +279,7 @@ json Hub::record(const std::string& id) {
   return record_to_json(record, final_state.get());
 }
 
-void Hub::close_all(Frame last) {
+void Hub::close_all(const Frame& last) {
   std::lock_guard lock(mutex_);
   for (auto& [id, table] : tables_) table->close_all(last);
 }

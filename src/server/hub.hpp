@@ -48,7 +48,7 @@ class Hub {
   // Throws ProtocolError "unknown-table", also for a private table without one of its tokens.
   nlohmann::json table_info(const std::string& id, const std::optional<std::string>& token) const;
   nlohmann::json record(const std::string& id);  // throws ProtocolError ("unknown-table", "not-finished")
-  void close_all(Frame last);
+  void close_all(const Frame& last);
   void clear();  // after shutdown, when no thread runs the io_context: drops every table
   std::size_t table_count() const;
 

@@ -13,6 +13,7 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <chrono>
+#include <cmath>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -117,7 +118,7 @@ asio::awaitable<void> player(tcp::endpoint server, const LoadTestOptions& option
 
 double percentile(std::vector<double>& sorted, double p) {
   if (sorted.empty()) return 0;
-  auto index = static_cast<std::size_t>(p * static_cast<double>(sorted.size() - 1) + 0.5);
+  auto index = static_cast<std::size_t>(std::lround(p * static_cast<double>(sorted.size() - 1)));
   return sorted[std::min(index, sorted.size() - 1)];
 }
 }  // namespace

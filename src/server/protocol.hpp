@@ -14,7 +14,7 @@
 namespace bw::server {
 
 inline constexpr int kProtocolVersion = 1;
-inline constexpr std::size_t kMaxMessageBytes = 64 * 1024;
+inline constexpr std::size_t kMaxMessageBytes = std::size_t{64} * 1024;
 
 struct ClientMessage {
   enum class Kind { Join, Act, Ping, Undo };

@@ -47,9 +47,9 @@ namespace {
 template <class Token>
 auto async_api(HttpApi& api, HttpRequest request, Token&& token) {
   return asio::async_initiate<Token, void(HttpReply)>(
-      [&api](auto handler, HttpRequest request) {
+      [&api](auto handler, const HttpRequest& request) {
         auto shared = std::make_shared<decltype(handler)>(std::move(handler));
-        api.handle(std::move(request), [shared](HttpReply reply) {
+        api.handle(request, [shared](HttpReply reply) {
           auto executor = asio::get_associated_executor(*shared);
           asio::post(executor, [shared, reply = std::move(reply)]() mutable { (*shared)(std::move(reply)); });
         });

@@ -48,7 +48,7 @@ bool is_ip_literal(std::string_view name) {
   return !ec;
 }
 
-SiteGuard::SiteGuard(const std::vector<std::string>& public_urls, std::vector<std::string> allow_origins,
+SiteGuard::SiteGuard(const std::vector<std::string>& public_urls, const std::vector<std::string>& allow_origins,
                      const std::vector<std::string>& allow_hosts) {
   for (const auto& url : public_urls) {
     std::string origin = normalise_origin(url);

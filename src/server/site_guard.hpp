@@ -15,7 +15,7 @@ class SiteGuard {
   // their hosts are answered and their origins accepted. `allow_origins`:
   // other pages' origins accepted. `allow_hosts`: other host names answered.
   // Throws bw::Error for a malformed URL.
-  SiteGuard(const std::vector<std::string>& public_urls, std::vector<std::string> allow_origins,
+  SiteGuard(const std::vector<std::string>& public_urls, const std::vector<std::string>& allow_origins,
             const std::vector<std::string>& allow_hosts);
 
   // Why this server does not answer `host` (the Host header), or "" when it does:

@@ -82,7 +82,7 @@ std::string decode_request_path(std::string_view path) {
   return decoded;
 }
 
-StaticFiles::StaticFiles(std::string root, std::vector<fs::path> never_serve) : root_(std::move(root)) {
+StaticFiles::StaticFiles(std::string root, const std::vector<fs::path>& never_serve) : root_(std::move(root)) {
   for (const auto& file : never_serve) never_serve_.push_back(canonical_or_as_is(file));
 }
 

@@ -29,7 +29,7 @@ class StaticFiles {
  public:
   // `root`: the folder (may be empty: none). `never_serve`: files refused even
   // when they lie under the root (the database and its journals).
-  StaticFiles(std::string root, std::vector<std::filesystem::path> never_serve);
+  StaticFiles(std::string root, const std::vector<std::filesystem::path>& never_serve);
 
   // `path`: the request target without its query, as it came ("/assets/a.js").
   StaticLookup lookup(std::string_view path) const;

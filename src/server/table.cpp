@@ -91,7 +91,7 @@ void Table::undo(std::shared_ptr<Client> client, ClientMessage message) {
   });
 }
 
-void Table::close_all(Frame last) {
+void Table::close_all(const Frame& last) {
   asio::post(strand_, [self = shared_from_this(), last] { self->close_connections(last); });
 }
 

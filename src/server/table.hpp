@@ -67,7 +67,7 @@ class Table : public std::enable_shared_from_this<Table> {
   // Takes back the connection's last action and every bot action after it;
   // only where every other seat is a bot (docs/protocol.md, undo).
   void undo(std::shared_ptr<Client> client, ClientMessage message);
-  void close_all(Frame last);  // server shutdown
+  void close_all(const Frame& last);  // server shutdown
   // Nobody acts here any more: stored as expired, connections told and closed, then on_retire.
   void expire();
 

@@ -11,6 +11,7 @@ namespace bw {
 std::vector<std::string> default_names(int players) {
   static const char* kNames[] = {"Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"};
   std::vector<std::string> names;
+  names.reserve(static_cast<std::size_t>(players));
   for (int p = 0; p < players; ++p) names.emplace_back(p < 8 ? kNames[p] : "P" + std::to_string(p + 1));
   return names;
 }

@@ -198,6 +198,7 @@ SimRun play_blocks(const typename S::Params& params, const std::vector<AgentSpec
   auto worker = [&](SimTally& tally) {
     try {
       std::vector<AgentFor<S>> lineup;  // per thread: search trees are reused from game to game
+      lineup.reserve(specs.size());
       for (const auto& spec : specs) lineup.emplace_back(spec);
       for (;;) {
         std::uint64_t first = 0, block = blocks.claim(first);
@@ -251,7 +252,7 @@ SimRun simulate(const typename S::Params& params, const std::vector<AgentSpec>& 
   std::atomic<std::uint64_t> done{0};
   std::jthread reporter;  // ends with the run, also when it throws: a jthread's destructor stops and joins it
   if (progress) {
-    reporter = start_thread([&](std::stop_token token) {
+    reporter = start_thread([&](const std::stop_token& token) {
       while (!token.stop_requested() && done.load() < games && !(stop && stop->load())) {
         progress(done.load(), games);
         std::this_thread::sleep_for(std::chrono::milliseconds(200));

@@ -57,6 +57,7 @@ std::vector<Standing> leaders(const FieldView& field, int num_players, Player ex
 // "P2 leads with a pair of cows", "you and P3 tie with horse high".
 std::string leader_phrase(const SeatWords& words, const std::vector<Standing>& best, Player viewer) {
   std::vector<Player> seats;
+  seats.reserve(best.size());
   for (const Standing& side : best) seats.push_back(side.seat);
   const std::string who = join_names(words, seats, false);
   const char* verb = seats.size() > 1 ? " tie with " : seats[0] == viewer ? " lead with " : " leads with ";

@@ -273,7 +273,6 @@ class State : public StateBase<State, EventKind> {
   void play_card(int kind);
   void open_window(Player card_by);
   void resolve_play();
-  void finish_play();
   void resolve_yoink(int choice);
   // The Nice Try window's answers and each Action card's effect (nice_try.cpp).
   void play_nice_try();

@@ -30,7 +30,7 @@ Player State::next_to_ask(Player from) const {
 
 void State::open_window(Player card_by) {
   last_card_by = card_by;
-  asked = nice_try_unaccounted() > 0 ? next_to_ask(card_by) : -1;
+  asked = static_cast<Player>(nice_try_unaccounted() > 0 ? next_to_ask(card_by) : -1);
   if (asked >= 0) {
     phase = Phase::NiceTry;
     return;
