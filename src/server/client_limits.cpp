@@ -6,25 +6,15 @@
 namespace bw::server {
 
 int ClientLimits::take_creation(const std::string& client) {
-  auto now = std::chrono::steady_clock::now();
+  auto now = TokenBucket::Clock::now();
   const double per_second = settings_.tables_per_minute / 60;
   std::lock_guard lock(mutex_);
   // Full buckets hold nothing worth keeping: forget them rather than grow without bound.
   if (creations_.size() > 100000)
-    std::erase_if(creations_, [&](const auto& entry) {
-      const Bucket& b = entry.second;
-      return b.tokens + per_second * std::chrono::duration<double>(now - b.refilled).count() >= settings_.tables_burst;
-    });
-  auto [it, fresh] = creations_.try_emplace(client, Bucket{settings_.tables_burst, now});
-  Bucket& bucket = it->second;
-  bucket.tokens = std::min(settings_.tables_burst,
-                           bucket.tokens + per_second * std::chrono::duration<double>(now - bucket.refilled).count());
-  bucket.refilled = now;
-  if (bucket.tokens >= 1) {
-    bucket.tokens -= 1;
-    return 0;
-  }
-  return std::max(1, static_cast<int>(std::ceil((1 - bucket.tokens) / per_second)));
+    std::erase_if(creations_, [&](const auto& entry) { return entry.second.full_at(now); });
+  TokenBucket& bucket = creations_.try_emplace(client, per_second, settings_.tables_burst, now).first->second;
+  if (bucket.take(now)) return 0;
+  return std::max(1, static_cast<int>(std::ceil(bucket.wait_for_token().count())));
 }
 
 bool ClientLimits::open_connection(const std::string& client) {

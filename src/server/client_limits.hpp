@@ -7,6 +7,8 @@
 #include <string>
 #include <unordered_map>
 
+#include "server/token_bucket.hpp"
+
 namespace bw::server {
 
 struct ClientLimitSettings {
@@ -29,13 +31,9 @@ class ClientLimits {
   void close_connection(const std::string& client);
 
  private:
-  struct Bucket {
-    double tokens = 0;
-    std::chrono::steady_clock::time_point refilled;
-  };
   ClientLimitSettings settings_;
   std::mutex mutex_;
-  std::unordered_map<std::string, Bucket> creations_;
+  std::unordered_map<std::string, TokenBucket> creations_;
   std::unordered_map<std::string, std::size_t> connections_;
 };
 

@@ -5,8 +5,14 @@
 
 namespace bw::server {
 
+namespace {
+double refilled(double tokens, double rate, double burst, std::chrono::duration<double> idle) {
+  return std::min(burst, tokens + rate * idle.count());
+}
+}  // namespace
+
 bool TokenBucket::take(Clock::time_point now) {
-  tokens_ = std::min(burst_, tokens_ + rate_ * std::chrono::duration<double>(now - last_refill_).count());
+  tokens_ = refilled(tokens_, rate_, burst_, now - last_refill_);
   last_refill_ = now;
   if (tokens_ < 1) return false;
   tokens_ -= 1;
@@ -15,6 +21,10 @@ bool TokenBucket::take(Clock::time_point now) {
 
 std::chrono::duration<double> TokenBucket::wait_for_token() const {
   return std::chrono::duration<double>(std::max(0.0, 1 - tokens_) / rate_);
+}
+
+bool TokenBucket::full_at(Clock::time_point now) const {
+  return refilled(tokens_, rate_, burst_, now - last_refill_) >= burst_;
 }
 
 int TokenBucket::retry_ms(std::size_t waiting) const {

@@ -1,7 +1,8 @@
 #pragma once
 // A token bucket: `rate` tokens a second, holding at most `burst`, full at the
-// start. The WebSocket message limit of a connection (ws_session.cpp). The
-// clock is passed in, so that tests can move time as they like.
+// start. The WebSocket message limit of a connection (ws_session.cpp) and the
+// table-creation limit of a client (client_limits.cpp). The clock is passed
+// in, so that tests can move time as they like.
 #include <chrono>
 #include <cstddef>
 
@@ -21,6 +22,8 @@ class TokenBucket {
   // The retry time to tell a message refused behind `waiting` others: as many
   // tokens' worth of refill, in whole milliseconds rounded up.
   int retry_ms(std::size_t waiting) const;
+  // Whether the bucket would be full again at `now` (then it remembers nothing).
+  bool full_at(Clock::time_point now) const;
 
   double rate() const { return rate_; }
   double tokens() const { return tokens_; }

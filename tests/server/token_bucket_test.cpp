@@ -61,5 +61,16 @@ TEST(TokenBucket, RetryTimeIsTheBacklogAtTheRateRoundedUp) {
   EXPECT_EQ(slow.retry_ms(32), 10667);
 }
 
+TEST(TokenBucket, FullAgainOnlyOnceTheWholeBurstIsBack) {
+  const Clock::time_point t0{};
+  TokenBucket bucket(2, 4, t0);
+  EXPECT_TRUE(bucket.full_at(t0));
+  ASSERT_TRUE(bucket.take(t0));
+  ASSERT_TRUE(bucket.take(t0));
+  EXPECT_FALSE(bucket.full_at(t0 + 999ms));  // 3.998 tokens
+  EXPECT_TRUE(bucket.full_at(t0 + 1s));
+  EXPECT_TRUE(bucket.full_at(t0 + 1h));
+}
+
 }  // namespace
 }  // namespace bw::server
