@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "core/rng.hpp"
 #include "core/types.hpp"
 
 namespace bw {
@@ -37,6 +38,16 @@ template <std::size_t N>
     sum += static_cast<int>((bytes * kOnes) >> 56);
   }
   return sum;
+}
+
+// A card drawn at random from the counted cards (each card, not each kind,
+// equally likely); the counts keep it. One rng.below() call over the total.
+template <std::size_t Kinds>
+int random_kind(const KindCounts<Kinds>& counts, Rng& rng) {
+  auto pick = rng.below(static_cast<std::uint32_t>(count_total(counts)));
+  int kind = 0;
+  while (pick >= counts[kind]) pick -= counts[kind++];
+  return kind;
 }
 
 // known[v][h][kind]: copies of `kind` that seat v can prove are in seat h's

@@ -177,6 +177,9 @@ class State : public StateBase<State, EventKind> {
   int target() const { return target_triplets_; }
   int hand_limit() const { return hand_limit_; }
   int total_cards() const;  // every card in the game, wherever it is (conservation checks)
+  // The special cards dealt at the start, as every seat knows them (false
+  // before the deal, and when five of the eight were dealt unseen).
+  bool specials_dealt(CardCounts& out) const;
 
   bool operator==(const State&) const = default;
 
@@ -201,6 +204,10 @@ class State : public StateBase<State, EventKind> {
   CardCounts wolf_stash{};
   // known[v][h]: cards seat v can prove are in seat h's hand (a lower bound per kind).
   KnownCards<kMaxSeats, kNumCardKinds> known{};
+  // What anybody, a spectator too, has seen go into each hand and not out:
+  // the Black Sheep, hauls, the Wolf's stash, the Magpie. Never more than any
+  // seat's known[v][h], since every seat saw the same.
+  std::array<CardCounts, kMaxSeats> public_known{};
   std::array<std::uint16_t, kMaxSeats> known_absent{};  // public: sets a hand lacks (failed Eagle)
   CardCounts special_pool{};                            // advanced setup
   FixedVector<std::uint8_t, kMaxSeats> picks;
@@ -225,6 +232,8 @@ class State : public StateBase<State, EventKind> {
   void refill_hands();
   void end_by_stall();
   void continue_drawing() { phase = Phase::Draw; }
+  // What the viewer's counts of every card prove beyond what it saw (observation.cpp).
+  void add_what_counting_proves(Player viewer, Observation& obs) const;
   // Card movement with the knowledge bookkeeping that goes with it.
   void move_into_hand_publicly(Player p, std::uint8_t card);
   void remove_from_hand_publicly(Player p, std::uint8_t card);

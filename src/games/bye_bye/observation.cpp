@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cassert>
 #include <nlohmann/json.hpp>
+#include <numeric>
 
 #include "core/fnv1a.hpp"
 #include "core/seat_view.hpp"
@@ -28,7 +29,7 @@ Observation State::observation(Player viewer) const {
     obs.specials_in_hand[p] = specials_in_hand[p];
     obs.zoo[p] = zoo[p];
     obs.known_absent[p] = known_absent[p];
-    obs.known_in_hand[p] = known_to(known, hand[p], viewer, p);
+    obs.known_in_hand[p] = viewer == kSpectator ? public_known[p] : known_to(known, hand[p], viewer, p);
   }
   if (viewer >= 0) obs.own_hand = hand[viewer];
   obs.watering_hole = watering_hole;
@@ -36,7 +37,72 @@ Observation State::observation(Player viewer) const {
   obs.wolf_stash = wolf_stash;  // seen face up before the Wolf took them
   obs.special_pool = special_pool;
   obs.picks = picks;
+  if (viewer != kOmniscient) add_what_counting_proves(viewer, obs);
   return obs;
+}
+
+// Every copy of a card is somewhere. The copies `viewer` cannot place (not
+// in its hand, a zoo, the watering hole, the Wolf's stash, nor proven in a
+// hand) fill the places it cannot see: the unproven part of each other hand
+// and, for set cards, the pile. So a hand holds at least the copies that the
+// other hidden places could not take, and lacks a set when no copy of it is
+// unplaced or when it has no hidden place left. Specials and set cards are
+// counted apart: each hand's count of specials is public and the pile holds
+// none. These bounds are exact as far as the counts go; a failed Eagle
+// question (known_absent) is shown but not counted into them
+// (docs/rules/bye-bye.md, "What each seat knows").
+void State::add_what_counting_proves(Player viewer, Observation& obs) const {
+  CardCounts unplaced{};
+  const bool specials_known = specials_dealt(unplaced);
+  for (int set = 0; set < sets_in_play_; ++set) unplaced[set] = kCopiesPerSet;
+  unplaced[kMagpie] = magpie_in_play ? 1 : 0;
+  auto place = [&](int card, int copies) {
+    if (card == kBlackSheep) return;  // one in every hand, always known
+    unplaced[card] = static_cast<std::uint8_t>(std::max(0, unplaced[card] - copies));
+  };
+  for (int card = 0; card < kNumCardKinds; ++card) {
+    if (viewer >= 0) place(card, hand[viewer][card]);
+    place(card, wolf_stash[card]);
+    for (Player p = 0; p < num_players_; ++p) {
+      if (is_set_card(card)) place(card, zoo[p][card]);
+      if (p != viewer) place(card, obs.known_in_hand[p][card]);
+    }
+  }
+  for (auto card : watering_hole) place(card, 1);
+
+  std::array<int, kMaxSeats> set_places{}, special_places{};
+  int all_set_places = static_cast<int>(draw_pile.size()), all_special_places = 0;
+  for (Player p = 0; p < num_players_; ++p) {
+    if (p == viewer) continue;
+    int proven_specials = 0, proven_sets = 0;
+    for (int card = 0; card < kNumCardKinds; ++card)
+      (is_set_card(card) ? proven_sets : proven_specials) += card == kBlackSheep ? 0 : obs.known_in_hand[p][card];
+    special_places[p] = specials_in_hand[p] - proven_specials;
+    set_places[p] = hand_size(p) - specials_in_hand[p] - 1 - proven_sets;
+    all_set_places += set_places[p];
+    all_special_places += special_places[p];
+  }
+  // In play the unplaced copies always fill the hidden places exactly; only a
+  // deal set up by hand (a rule test's table) can leave a class out of
+  // balance, and then counting proves nothing about it.
+  const bool sets_balance = std::accumulate(unplaced.begin(), unplaced.begin() + kMaxSets, 0) == all_set_places;
+  const bool specials_balance =
+      specials_known && std::accumulate(unplaced.begin() + kEagle, unplaced.end(), 0) == all_special_places;
+  for (Player p = 0; p < num_players_; ++p) {
+    if (p == viewer) continue;
+    auto& proven = obs.known_in_hand[p];
+    for (int set = 0; set < sets_in_play_ && sets_balance; ++set) {
+      const int surely = unplaced[set] - (all_set_places - set_places[p]);
+      if (surely > 0) proven[set] = static_cast<std::uint8_t>(proven[set] + surely);
+      if (proven[set] == 0 && (unplaced[set] == 0 || set_places[p] == 0))
+        obs.known_absent[p] |= static_cast<std::uint16_t>(1u << set);
+    }
+    if (!specials_balance) continue;
+    for (int card = kEagle; card < kNumCardKinds; ++card) {
+      const int surely = unplaced[card] - (all_special_places - special_places[p]);
+      if (surely > 0) proven[card] = static_cast<std::uint8_t>(proven[card] + surely);
+    }
+  }
 }
 
 // A key, not a fingerprint to trust: a collision only merges two tree nodes.

@@ -60,6 +60,7 @@ void State::set_up(std::uint64_t seed) {
   // Every seat holds a Black Sheep, and everybody knows it.
   for (Player p = 0; p < num_players_; ++p) {
     hand[p][kBlackSheep] = 1;
+    public_known[p][kBlackSheep] = 1;
     for (Player v = 0; v < num_players_; ++v)
       if (v != p) known[v][p][kBlackSheep] = 1;
   }
@@ -98,6 +99,18 @@ void State::deal_specials(FixedVector<std::uint8_t, kMaxSeats> specials) {
   log(evTurnStart, active);
 }
 
+bool State::specials_dealt(CardCounts& out) const {
+  out = {};
+  if (phase == Phase::PickSpecial || (params.advanced && !params.choose_specials)) return false;
+  if (params.advanced) {
+    for (auto card : picks) ++out[card];
+  } else {
+    out[kEagle] = kSetup[num_players_].eagles;
+    out[kMole] = kSetup[num_players_].moles;
+  }
+  return true;
+}
+
 // ---------------------------------------------------------------- Game play
 
 Player State::current_player() const {
@@ -131,9 +144,7 @@ int State::total_cards() const {
 
 // Draw one card blind from another seat's hand; every card is equally likely.
 void State::draw_blind(Player from) {
-  std::uint32_t pick = rng.below(static_cast<std::uint32_t>(hand_size(from)));
-  std::uint8_t card = 0;
-  while (pick >= hand[from][card]) pick -= hand[from][card++];
+  const auto card = static_cast<std::uint8_t>(random_kind(hand[from], rng));
   ++draws_this_turn;
   log(evDraw, active, from, card);
 
@@ -359,12 +370,14 @@ void State::move_into_hand_publicly(Player p, std::uint8_t card) {
   ++hand[p][card];
   if (is_set_card(card)) known_absent[p] &= static_cast<std::uint16_t>(~(1u << card));
   seen_entering(known, num_players_, p, card);
+  ++public_known[p][card];
 }
 
 void State::remove_from_hand_publicly(Player p, std::uint8_t card) {
   assert(hand[p][card] > 0);
   --hand[p][card];
   seen_leaving(known, num_players_, p, card);
+  if (public_known[p][card] > 0) --public_known[p][card];
 }
 
 // ---------------------------------------------------------------- Actions

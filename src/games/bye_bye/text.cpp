@@ -140,6 +140,7 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
 std::string State::render(Player viewer, Names names) const {
   const SeatWords words(viewer, names);
   auto name = [&](int p) { return words.label(p); };
+  const Observation seen = observation(viewer);
   std::ostringstream out;
   out << "Bye-Bye Black Sheep — turn " << turn + 1 << ", " << int{target_triplets_} << " triplets win\n";
   out << "Draw pile: " << draw_pile.size() << " card(s)    Magpie: " << (magpie_in_play ? "in play" : "beside the pile")
@@ -162,17 +163,17 @@ std::string State::render(Player viewer, Names names) const {
     out << (any ? "" : "empty") << "\n";
     if (viewer == kOmniscient || viewer == p) {
       out << "      hand: " << list_cards(hand[p]) << "\n";
-    } else if (viewer >= 0) {
-      CardCounts proven = known[viewer][p];
+    } else {
+      CardCounts proven = seen.known_in_hand[p];
       proven[kBlackSheep] = 0;  // everybody holds one; not worth repeating
       bool any_known = false;
       for (auto n : proven) any_known |= n > 0;
       if (any_known) out << "      known in hand: " << list_cards(proven) << "\n";
     }
-    if (known_absent[p]) {
+    if (seen.known_absent[p]) {
       out << "      known to lack:";
       for (int set = 0; set < kMaxSets; ++set)
-        if ((known_absent[p] >> set) & 1u) out << " " << card_name(set);
+        if ((seen.known_absent[p] >> set) & 1u) out << " " << card_name(set);
       out << "\n";
     }
   }

@@ -371,6 +371,7 @@ void State::take2_pick(int field_kind) {
 // falling back to the active seat with its own choice made.
 void State::choose_attack_pass(int kind) {
   const Player p = current_player();
+  receiver_knew[p] = known[pass_receiver(p)][p];
   out_of_hand_unseen(p, kind, -1);
   pass_card[p] = static_cast<std::int8_t>(kind);
   log(evChoosePass, p);

@@ -255,6 +255,11 @@ class State : public StateBase<State, EventKind> {
   Pile<std::uint8_t, kMaxCards> discard;
   // known[v][h]: cards seat v can prove are in seat h's hand (a lower bound per kind).
   KnownCards<kMaxSeats, kNumHoldable> known{};
+  // AttackPass: what seat p's receiver could prove in p's hand before p set a
+  // card aside. Until the cards change hands the receiver counts on one fewer
+  // of every kind, like everybody else; once it sees the card, it gets back
+  // all but that one (finish_attack_passes).
+  std::array<CardCounts, kMaxSeats> receiver_knew{};
 
  private:
   // apply() once StateBase has checked the action: the phase's rule step.
@@ -268,6 +273,7 @@ class State : public StateBase<State, EventKind> {
   void end_turn();
   void run_draws();
   void resolve_attack(std::uint8_t card);
+  Player pass_receiver(Player passer) const;
   void finish_attack_passes();
   void finish_attack();
   void play_card(int kind);

@@ -65,6 +65,23 @@ void State::determinize(Player viewer, Rng& source) {
     slots[p] = count_total(hidden[p]);
     if (pass_card[p] >= 0) ++unknown[pass_card[p]];
   }
+  // The seat passing to the viewer has set its card aside: the viewer still
+  // knows that hand and that card together hold all it proved there before,
+  // so they are dealt together (one card more) and the card set aside is
+  // picked among them.
+  Player giver = -1;
+  if (phase == Phase::AttackPass)
+    for (Player p = 0; p < num_players_; ++p)
+      if (p != viewer && pass_card[p] >= 0 && pass_receiver(p) == viewer) giver = p;
+  if (giver >= 0) {
+    for (int kind = 0; kind < kNumHoldable; ++kind) {
+      const int regained = receiver_knew[giver][kind] - fresh[giver][kind];
+      assert(regained >= 0 && regained <= unknown[kind]);
+      unknown[kind] = static_cast<std::uint8_t>(unknown[kind] - regained);
+    }
+    fresh[giver] = receiver_knew[giver];
+    slots[giver] = hand_size(giver) + 1 - count_total(receiver_knew[giver]);
+  }
   for (auto c : draw_pile) ++unknown[c];
   // A hand never holds three of a sheep type it has no flock of (they would
   // have formed one): every seat knows that, so the sample respects it. Each
@@ -97,7 +114,14 @@ void State::determinize(Player viewer, Rng& source) {
         ++dealt[p][pool[j - 1]];
         pool.swap_remove(j - 1);
       }
-      if (ok && pass_card[p] >= 0) passing[p] = static_cast<std::int8_t>(draw_top(pool));
+      if (!ok || pass_card[p] < 0) continue;
+      if (p == giver) {
+        const int kind = random_kind(dealt[p], source);
+        --dealt[p][kind];
+        passing[p] = static_cast<std::int8_t>(kind);
+      } else {
+        passing[p] = static_cast<std::int8_t>(draw_top(pool));
+      }
     }
   }
   if (!ok) return;  // the real hands and pile stay: consistent by definition
@@ -109,6 +133,9 @@ void State::determinize(Player viewer, Rng& source) {
   source.shuffle(pool);
   draw_pile = pool;
   credit_viewer_knowledge(known, num_players_, viewer);
+  // Other receivers are credited with what the viewer knows of their passer.
+  for (Player p = 0; p < num_players_; ++p)
+    if (p != viewer && pass_card[p] >= 0 && pass_receiver(p) != viewer) receiver_knew[p] = known[pass_receiver(p)][p];
 }
 
 namespace {

@@ -229,16 +229,32 @@ void State::resolve_attack(std::uint8_t card) {
   finish_attack();
 }
 
-// Every seat has chosen: the cards change hands at once.
-void State::finish_attack_passes() {
+Player State::pass_receiver(Player passer) const {
   const int step = attack == kAttackLeft ? 1 : num_players_ - 1;
+  return static_cast<Player>((passer + step) % num_players_);
+}
+
+// Every seat has chosen: the cards change hands at once. Each receiver sees
+// exactly which card its passer gave up, so of what it could prove in that
+// hand only that one card is gone; a third seat saw nothing and keeps the
+// lower count it has had since the choice. Every receiver's knowledge is set
+// before any card arrives: in two players the passer is also the receiver's
+// receiver, and the card it gets must count on top.
+void State::finish_attack_passes() {
   for (Player p = 0; p < num_players_; ++p) {
     if (pass_card[p] < 0) continue;
-    auto to = static_cast<Player>((p + step) % num_players_);
+    auto& proven = known[pass_receiver(p)][p];
+    proven = receiver_knew[p];
+    proven[pass_card[p]] = static_cast<std::uint8_t>(std::max(0, proven[pass_card[p]] - 1));
+  }
+  for (Player p = 0; p < num_players_; ++p) {
+    if (pass_card[p] < 0) continue;
+    const Player to = pass_receiver(p);
     ++hand[to][pass_card[p]];
     known[p][to][pass_card[p]] = static_cast<std::uint8_t>(known[p][to][pass_card[p]] + 1);
     log(evPassed, p, to, pass_card[p]);
   }
+  receiver_knew = {};
   pass_card.fill(-1);
   finish_attack();
   form_flocks();

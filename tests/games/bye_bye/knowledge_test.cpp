@@ -143,6 +143,154 @@ TEST(Determinize, ReseedsFutureBlindDraws) {
   EXPECT_GT(outcomes.size(), 3u);  // the state's own RNG no longer fixes the next draw
 }
 
+// ---------------------------------------------------------------- What counting proves (docs/rules/bye-bye.md, "What each seat knows")
+
+ActionList legal_in(const State& s) {
+  ActionList legal;
+  s.legal_actions(legal);
+  return legal;
+}
+
+// What `obs` claims of seat h's hand is true of `hand`.
+void expect_claims_true(const Observation& obs, const CardCounts& hand, Player h, const std::string& where) {
+  for (int card = 0; card < kNumCardKinds; ++card)
+    ASSERT_LE(obs.known_in_hand[h][card], hand[card]) << where << ", seat " << int{h} << ", " << card_name(card);
+  for (int set = 0; set < kMaxSets; ++set)
+    if ((obs.known_absent[h] >> set) & 1u) {
+      ASSERT_EQ(hand[set], 0) << where << ", seat " << int{h} << " is said to lack " << card_name(set);
+    }
+}
+
+// In two players each seat holds one of the Eagle and the Mole: the one you
+// were not dealt is the other's. The reproducer is seed 0.
+TEST(Counting, TwoPlayersKnowTheOtherSpecialFromTheDeal) {
+  for (std::uint64_t seed = 0; seed < 10; ++seed) {
+    State s(Params{}, 2, seed);
+    for (Player viewer = 0; viewer < 2; ++viewer) {
+      const Player other = 1 - viewer;
+      const int theirs = s.hand[viewer][kMole] ? kEagle : kMole;
+      ASSERT_EQ(s.hand[other][theirs], 1);
+      EXPECT_EQ(s.observation(viewer).known_in_hand[other][theirs], 1) << "seed " << seed;
+    }
+  }
+  State s(Params{}, 2, 0);
+  ASSERT_EQ(s.hand[0][kMole], 1);  // the step 0: seat 0 holds the Mole, so Bob the Eagle
+  std::vector<float> with, without;
+  Observation seen = s.observation(0);
+  append_tensor(seen, with);
+  seen.known_in_hand[1][kEagle] = 0;
+  append_tensor(seen, without);
+  EXPECT_NE(with, without);  // the tensor carries it
+}
+
+// Three players: two Eagles and a Mole. The Mole's holder knows both others
+// hold an Eagle; an Eagle's holder can tell nothing.
+TEST(Counting, ThreePlayersTheMolesHolderKnowsBothEagles) {
+  for (std::uint64_t seed = 0; seed < 10; ++seed) {
+    State s(Params{}, 3, seed);
+    for (Player viewer = 0; viewer < 3; ++viewer) {
+      const Observation seen = s.observation(viewer);
+      for (Player other = 0; other < 3; ++other) {
+        if (other == viewer) continue;
+        EXPECT_EQ(seen.known_in_hand[other][kEagle], s.hand[viewer][kMole] ? 1 : 0);
+        EXPECT_EQ(seen.known_in_hand[other][kMole], 0);
+      }
+    }
+  }
+}
+
+// Advanced rules with picks: the picks are public, so in two players the
+// other's card is known; with five of eight dealt unseen, nothing is.
+TEST(Counting, AdvancedPicksAreCountedRandomDealsAreNot) {
+  for (bool choose : {true, false}) {
+    for (std::uint64_t seed = 0; seed < 10; ++seed) {
+      Params params;
+      params.advanced = true;
+      params.choose_specials = choose;
+      State s(params, 2, seed);
+      Rng chooser(seed, 1);
+      while (s.phase == Phase::PickSpecial)
+        s.apply(legal_in(s)[chooser.below(static_cast<std::uint32_t>(legal_in(s).size()))]);
+      for (Player viewer = 0; viewer < 2; ++viewer) {
+        const Player other = 1 - viewer;
+        int shown = 0;
+        for (int card = kEagle; card < kNumCardKinds; ++card) shown += s.observation(viewer).known_in_hand[other][card];
+        EXPECT_EQ(shown, choose ? 1 : 0) << "seed " << seed;
+      }
+    }
+  }
+}
+
+// Spectators see what is public: the Black Sheep in every hand, and a haul
+// taken into a hand in view of the table.
+TEST(Counting, SpectatorsSeeTheBlackSheepAndPublicHauls) {
+  State s(Params{}, 3, 4);
+  for (Player p = 0; p < 3; ++p) EXPECT_EQ(s.observation(kSpectator).known_in_hand[p][kBlackSheep], 1);
+  State t = table(3, {{S(1)}, {S(2), S(3)}, {S(4)}}, {}, params_with());
+  t = after_drawing(t, 1, S(2));
+  t.apply(act::kStop);
+  EXPECT_EQ(t.observation(kSpectator).known_in_hand[0][S(2)], 1);
+  nlohmann::json spectator;
+  to_json(spectator, s.observation(kSpectator));
+  EXPECT_EQ(spectator["seats"][0]["known_in_hand"]["Black Sheep"], 1);
+}
+
+// Random games of every size, basic and advanced: at every step no view (a
+// seat's, a spectator's) claims anything false, and every world sampled for a
+// seat satisfies what that seat's view claims. Along the way: a set whose
+// every copy the viewer has placed is absent from the hands it cannot see,
+// and in two players with an empty pile each seat knows the other hand
+// entirely.
+TEST(Counting, ClaimsAreTrueInPlayAndInEverySampledWorld) {
+  int placed_everywhere = 0, pinned = 0;
+  for (bool advanced : {false, true})
+    for (int players = 2; players <= 5; ++players)
+      for (std::uint64_t seed = 0; seed < 4; ++seed) {
+        Params params;
+        params.advanced = advanced;
+        State s(params, players, seed);
+        Rng chooser(seed, 2), sampler(seed, 3);
+        for (int step = 0; !s.is_terminal(); ++step) {
+          const std::string where =
+              "players " + std::to_string(players) + " seed " + std::to_string(seed) + " step " + std::to_string(step);
+          for (Player p = 0; p < players; ++p) {
+            for (int card = 0; card < kNumCardKinds; ++card) ASSERT_LE(s.public_known[p][card], s.hand[p][card]);
+            expect_claims_true(s.observation(kSpectator), s.hand[p], p, where + " (spectator)");
+          }
+          for (Player viewer = 0; viewer < players; ++viewer) {
+            const Observation seen = s.observation(viewer);
+            for (Player h = 0; h < players; ++h)
+              if (h != viewer) expect_claims_true(seen, s.hand[h], h, where);
+            if (step % 7 == 0) {
+              State world = s;
+              world.determinize(viewer, sampler);
+              for (Player h = 0; h < players; ++h)
+                if (h != viewer) expect_claims_true(seen, world.hand[h], h, where + " (a sampled world)");
+            }
+            for (int set = 0; set < s.sets_in_play(); ++set) {
+              int placed = seen.own_hand[set] + seen.wolf_stash[set];
+              for (Player p = 0; p < players; ++p)
+                placed += seen.zoo[p][set] + (p != viewer ? seen.known_in_hand[p][set] : 0);
+              for (auto card : seen.watering_hole) placed += card == set;
+              if (placed < 4) continue;
+              ++placed_everywhere;
+              for (Player h = 0; h < players; ++h)
+                if (h != viewer && seen.known_in_hand[h][set] == 0) {
+                  ASSERT_TRUE((seen.known_absent[h] >> set) & 1u) << where;
+                }
+            }
+            if (players == 2 && s.draw_pile.empty() && s.phase != Phase::PickSpecial) {
+              ++pinned;
+              ASSERT_EQ(seen.known_in_hand[1 - viewer], s.hand[1 - viewer]) << where;
+            }
+          }
+          s.apply(legal_in(s)[chooser.below(static_cast<std::uint32_t>(legal_in(s).size()))]);
+        }
+      }
+  EXPECT_GT(placed_everywhere, 1000);
+  EXPECT_GT(pinned, 100);
+}
+
 }  // namespace
 }  // namespace bw::bye_bye
 

@@ -126,5 +126,135 @@ TEST(Determinize, IndistinguishableStatesSampleAlike) {
   EXPECT_EQ(count_in(s.draw_pile, kAttackLeft), 1);  // Attacks are never dealt into a hand
 }
 
+// ---------------------------------------------------------------- An Attack's passes (docs/rules/disguise.md, "What each seat knows")
+
+// No seat can prove more of a hand than is in it.
+void expect_knowledge_true(const State& s, const char* where) {
+  for (Player v = 0; v < s.num_players(); ++v)
+    for (Player h = 0; h < s.num_players(); ++h)
+      for (int k = 0; k < kNumHoldable; ++k)
+        if (v != h) {
+          ASSERT_LE(s.known[v][h][k], s.hand[h][k]) << where << ": seat " << int{v} << " of seat " << int{h};
+        }
+}
+
+// Both seats pass under an Attack, the active seat (0) first.
+void both_pass(State& s, int from_0, int from_1) {
+  ASSERT_EQ(s.phase, Phase::AttackPass);
+  ASSERT_EQ(s.current_player(), 0);
+  act_on(s, hand_card(from_0));
+  ASSERT_EQ(s.current_player(), 1);
+  act_on(s, hand_card(from_1));
+}
+
+// The first reproducer: Bob (seat 1) took a Draw 2 in public, then
+// both pass under an Attack. Ann sees which card Bob gave her, so she still
+// knows his Draw 2 as well as the Dig she gave him.
+TEST(AttackPass, TheReceiverKeepsWhatItProvedButTheCardItGot) {
+  State s = table(2, {{kDig, kViking}, {kDraw2, kDad, kS3}}, {kS5, kAttackLeft});
+  s.known[0][1][kDraw2] = 1;
+  act_on(s, act::kDrawEnd);
+  both_pass(s, kDig, kDad);
+  const Observation ann = s.observation(0);
+  EXPECT_EQ(ann.known_in_hand[1][kDraw2], 1);
+  EXPECT_EQ(ann.known_in_hand[1][kDig], 1);
+  EXPECT_EQ(s.observation(1).known_in_hand[0][kDad], 1);  // and Bob knows where his Dad Sheep went
+  expect_knowledge_true(s, "after the passes");
+}
+
+TEST(AttackPass, TheCardPassedIsTheOneForgotten) {
+  State s = table(2, {{kDig, kViking}, {kDraw2, kDad, kS3}}, {kS5, kAttackLeft});
+  s.known[0][1][kDraw2] = 1;
+  act_on(s, act::kDrawEnd);
+  both_pass(s, kDig, kDraw2);
+  EXPECT_EQ(s.observation(0).known_in_hand[1][kDraw2], 0);
+  EXPECT_EQ(s.observation(0).known_in_hand[1][kDig], 1);
+  expect_knowledge_true(s, "after the passes");
+}
+
+// The second reproducer's shape: seat 5 of six holds two proven Sheep 7 and
+// passes one to seat 0. Seat 0 still knows of one; seat 2, which saw nothing,
+// drops every count of seat 5 by one (the rule for a third seat).
+TEST(AttackPass, AThirdSeatDropsEveryCountByOne) {
+  for (int passed : {kS7, kS3}) {
+    State s = table(6, {{kViking}, {kDad}, {kS3}, {kS4}, {kS5}, {kS7, kS7, kS3, kDraw2}}, {kS6, kAttackLeft});
+    s.known[0][5][kS7] = 2;
+    s.known[2][5][kS7] = 2;
+    s.known[2][5][kDraw2] = 1;
+    act_on(s, act::kDrawEnd);
+    for (int seat = 0; seat < 5; ++seat) {
+      ASSERT_EQ(s.current_player(), seat);
+      CardCounts& mine = s.hand[seat];
+      int kind = 0;
+      while (mine[kind] == 0) ++kind;
+      act_on(s, hand_card(kind));
+    }
+    act_on(s, hand_card(passed));
+    EXPECT_EQ(s.observation(0).known_in_hand[5][kS7], passed == kS7 ? 1 : 2) << "passed " << passed;
+    EXPECT_EQ(s.observation(2).known_in_hand[5][kS7], 1);
+    EXPECT_EQ(s.observation(2).known_in_hand[5][kDraw2], 0);
+    expect_knowledge_true(s, "after the passes");
+  }
+}
+
+// While the passes are being chosen the receiver counts on one fewer of every
+// kind, like everybody (it has not seen the card yet), and a world sampled
+// for it keeps that passer's hand and card together holding all it proved:
+// once the cards change hands, what it knows is true in that world too.
+TEST(AttackPass, WorldsSampledBeforeTheCardsArriveKeepWhatTheReceiverWillKnow) {
+  // Seat 0 (active, so first to choose) passes to seat 1, which proved a Draw 2 in its hand.
+  State s = table(2, {{kDraw2, kDad, kS3, kS4, kS5}, {kDig, kViking}}, {kS6, kS8, kS8, kAttackLeft});
+  s.known[1][0][kDraw2] = 1;
+  act_on(s, act::kDrawEnd);
+  State dad = s, draw2 = s;
+  act_on(dad, hand_card(kDad));
+  act_on(draw2, hand_card(kDraw2));
+  ASSERT_EQ(dad.current_player(), 1);
+  EXPECT_EQ(dad.observation(1).known_in_hand[0][kDraw2], 0);
+  ASSERT_TRUE(dad.observation(1) == draw2.observation(1));  // seat 1 cannot tell which card is coming
+  Rng sampler(3, 3);
+  int draw2_passed = 0;
+  for (int i = 0; i < 200; ++i) {
+    State world = dad;
+    world.determinize(1, sampler);
+    ASSERT_TRUE(world.observation(1) == dad.observation(1));
+    ASSERT_GE(world.hand[0][kDraw2] + (world.pass_card[0] == kDraw2), 1) << "world " << i;
+    const bool gave_draw2 = world.pass_card[0] == kDraw2;
+    draw2_passed += gave_draw2;
+    act_on(world, hand_card(kDig));
+    expect_knowledge_true(world, "a sampled world after the passes");
+    ASSERT_EQ(world.observation(1).known_in_hand[0][kDraw2], gave_draw2 ? 0 : 1);
+  }
+  EXPECT_GT(draw2_passed, 0);
+  EXPECT_LT(draw2_passed, 200);
+}
+
+// Random games of two to six seats: at every step of every Attack and after
+// it, each seat's knowledge is true, and so it is in worlds sampled for any
+// seat and played on to the end of the passes.
+TEST(AttackPass, KnowledgeStaysTrueInPlayAndInSampledWorlds) {
+  int attack_states = 0;
+  for (int players = 2; players <= 6; ++players)
+    for (std::uint64_t seed = 0; seed < 6; ++seed) {
+      State s(Params{}, players, seed);
+      Rng chooser(seed, 11), sampler(seed, 12);
+      while (!s.is_terminal()) {
+        expect_knowledge_true(s, "in play");
+        if (s.phase == Phase::AttackPass) {
+          ++attack_states;
+          for (Player viewer = 0; viewer < players; ++viewer) {
+            State world = s;
+            world.determinize(viewer, sampler);
+            ASSERT_TRUE(world.observation(viewer) == s.observation(viewer));
+            while (world.phase == Phase::AttackPass) world.apply(random_action(world, chooser));
+            expect_knowledge_true(world, "a sampled world after the passes");
+          }
+        }
+        s.apply(random_action(s, chooser));
+      }
+    }
+  EXPECT_GT(attack_states, 100);
+}
+
 }  // namespace
 }  // namespace bw::disguise
