@@ -255,6 +255,10 @@ class State : public StateBase<State, EventKind> {
   Pile<std::uint8_t, kMaxCards> discard;
   // known[v][h]: cards seat v can prove are in seat h's hand (a lower bound per kind).
   KnownCards<kMaxSeats, kNumHoldable> known{};
+  // What anybody, a spectator too, can prove in each hand: the cards seen
+  // going in, less what may have left unseen. Never more than any seat's
+  // known[v][h], since every seat saw the same.
+  std::array<CardCounts, kMaxSeats> public_known{};
   // AttackPass: what seat p's receiver could prove in p's hand before p set a
   // card aside. Until the cards change hands the receiver counts on one fewer
   // of every kind, like everybody else; once it sees the card, it gets back

@@ -146,6 +146,7 @@ void State::restock_hand() {
     hand[active][kind] = 0;
   }
   for (Player v = 0; v < num_players_; ++v) known[v][active] = {};
+  public_known[active] = {};
   log(evRestockHand, active, n);
   job = DrawJob{active, kRestockHandDraws, true};
   run_draws();

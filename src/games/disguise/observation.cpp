@@ -36,7 +36,7 @@ Observation State::observation(Player viewer) const {
     obs.wild[p] = wild[p];
     obs.exposed[p] = exposed[p];
     obs.has_passed[p] = pass_card[p] != -1;
-    obs.known_in_hand[p] = known_to(known, hand[p], viewer, p);
+    obs.known_in_hand[p] = viewer == kSpectator ? public_known[p] : known_to(known, hand[p], viewer, p);
   }
   if (viewer >= 0) {
     obs.own_hand = hand[viewer];
@@ -133,9 +133,14 @@ void State::determinize(Player viewer, Rng& source) {
   source.shuffle(pool);
   draw_pile = pool;
   credit_viewer_knowledge(known, num_players_, viewer);
-  // Other receivers are credited with what the viewer knows of their passer.
+  // Another receiver is credited with what the viewer knows of its passer's
+  // hand and the card set aside: once it sees that card, it knows as much of
+  // the hand as the viewer does, and no less than the public does.
   for (Player p = 0; p < num_players_; ++p)
-    if (p != viewer && pass_card[p] >= 0 && pass_receiver(p) != viewer) receiver_knew[p] = known[pass_receiver(p)][p];
+    if (p != viewer && pass_card[p] >= 0 && pass_receiver(p) != viewer) {
+      receiver_knew[p] = known[viewer][p];
+      ++receiver_knew[p][pass_card[p]];
+    }
 }
 
 namespace {

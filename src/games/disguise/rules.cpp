@@ -345,12 +345,14 @@ int State::total_cards() const {
 void State::into_hand_publicly(Player p, int kind, int n) {
   hand[p][kind] = static_cast<std::uint8_t>(hand[p][kind] + n);
   seen_entering(known, num_players_, p, kind, n);
+  public_known[p][kind] = static_cast<std::uint8_t>(public_known[p][kind] + n);
 }
 
 // Everybody sees which cards left: what they could prove drops by as many.
 void State::out_of_hand_publicly(Player p, int kind, int n) {
   hand[p][kind] = static_cast<std::uint8_t>(hand[p][kind] - n);
   seen_leaving(known, num_players_, p, kind, n);
+  public_known[p][kind] = static_cast<std::uint8_t>(std::max(0, public_known[p][kind] - n));
 }
 
 // A card left unseen except by `seer`: the others can count on one fewer of every kind.
@@ -364,6 +366,7 @@ void State::out_of_hand_unseen(Player p, int kind, Player seer) {
       for (auto& c : known[v][p]) c = static_cast<std::uint8_t>(std::max(0, c - 1));
     }
   }
+  for (auto& c : public_known[p]) c = static_cast<std::uint8_t>(std::max(0, c - 1));
 }
 
 void State::field_take(int kind) {

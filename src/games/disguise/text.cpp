@@ -185,10 +185,11 @@ std::string State::render(Player viewer, Names names) const {
     out << (any ? "" : " none") << "\n";
     if (viewer == kOmniscient || viewer == p) {
       out << "      hand: " << list_cards(hand[p]) << "\n";
-    } else if (viewer >= 0) {
+    } else {
+      const CardCounts& proven = viewer >= 0 ? known[viewer][p] : public_known[p];
       bool known_any = false;
-      for (auto n : known[viewer][p]) known_any |= n > 0;
-      if (known_any) out << "      known in hand: " << list_cards(known[viewer][p]) << "\n";
+      for (auto n : proven) known_any |= n > 0;
+      if (known_any) out << "      known in hand: " << list_cards(proven) << "\n";
     }
   }
   switch (phase) {

@@ -126,15 +126,55 @@ TEST(Determinize, IndistinguishableStatesSampleAlike) {
   EXPECT_EQ(count_in(s.draw_pile, kAttackLeft), 1);  // Attacks are never dealt into a hand
 }
 
+// A card taken into a hand in view of the table (from the Field, the discard
+// pile by Dig) is known to every other seat and to spectators; one that later
+// leaves in view (given in a trade) is no longer counted.
+TEST(Observation, CardsTakenInViewAreKnownToAllAndSpectators) {
+  State s = table(3, {{kS8, kS4}, {kViking}, {kDad}}, {}, {kS3, kS5, kS6});
+  act_on(s, act::kTrade);
+  act_on(s, field_card(kS3));
+  act_on(s, hand_card(kS8));
+  for (Player viewer : {Player{1}, Player{2}, kSpectator}) EXPECT_EQ(s.observation(viewer).known_in_hand[0][kS3], 1);
+  EXPECT_EQ(s.observation(0).known_in_hand[0][kS3], 0);  // a seat's own hand is shown whole, not as proof
+  nlohmann::json spectator;
+  to_json(spectator, s.observation(kSpectator));
+  EXPECT_EQ(spectator["seats"][0]["known_in_hand"]["Sheep 3"], 1);
+  s.traded = false;  // seat 0 trades the Sheep 3 away again, in view
+  act_on(s, act::kTrade);
+  act_on(s, field_card(kS5));
+  act_on(s, hand_card(kS3));
+  EXPECT_EQ(s.observation(1).known_in_hand[0][kS3], 0);
+  EXPECT_EQ(s.observation(kSpectator).known_in_hand[0][kS3], 0);
+  EXPECT_EQ(s.observation(kSpectator).known_in_hand[0][kS5], 1);
+}
+
+// A card that leaves a hand unseen (stolen, or set aside to pass) costs every
+// seat that did not see it, and spectators, one of every proven kind.
+TEST(Observation, ACardLeavingUnseenCostsSpectatorsOneOfEveryKind) {
+  State s = table(3, {{kSteal, kS8}, {kViking, kDad}, {kS4}}, {}, {kS3, kS5, kS6});
+  s.known[2][1][kViking] = 1;
+  s.known[2][1][kDad] = 1;
+  s.public_known[1][kViking] = 1;
+  s.public_known[1][kDad] = 1;
+  act_on(s, play(act::pSteal));
+  act_on(s, target(1));
+  pass_window(s);
+  for (Player viewer : {Player{2}, kSpectator}) {
+    EXPECT_EQ(s.observation(viewer).known_in_hand[1][kViking], 0);
+    EXPECT_EQ(s.observation(viewer).known_in_hand[1][kDad], 0);
+  }
+}
+
 // ---------------------------------------------------------------- An Attack's passes (docs/rules/disguise.md, "What each seat knows")
 
-// No seat can prove more of a hand than is in it.
+// No seat can prove more of a hand than is in it, and what is public every seat knows.
 void expect_knowledge_true(const State& s, const char* where) {
   for (Player v = 0; v < s.num_players(); ++v)
     for (Player h = 0; h < s.num_players(); ++h)
       for (int k = 0; k < kNumHoldable; ++k)
         if (v != h) {
           ASSERT_LE(s.known[v][h][k], s.hand[h][k]) << where << ": seat " << int{v} << " of seat " << int{h};
+          ASSERT_LE(s.public_known[h][k], s.known[v][h][k]) << where << ": public, seat " << int{h};
         }
 }
 

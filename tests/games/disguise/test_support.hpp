@@ -37,6 +37,7 @@ inline State table(int players, std::initializer_list<std::initializer_list<std:
   s.wild = {};
   s.exposed = {};
   s.known = {};
+  s.public_known = {};
   s.pass_card.fill(-1);
   s.job = {};
   s.attack = -1;
