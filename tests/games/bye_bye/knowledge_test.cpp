@@ -143,6 +143,18 @@ TEST(Determinize, ReseedsFutureBlindDraws) {
   EXPECT_GT(outcomes.size(), 3u);  // the state's own RNG no longer fixes the next draw
 }
 
+// A failed Eagle answer holds only until that hand draws unseen cards.
+TEST(Forgetting, ARefillEndsAFailedEagleAnswer) {
+  State s = table(3, {{S(1)}, {kEagle, S(2)}, {S(7), S(8)}}, {S(5), S(6), S(6), S(9), S(9), S(9), S(10), S(10)});
+  s = after_drawing(s, 1, kEagle);
+  s.apply(act::kEagleAsk + 2);
+  s.apply(act::kEagleSet + S(6));  // a miss: seat 2 lacks the 6, and the turn ends
+  ASSERT_TRUE(has_event(s, evEagleMiss));
+  if (s.phase == Phase::ZooPlace) s.apply(act::kZooDone);
+  EXPECT_EQ(s.observation(1).known_absent[2] & (1u << S(6)), 0u) << "seat 2 refilled from the pile";
+  EXPECT_GT(s.hand_size(2), 3);
+}
+
 // ---------------------------------------------------------------- What counting proves (docs/rules/bye-bye.md, "What each seat knows")
 
 ActionList legal_in(const State& s) {

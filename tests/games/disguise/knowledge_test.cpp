@@ -105,6 +105,8 @@ TEST(Determinize, KeepsWhatTheViewerKnows) {
       EXPECT_FALSE(d.rng == s.rng);
       for (Player h = 0; h < 4; ++h)
         for (int k = 0; k < kNumHoldable; ++k) EXPECT_GE(d.hand[h][k], s.known[viewer][h][k]);
+      for (Player h = 0; h < 4; ++h)  // three of a type form a flock at once, so no hand holds them
+        for (int t = 0; t < kSheepTypes; ++t) EXPECT_TRUE(d.hand[h][t] < 3 || d.has_flock(h, t));
       resampled += !(d.hand == s.hand && d.draw_pile == s.draw_pile);
     }
   }

@@ -577,7 +577,11 @@ TEST(Take2, TakesTwoRefillsAndIsNotATrade) {
 
 TEST(Restock, NewHandEndsTheTurn) {
   State s = table(2, {{kRestock, kViking, kDad}, {}}, {kS8, kS7, kS6, kS5, kS4, kS3});
+  s.known[1][0][kViking] = 1;  // seen taken in public earlier
+  s.public_known[0][kViking] = 1;
   act_on(s, play(act::pRestockHand));
+  EXPECT_EQ(s.observation(1).known_in_hand[0], CardCounts{});  // the old hand's proofs went with it
+  EXPECT_EQ(s.observation(kSpectator).known_in_hand[0], CardCounts{});
   EXPECT_EQ(s.hand_size(0), 5);
   EXPECT_EQ(s.hand[0][kViking], 0);
   EXPECT_EQ(count_in(s.discard, kViking) + count_in(s.discard, kDad) + count_in(s.discard, kRestock), 3);
