@@ -280,5 +280,262 @@ TEST(BoomBahBelief, PassesSuggestOnlyWhatTheRuleOfThumbWouldHavePlayed) {
   EXPECT_EQ(s.passed_without[1] & kind_bit(kHero), 0) << "seat 1 played a Hero: it held one after all";
 }
 
+// Every seat and a spectator tell `a` from `b`.
+void expect_everybody_tells_apart(const State& a, const State& b, const char* what) {
+  for (Player v = 0; v < a.num_players(); ++v) EXPECT_FALSE(a.observation(v) == b.observation(v)) << what << int{v};
+  EXPECT_FALSE(a.observation(kSpectator) == b.observation(kSpectator)) << what << " spectator";
+}
+
+// A real game after `steps` random actions.
+State played(int players, std::uint64_t seed, int steps) {
+  State s(Params{}, players, seed);
+  ActionList list;
+  Rng chooser(seed, 5);
+  for (int i = 0; i < steps && !s.is_terminal(); ++i) {
+    s.legal_actions(list);
+    s.apply(list[chooser.below(static_cast<std::uint32_t>(list.size()))]);
+  }
+  return s;
+}
+
+TEST(BoomBahObservation, SheepOnTheBoardArePublic) {
+  State s = table(3);
+  put(s, "c3", 0);
+  put(s, "a1", 2);
+  State other = s;
+  put(other, "c3", -1);
+  put(other, "c4", 0);
+  expect_everybody_tells_apart(s, other, "where a sheep stands, seat ");
+  State owner = s;
+  put(owner, "c3", 1);
+  expect_everybody_tells_apart(s, owner, "whose sheep it is, seat ");
+  State waiting = s;
+  waiting.to_place[1] = 1;
+  expect_everybody_tells_apart(s, waiting, "sheep still to place, seat ");
+  EXPECT_EQ(s.observation(kSpectator).sheep[C("c3")], 0);
+}
+
+TEST(BoomBahObservation, BarnyardsBarnsAndGraveyardsArePublic) {
+  State s = table(3);
+  State barnyard = s, barn = s, graveyard = s;
+  ++barnyard.barnyard[1];
+  ++barn.barn[0][2];  // a sheep of seat 2 in seat 0's Barn
+  ++graveyard.graveyard[2];
+  expect_everybody_tells_apart(s, barnyard, "a Barnyard, seat ");
+  expect_everybody_tells_apart(s, barn, "a Barn, seat ");
+  expect_everybody_tells_apart(s, graveyard, "a Graveyard, seat ");
+  EXPECT_EQ(barn.observation(1).barn[0][2], 1);
+}
+
+TEST(BoomBahObservation, DiscardsAndDrawPileSizeArePublic) {
+  State s(Params{}, 3, 4);
+  State discarded = s;
+  discarded.discard_pile.push_back(discarded.draw_pile.pop_back());
+  expect_everybody_tells_apart(s, discarded, "a card on the discard pile, seat ");
+  const int type = discarded.discard_pile.back();
+  EXPECT_EQ(discarded.observation(0).discards[type], s.observation(0).discards[type] + 1);
+  State smaller = s;
+  smaller.draw_pile.pop_back();
+  expect_everybody_tells_apart(s, smaller, "the draw pile's size, seat ");
+}
+
+TEST(BoomBahObservation, RefillsOwedArePublic) {
+  State s = table(3);
+  State owes = s;
+  owes.needs_refill[2] = true;
+  expect_everybody_tells_apart(s, owes, "a refill owed, seat ");
+}
+
+TEST(BoomBahObservation, EndTriggerIsPublic) {
+  State s = table(3);
+  State ending = s;
+  ending.end_triggered = true;
+  ending.trigger_seat = 1;
+  expect_everybody_tells_apart(s, ending, "the end triggered, seat ");
+  State other_seat = ending;
+  other_seat.trigger_seat = 2;
+  expect_everybody_tells_apart(ending, other_seat, "in whose turn, seat ");
+}
+
+// The question a window asks is in view of every seat: the move waiting on
+// Wolf cards, the sheep on the mine, the card under EIEI...No and who is asked.
+TEST(BoomBahObservation, TheOpenQuestionIsPublic) {
+  State s = table(3);
+  put(s, "c3", 0);
+  put(s, "d3", 1);
+  lay(s, "e3", kMine);
+  give(s, 1, card_type(kHero, 1));
+  give(s, 2, kWildWoolType);
+  s.apply(move("c3", E));
+  ASSERT_EQ(s.phase, Phase::WolfWindow);
+  for (Player v : {Player{0}, Player{2}, kSpectator}) {
+    Observation o = s.observation(v);
+    EXPECT_EQ(o.move_from, C("c3"));
+    EXPECT_EQ(o.move_dir, E);
+    EXPECT_EQ(o.asked, 1);
+  }
+  s.apply(act::kPass);
+  ASSERT_EQ(s.phase, Phase::MineWindow);
+  for (Player v : {Player{0}, Player{2}, kSpectator}) EXPECT_EQ(s.observation(v).mine_cell, C("e3"));
+  s.apply(play(card_type(kHero, 1)));
+  ASSERT_EQ(s.phase, Phase::NoWindow);
+  for (Player v : {Player{0}, Player{2}, kSpectator}) {
+    Observation o = s.observation(v);
+    EXPECT_EQ(o.card_played, card_type(kHero, 1));
+    EXPECT_EQ(o.card_player, 1);
+    EXPECT_EQ(o.no_depth, 0);
+    EXPECT_EQ(o.asked, 2);
+  }
+}
+
+TEST(BoomBahObservation, SpectatorSeesWhatEverySeatSeesOfTheOthers) {
+  for (State s : {played(3, 21, 40), played(4, 8, 90)}) {
+    ASSERT_FALSE(s.is_terminal());
+    Observation seat = s.observation(0);
+    seat.viewer = kSpectator;
+    seat.own_hand = {};
+    EXPECT_TRUE(s.observation(kSpectator) == seat);
+  }
+}
+
+TEST(BoomBahObservation, GameOverShowsEveryHand) {
+  State s = played(3, 21, 100000);
+  ASSERT_TRUE(s.is_terminal());
+  for (Player v : {Player{0}, kSpectator}) {
+    Observation o = s.observation(v);
+    for (Player p = 0; p < 3; ++p) EXPECT_EQ(o.revealed_hands[p], s.hand[p]) << int{p};
+  }
+  // Before the end, nobody's hand is among them.
+  State early = played(3, 21, 10);
+  for (Player p = 0; p < 3; ++p) EXPECT_EQ(early.observation(1).revealed_hands[p], CardCounts{});
+  // Face-down tiles stay face down.
+  for (int cell : kFieldCells)
+    if (!s.revealed[cell]) {
+      EXPECT_EQ(s.observation(0).tile[cell], -1);
+    }
+}
+
+TEST(BoomBahBelief, BeliefsAreInEveryObservation) {
+  State s = table(3);
+  State passed = s;
+  passed.passed_without[1] = kind_bit(kWolf);
+  expect_everybody_tells_apart(s, passed, "a belief from a pass, seat ");
+  State kept = s;
+  kept.kept_for_points[2] = 2;
+  expect_everybody_tells_apart(s, kept, "a belief from kept cards, seat ");
+}
+
+// What a seat kept at the end of one turn is replaced at the end of its next.
+TEST(BoomBahBelief, KeptCountIsRenewedEachTurn) {
+  State s = table(3);
+  s.kept_for_points[0] = 3;
+  give(s, 0, kWildWoolType);
+  s.actions_left = 0;
+  s.apply(act::kEndTurn);
+  EXPECT_EQ(s.kept_for_points[0], 1);
+  EXPECT_EQ(s.observation(2).kept_for_points[0], 1);
+}
+
+TEST(BoomBahDeterminize, DealsTheFaceDownTilesAmongTheFaceDownCells) {
+  State s(Params{}, 3, 21);
+  for (const char* cell : {"b2", "c3", "d4", "f6"}) s.revealed[C(cell)] = true;
+  auto face_down = [](const State& t) {
+    std::array<int, kNumTileKinds> kinds{};
+    for (int cell : kFieldCells)
+      if (!t.revealed[cell]) ++kinds[t.tile[cell]];
+    return kinds;
+  };
+  bool moved = false;
+  for (std::uint64_t k = 0; k < 20; ++k) {
+    Rng rng(k, 3);
+    State d = s;
+    d.determinize(0, rng);
+    EXPECT_EQ(face_down(d), face_down(s));
+    for (int cell : kFieldCells) {
+      EXPECT_EQ(d.revealed[cell], s.revealed[cell]);
+      if (s.revealed[cell]) {
+        EXPECT_EQ(d.tile[cell], s.tile[cell]);
+      } else {
+        moved |= d.tile[cell] != s.tile[cell];
+      }
+    }
+  }
+  EXPECT_TRUE(moved);
+}
+
+TEST(BoomBahDeterminize, DealsOnlyTheCardsTheViewerCannotAccountFor) {
+  State s = played(3, 21, 40);
+  ASSERT_FALSE(s.is_terminal());
+  ASSERT_FALSE(s.discard_pile.empty());
+  auto unknown_to_0 = [](const State& t) {
+    CardCounts unknown{};
+    for (auto card : t.draw_pile) ++unknown[card];
+    for (Player p = 1; p < 3; ++p)
+      for (int type = 0; type < kNumCardTypes; ++type)
+        unknown[type] = static_cast<std::uint8_t>(unknown[type] + t.hand[p][type]);
+    return unknown;
+  };
+  for (std::uint64_t k = 0; k < 20; ++k) {
+    Rng rng(k, 4);
+    State d = s;
+    d.determinize(0, rng);
+    EXPECT_EQ(unknown_to_0(d), unknown_to_0(s));
+    EXPECT_EQ(d.hand[0], s.hand[0]);
+    EXPECT_TRUE(d.discard_pile == s.discard_pile);
+    EXPECT_EQ(d.draw_pile.size(), s.draw_pile.size());
+    for (Player p = 0; p < 3; ++p) EXPECT_EQ(d.hand_count(p), s.hand_count(p));
+  }
+}
+
+TEST(BoomBahDeterminize, ForASpectatorEveryHandIsDealt) {
+  State s = played(3, 21, 40);
+  bool own_hand_moved = false;
+  for (std::uint64_t k = 0; k < 20; ++k) {
+    Rng rng(k, 6);
+    State d = s;
+    d.determinize(kSpectator, rng);
+    EXPECT_TRUE(d.observation(kSpectator) == s.observation(kSpectator));
+    own_hand_moved |= d.hand[0] != s.hand[0];
+  }
+  EXPECT_TRUE(own_hand_moved);
+}
+
+// The discards (five Wild Wool and a Hero) become the new draw pile: seat 0
+// could know its two cards, but the observation keeps only their number and
+// determinize() deals them from every card seat 0 cannot see.
+TEST(BoomBahDeterminize, ForgetsWhichCardsWentIntoANewDrawPile) {
+  State s = table(2);
+  s.draw_pile.clear();
+  s.discard_pile.clear();
+  add_copies(s.discard_pile, std::uint8_t{kWildWoolType}, 5);
+  give(s, 0, card_type(kHero, 0));
+  give(s, 1, card_type(kWolf, 1), 4);
+  s.apply(discard(card_type(kHero, 0)));
+  s.actions_left = 0;
+  s.apply(act::kEndTurn);  // seat 0 refills: the discards are shuffled into a new draw pile
+  ASSERT_TRUE(has_event(s, evReshuffle));
+  ASSERT_EQ(s.draw_pile.size(), 2u);
+  ASSERT_EQ(s.hand_count(0), 4);
+  Observation obs = s.observation(0);
+  EXPECT_EQ(obs.discards, CardCounts{});
+  EXPECT_EQ(obs.draw_pile_size, 2);
+  // A world where the draw pile holds two Wolves and seat 1 the two other cards looks the same.
+  State other = s;
+  other.hand[1] = {};
+  for (auto card : s.draw_pile) ++other.hand[1][card];
+  give(other, 1, card_type(kWolf, 1), 2);
+  other.draw_pile.clear();
+  add_copies(other.draw_pile, static_cast<std::uint8_t>(card_type(kWolf, 1)), 2);
+  EXPECT_TRUE(other.observation(0) == obs);
+  bool wolf_in_pile = false;
+  for (std::uint64_t k = 0; k < 30; ++k) {
+    Rng rng(k, 10);
+    State d = s;
+    d.determinize(0, rng);
+    for (auto card : d.draw_pile) wolf_in_pile |= card == card_type(kWolf, 1);
+  }
+  EXPECT_TRUE(wolf_in_pile);
+}
+
 }  // namespace
 }  // namespace bw::boom_bah
