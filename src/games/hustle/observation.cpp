@@ -64,7 +64,7 @@ Observation State::observation(Player viewer) const {
 // is reseeded.
 void State::determinize(Player viewer, Rng& source) {
   reseed(source);
-  if (viewer < 0 || phase == Phase::GameOver) return;
+  if (viewer == kOmniscient || phase == Phase::GameOver) return;
   for (Player p = 0; p < num_players_; ++p) {
     if (!alive(p) || !bid_hidden_from(*this, p, viewer)) continue;
     if (!has_bid[p] && !(phase == Phase::Bid && active == p)) continue;  // has laid nothing yet

@@ -299,5 +299,21 @@ TEST(Determinize, HiddenBidsAreDrawnUniformly) {
   for (int digit = 0; digit < 10; ++digit) EXPECT_NEAR(seen[digit] / double{samples}, 0.1, 0.02) << digit;
 }
 
+// A spectator sees no hidden bid, so a world dealt for it redraws every one.
+TEST(Determinize, ForASpectatorEveryHiddenBidIsRedrawn) {
+  State s = table(3, {195, 0, 0});
+  bid(s, "2");
+  ASSERT_EQ(s.bid[0][0], 2);
+  Rng rng(12, 12);
+  int changed = 0;
+  for (int i = 0; i < 100; ++i) {
+    State d = s;
+    d.determinize(kSpectator, rng);
+    ASSERT_TRUE(d.observation(kSpectator) == s.observation(kSpectator));
+    changed += d.bid[0][0] != 2;
+  }
+  EXPECT_GT(changed, 50);
+}
+
 }  // namespace
 }  // namespace bw::hustle
