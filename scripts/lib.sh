@@ -19,7 +19,8 @@ BELLWETHER_PACKAGES=(
   clang-format-19 clang-tidy-19 shellcheck pyflakes3  # scripts/check: style and lint
 )
 
-bw_log() { printf '\033[1m[bellwether]\033[0m %s\n' "$*" >&2; }
+# Each line says how long the script has run (m:ss), so a CI log shows where its time goes.
+bw_log() { printf '\033[1m[bellwether %d:%02d]\033[0m %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*" >&2; }
 
 # bw_install_packages [PKG...]: apt-get install those missing (default: BELLWETHER_PACKAGES).
 bw_install_packages() {
