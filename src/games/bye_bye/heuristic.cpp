@@ -197,7 +197,9 @@ Action heuristic_action(const State& state, Rng& rng) {
       return act::kEagleDecline;
     }
     case Phase::EagleSet: {
-      int target = obs.pending_seat, best_set = -1, best_score = -1;
+      // A question must be asked even when every answer is known to be "no"
+      // (a hand holding no set card at all): then any set will do.
+      int target = obs.pending_seat, best_set = -1, best_score = -2;
       for (Action a : legal) {
         int set = a - act::kEagleSet;
         int score = want(obs, set) + 10 * (obs.known_in_hand[target][set] > 0);

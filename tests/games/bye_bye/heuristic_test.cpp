@@ -50,3 +50,45 @@ TEST(ByeByeHeuristic, StopsWhenEveryOtherHandIsEmpty) {
 
 }  // namespace
 }  // namespace bw::bye_bye
+
+namespace bw::bye_bye {
+namespace {
+using namespace testing;
+
+// An Eagle's question must name a set even when the hand asked is known to
+// lack every one (counting proves it for a hand with no set card left).
+TEST(ByeByeHeuristic, AsksSomeSetWhenEveryAnswerIsKnownToBeNo) {
+  State s = table(3, {{S(1)}, {kEagle, S(2)}, {S(6)}});
+  s = after_drawing(s, 1, kEagle);
+  s.apply(act::kEagleAsk + 2);
+  ASSERT_EQ(s.phase, Phase::EagleSet);
+  s.known_absent[2] = 0xffff;
+  Rng rng(1, 1);
+  EXPECT_TRUE(s.is_legal(heuristic_action(s, rng)));
+}
+
+// Games of every size and both rule sets, heuristic moves mixed with random
+// ones to reach unusual positions: every move the heuristic picks is legal.
+TEST(ByeByeHeuristic, EveryChoiceIsLegalInGamesOfEverySize) {
+  int choices = 0;
+  for (bool advanced : {false, true})
+    for (int players = 2; players <= 5; ++players)
+      for (std::uint64_t seed = 0; seed < 60; ++seed) {
+        Params params;
+        params.advanced = advanced;
+        State s(params, players, seed);
+        Rng rng(seed, 9);
+        while (!s.is_terminal()) {
+          const Action pick = heuristic_action(s, rng);
+          ASSERT_TRUE(s.is_legal(pick)) << State::action_to_string(pick) << ", seed " << seed;
+          ++choices;
+          ActionList legal;
+          s.legal_actions(legal);
+          s.apply(rng.below(2) == 0 ? legal[rng.below(static_cast<std::uint32_t>(legal.size()))] : pick);
+        }
+      }
+  EXPECT_GT(choices, 10000);
+}
+
+}  // namespace
+}  // namespace bw::bye_bye
