@@ -200,6 +200,12 @@ TEST(AttackPass, TheReceiverKeepsWhatItProvedButTheCardItGot) {
   const Observation ann = s.observation(0);
   EXPECT_EQ(ann.known_in_hand[1][kDraw2], 1);
   EXPECT_EQ(ann.known_in_hand[1][kDig], 1);
+  std::vector<float> with, without;  // the tensor carries it too
+  append_tensor(ann, with);
+  Observation forgetful = ann;
+  forgetful.known_in_hand[1][kDraw2] = 0;
+  append_tensor(forgetful, without);
+  EXPECT_NE(with, without);
   EXPECT_EQ(s.observation(1).known_in_hand[0][kDad], 1);  // and Bob knows where his Dad Sheep went
   expect_knowledge_true(s, "after the passes");
 }
