@@ -119,9 +119,10 @@ void Table::expire() {
             "table-expired",
             "nobody moved at this table for a long time, so it was closed; its record is at /api/tables/" +
                 self->row_.id + "/record"));
-        self->close_connections(last);
+        // Out of the lobby first: whoever is told "expired" must not still find it listed.
         self->retired_ = true;
         if (self->on_retire) self->on_retire(self->row_.id);
+        self->close_connections(last);
       });
     });
   });
