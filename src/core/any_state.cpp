@@ -24,6 +24,21 @@ std::string normalise(std::string_view in) {
 }
 }  // namespace
 
+bool shows_hidden_to(const AnyState& before, const std::vector<Action>& actions, Player seat, Rng& rng, int worlds) {
+  std::unique_ptr<AnyState> real = before.clone();
+  for (Action action : actions) real->apply(action);
+  for (int w = 0; w < worlds; ++w) {
+    std::unique_ptr<AnyState> world = before.clone();
+    world->determinize(seat, rng);
+    for (Action action : actions) {
+      if (world->is_terminal() || !world->is_legal(action)) return true;
+      world->apply(action);
+    }
+    if (!world->same_observation(*real, seat)) return true;
+  }
+  return false;
+}
+
 Action AnyState::parse_action(std::string_view text) const {
   std::string wanted = normalise(text);
   for (int a = 0; a < num_distinct_actions(); ++a) {

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/action_target.hpp"
 #include "core/explain.hpp"
 #include "core/game.hpp"
 
@@ -55,6 +56,8 @@ class AnyState {
   virtual std::string action_hint(Action action) const = 0;
   // The hints of several actions at once, from one observation (a menu, a frame).
   virtual std::vector<std::string> action_hints(const std::vector<Action>& actions) const = 0;
+  // Where each of several actions of the seat to move sits on a board.
+  virtual std::vector<ActionTarget> action_targets(const std::vector<Action>& actions) const = 0;
   virtual ScoreBreakdown score_breakdown(Player seat) const = 0;
   virtual std::string result_explanation(Names names) const = 0;
   virtual bool is_pass(Action action) const = 0;
@@ -65,5 +68,13 @@ class AnyState {
   virtual bool equals(const AnyState& other) const = 0;
   virtual std::size_t state_bytes() const = 0;
 };
+
+// Whether playing `actions` from `before` showed `seat` something it could not
+// know: in some of `worlds` redeals of what the seat cannot see, the same
+// actions end in another observation for it, or one of them is not legal
+// there (a draw, a steal, a look, a bot's play of a card it held). Taking
+// such moves back would let the seat play them again knowing the outcome.
+bool shows_hidden_to(const AnyState& before, const std::vector<Action>& actions, Player seat, Rng& rng,
+                     int worlds = 16);
 
 }  // namespace bw

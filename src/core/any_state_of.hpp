@@ -12,7 +12,8 @@ namespace bw {
 
 // The hooks it calls are checked by the concepts of core/game_hooks.hpp.
 template <Game S>
-  requires HasObservationHooks<S> && HasActionHints<S> && HasScoreExplanation<S> && HasPassAction<S>
+  requires HasObservationHooks<S> && HasActionHints<S> && HasActionTargets<S> && HasScoreExplanation<S> &&
+           HasPassAction<S>
 class AnyStateOf final : public AnyState {
  public:
   AnyStateOf(const GameInfo& info, const S& state) : info_(&info), state_(state) {}
@@ -75,6 +76,14 @@ class AnyStateOf final : public AnyState {
     const typename S::Observation seen = state_.observation(state_.current_player());
     for (std::size_t i = 0; i < actions.size(); ++i)
       if (actions[i] < S::kNumDistinctActions) out[i] = bw::action_hint_of(seen, actions[i]);
+    return out;
+  }
+  std::vector<ActionTarget> action_targets(const std::vector<Action>& actions) const override {
+    std::vector<ActionTarget> out(actions.size());
+    if (state_.is_terminal()) return out;
+    const typename S::Observation seen = state_.observation(state_.current_player());
+    for (std::size_t i = 0; i < actions.size(); ++i)
+      if (actions[i] < S::kNumDistinctActions) out[i] = bw::action_target_of(seen, actions[i]);
     return out;
   }
   ScoreBreakdown score_breakdown(Player seat) const override { return bw::score_breakdown_of(state_, seat); }

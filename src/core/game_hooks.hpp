@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/action_target.hpp"
 #include "core/explain.hpp"
 #include "core/game.hpp"
 
@@ -67,6 +68,14 @@ concept HasActionHints = requires(const typename S::Observation& obs, Action act
   { action_hint(obs, action) } -> std::same_as<std::string>;
 };
 
+// ActionTarget action_target(const Observation&, Action): the piece a legal
+// action of the deciding seat acts on (core/action_target.hpp), from that
+// seat's observation alone, like the hint.
+template <class S>
+concept HasActionTargets = requires(const typename S::Observation& obs, Action action) {
+  { action_target(obs, action) } -> std::same_as<ActionTarget>;
+};
+
 // ScoreBreakdown score_breakdown(const State&, Player): a finished game's score
 // of one seat by category, adding up to scores()[seat]; and
 // std::string result_explanation(const State&, Names): in words, why the
@@ -90,6 +99,10 @@ concept HasPassAction = requires(const S& state, Action action) {
 template <class Observation>
 std::string action_hint_of(const Observation& obs, Action action) {
   return action_hint(obs, action);
+}
+template <class Observation>
+ActionTarget action_target_of(const Observation& obs, Action action) {
+  return action_target(obs, action);
 }
 template <class S>
 ScoreBreakdown score_breakdown_of(const S& state, Player seat) {
@@ -115,6 +128,6 @@ constexpr bool scores_where_it_cuts() {
 // What the catalog requires of every game it lists.
 template <class S>
 concept CatalogGame = Game<S> && HasObservationHooks<S> && HasHeuristic<S> && scores_where_it_cuts<S>() &&
-                      HasActionHints<S> && HasScoreExplanation<S> && HasPassAction<S>;
+                      HasActionHints<S> && HasActionTargets<S> && HasScoreExplanation<S> && HasPassAction<S>;
 
 }  // namespace bw

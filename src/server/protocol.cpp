@@ -147,6 +147,28 @@ void append_quoted(std::string& out, std::string_view text) {
 }
 
 void append_seat(std::string& out, Player seat) { out += seat >= 0 ? std::to_string(seat) : "null"; }
+
+// {"kind":…,"piece":…,"then":{"piece":…,"zone":…},"zone":…}: sorted keys, the
+// piece only when there is one, "then" only for a move finished by a second click.
+void append_target(std::string& out, const ActionTarget& target) {
+  out += "{\"kind\":";
+  append_quoted(out, target.kind);
+  if (!target.piece.empty()) {
+    out += ",\"piece\":";
+    append_quoted(out, target.piece);
+  }
+  if (!target.then_zone.empty()) {
+    out += ",\"then\":{\"piece\":";
+    append_quoted(out, target.then_piece);
+    out += ",\"zone\":";
+    append_quoted(out, target.then_zone);
+    out += '}';
+  }
+  out += ",\"zone\":";
+  append_quoted(out, target.zone);
+  out += '}';
+}
+
 }  // namespace
 
 std::string state_frame(const std::string& table, Player viewer, std::uint64_t version, const AnyState& state,
@@ -168,6 +190,7 @@ std::string state_frame(const std::string& table, Player viewer, std::uint64_t v
   if (current == viewer && viewer >= 0) {
     const std::vector<Action> legal = state.legal_actions();
     const std::vector<std::string> hints = state.action_hints(legal);
+    const std::vector<ActionTarget> targets = state.action_targets(legal);
     for (std::size_t i = 0; i < legal.size(); ++i) {
       const Action action = legal[i];
       if (i > 0) out += ',';
@@ -175,6 +198,8 @@ std::string state_frame(const std::string& table, Player viewer, std::uint64_t v
       append_quoted(out, hints[i]);
       out += ",\"id\":";
       out += std::to_string(action);
+      out += ",\"target\":";
+      append_target(out, targets[i]);
       out += ",\"text\":";
       append_quoted(out, state.action_to_string(action));
       out += '}';

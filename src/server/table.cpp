@@ -4,6 +4,7 @@
 #include <boost/asio/post.hpp>
 
 #include "core/errors.hpp"
+#include "core/fnv1a.hpp"
 #include "games/catalog.hpp"
 #include "server/log.hpp"
 
@@ -255,15 +256,27 @@ void Table::do_undo(const std::shared_ptr<Client>& client, const ClientMessage& 
   // Which seat made each action: the record replayed (a table keeps only the texts).
   GameRecord record = record_of(row_, actions_);
   std::size_t last_own = actions_.size();
-  std::size_t index = 0;
-  replay(registry(), record, [&](std::size_t, Player actor, Action, const AnyState&) {
-    if (seats & (1u << actor)) last_own = index;
-    ++index;
+  std::vector<Action> played;
+  replay(registry(), record, [&](std::size_t, Player actor, Action action, const AnyState&) {
+    if (seats & (1u << actor)) last_own = played.size();
+    played.push_back(action);
   });
   if (last_own == actions_.size())
     return refuse(client, message, {"nothing-to-undo", "there is no move of yours to take back"});
   record.actions.resize(last_own);
   std::shared_ptr<AnyState> before = replay(registry(), record);
+  // A take-back replays from the seed: a blind draw would come out the same
+  // card again, so moves that showed this person anything hidden stay played.
+  const std::vector<Action> taken_back(played.begin() + static_cast<std::ptrdiff_t>(last_own), played.end());
+  Fnv1a table_key;
+  table_key.add(row_.id);
+  Rng worlds(table_key.value(), actions_.size());
+  for (std::size_t p = 0; p < seats_.size(); ++p)
+    if ((seats & (1u << p)) && shows_hidden_to(*before, taken_back, static_cast<Player>(p), worlds))
+      return refuse(client, message,
+                    {"undo-refused",
+                     "Undo refused: these moves showed you something hidden (a card drawn, taken or looked at, or what a "
+                     "bot holds); taking them back would let you play them again knowing it, so they stay played"});
   busy_ = true;
   auto done = [self = shared_from_this(), last_own, before, client, ref = message.ref](bool ok,
                                                                                        const std::string& error) {

@@ -99,6 +99,9 @@ class Taught : public AnyState {
     for (Action action : actions) out.push_back(action_hint(action));
     return out;
   }
+  std::vector<ActionTarget> action_targets(const std::vector<Action>& actions) const override {
+    return inner_->action_targets(actions);
+  }
   ScoreBreakdown score_breakdown(Player seat) const override {
     return breakdowns.count(seat) ? breakdowns.at(seat) : ScoreBreakdown{};
   }

@@ -8,6 +8,7 @@
 
 #include "core/record.hpp"
 #include "core/strict_json.hpp"
+#include "expected_legal.hpp"
 #include "games/catalog.hpp"
 #include "server/log.hpp"
 #include "server_fixture.hpp"
@@ -23,10 +24,7 @@ const std::set<std::string> kStateKeys = {"type",        "table",  "seat",  "ver
 // The frame a seat (or kSpectator) should get at `version` of the replayed game.
 json expected_state(const json& frame, Player viewer, const AnyState& state, const std::vector<std::string>& names) {
   bool snapshot = frame["events"].empty();  // counted by check_frames: one per connection at most
-  json legal = json::array();
-  if (state.current_player() == viewer)
-    for (Action a : state.legal_actions())
-      legal.push_back({{"id", a}, {"text", state.action_to_string(a)}, {"hint", state.action_hint(a)}});
+  json legal = expected_legal(state, viewer);
   json expected{{"type", "state"},
                 {"table", frame["table"]},
                 {"seat", viewer >= 0 ? json(viewer) : json(nullptr)},

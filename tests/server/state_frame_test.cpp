@@ -5,6 +5,7 @@
 
 #include <random>
 
+#include "expected_legal.hpp"
 #include "games/catalog.hpp"
 #include "server/protocol.hpp"
 
@@ -15,10 +16,7 @@ using json = nlohmann::json;
 
 json as_tree(const std::string& table, Player viewer, std::uint64_t version, const AnyState& state, Names names,
              bool with_events) {
-  json legal = json::array();
-  if (state.current_player() == viewer && viewer >= 0)
-    for (Action a : state.legal_actions())
-      legal.push_back({{"id", a}, {"text", state.action_to_string(a)}, {"hint", state.action_hint(a)}});
+  json legal = testing::expected_legal(state, viewer);
   Player current = state.current_player();
   json out{{"type", "state"},
            {"table", table},

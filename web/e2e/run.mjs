@@ -47,6 +47,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? 
 const failures = [];
 const latencies = [];
 let missedClicks = 0;
+let listClicks = 0; // moves that had no place on the board: must stay 0
 let secondClicks = 0,
   pickers = 0; // moves finished by a second click on the board
 // mulberry32: seeded, and its low bits are as random as its high ones (an LCG's
@@ -74,18 +75,26 @@ async function version(page) {
   return page.evaluate(() => window.__bw?.version ?? -1);
 }
 
-// One move by clicking: a highlighted board target first, else the action list.
+// One move by clicking the board: a highlighted piece or a button of the
+// decision bar. The action list is clicked only when a move has no place on
+// the board, and that is counted (it must not happen).
 // The page may change under the click (a bot moved, an automatic pass): then
 // the click times out quickly and the caller looks again.
 async function clickOneMove(page) {
-  const board = page.locator('.board button.target');
+  const board = page.locator('.board button.target, .decision-bar button.decision');
   const list = page.locator('.moves button.move');
-  const nBoard = await board.count(),
+  let nBoard = await board.count(),
     nList = await list.count();
+  // A frame that arrived between the two counts: count again before calling it a list move.
+  if (nBoard === 0 && nList > 0) {
+    await page.waitForTimeout(300);
+    nBoard = await board.count();
+    nList = await list.count();
+  }
   if (nBoard + nList === 0) return false;
   const before = await version(page);
   try {
-    if (nBoard > 0 && (nList === 0 || random(4) !== 0)) {
+    if (nBoard > 0) {
       await board.nth(random(nBoard)).click({ timeout: 2000 });
       // Several moves there: finish on the board (a second click, e.g. where a sheep goes) or in the list.
       const picker = page.locator('.picker button.move');
@@ -98,6 +107,8 @@ async function clickOneMove(page) {
         } else await picker.nth(random(await picker.count())).click({ timeout: 2000 });
       }
     } else {
+      listClicks++;
+      console.log(`list click: ${await list.first().innerText()}`);
       await list.nth(random(nList)).click({ timeout: 2000 });
     }
   } catch {
@@ -230,14 +241,25 @@ try {
         await shot(p, `${game}-middle-phone`);
         await p.setViewportSize(DESKTOP);
       }
-      if (game === 'black-sheep' && n === 3) {
-        // Undo against bots: back to before the last own move, and play goes on.
-        await p.waitForSelector('.board button.target, .moves button.move', { timeout: 10000 });
+      if (game === 'black-sheep' && n === 1) {
+        // Undo against bots: choosing a field showed nothing hidden, so it is taken back and play goes on.
+        await p.waitForSelector('.board button.target, .decision-bar button.decision', { timeout: 10000 });
         const before = await version(p);
         await p.click('#undo');
         await p.waitForFunction((v) => (window.__bw?.version ?? -1) < v, before, { timeout: 10000 }).catch(() => {});
         check((await version(p)) < before, `undo takes the table back (version ${before} -> ${await version(p)})`);
         check((await p.locator('.log').innerText()).includes('Taken back'), 'the log says that moves were taken back');
+      }
+      if (game === 'bye-bye' && n === 1) {
+        // A blind draw showed a hidden card: undoing it would draw the same card again, so it is refused.
+        await p.waitForSelector('.board button.target, .decision-bar button.decision', { timeout: 10000 });
+        const before = await version(p);
+        await p.click('#undo');
+        await p.waitForSelector('.error', { timeout: 10000 }).catch(() => {});
+        const error = (await p.locator('.error').count()) ? await p.locator('.error').innerText() : '';
+        check(/hidden/.test(error), `undo across a blind draw is refused with the reason (${error})`);
+        check((await version(p)) === before, 'a refused undo takes nothing back');
+        await shot(p, 'undo-refused-desktop');
       }
       if (game === 'bye-bye' && n === 4 && !reloaded) {
         reloaded = true;
@@ -394,6 +416,8 @@ console.log(
 console.log(
   `clicks that met a changing page and were retried: ${missedClicks}; moves finished by a second click on the board: ${secondClicks} (of ${pickers} choices)`,
 );
+console.log(`moves that had to be clicked in the list (no place on the board): ${listClicks}`);
+check(listClicks === 0, 'every move was played on the board (list clicks: 0)');
 console.log(`e2e: ${((Date.now() - started) / 1000).toFixed(0)} s, screenshots in ${out}`);
 check(js < 150 * 1024, 'bundle under 150 KB gzipped');
 if (failures.length) {

@@ -1,10 +1,19 @@
 // The protocol's messages (docs/protocol.md), as the front end reads them.
 import type { Observation } from './generated/observations';
 
+// Where an action sits on a board (docs/protocol.md, "Action targets").
+export interface ActionTarget {
+  zone: string; // "hand", "field", "cell", "seat", "zoo", "flock", "discard", or "button"
+  piece?: string; // absent for a button
+  kind: string; // "play", "draw", "pass", ...
+  then?: { zone: string; piece: string }; // a move finished by a second click
+}
+
 export interface Legal {
   id: number;
   text: string;
   hint: string;
+  target: ActionTarget;
 }
 
 export interface ScoreLine {

@@ -134,9 +134,9 @@ export const SAMPLE: ObservationByGame = {
     hidden_tiles: 25,
     phase: 'place',
     seats: [
-      { barn: [0, 0, 0], barnyard: 0, graveyard: 0, hand_size: 4, needs_refill: false, to_place: 4 },
-      { barn: [0, 0, 0], barnyard: 0, graveyard: 0, hand_size: 4, needs_refill: false, to_place: 4 },
-      { barn: [0, 0, 0], barnyard: 0, graveyard: 0, hand_size: 4, needs_refill: false, to_place: 4 },
+      { barn: [0, 0, 0], barnyard: 0, colour: 'red', graveyard: 0, hand_size: 4, needs_refill: false, to_place: 4 },
+      { barn: [0, 0, 0], barnyard: 0, colour: 'blue', graveyard: 0, hand_size: 4, needs_refill: false, to_place: 4 },
+      { barn: [0, 0, 0], barnyard: 0, colour: 'yellow', graveyard: 0, hand_size: 4, needs_refill: false, to_place: 4 },
     ],
     to_move: 0,
     turn: 0,

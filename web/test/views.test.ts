@@ -2,18 +2,28 @@
 // the layouts show, and the table page's decisions.
 import { describe, expect, it } from 'vitest';
 import { VIEWS } from '../src/boards';
-import { attach, countPieces, followUpTargets, naturalOrder } from '../src/view/board';
+import { attach, buttonMoves, countPieces, followUpTargets, naturalOrder, numberKeys } from '../src/view/board';
 import { backoffMs } from '../src/connection';
 import { markdownBlocks } from '../src/view/markdown';
 import { planSeats } from '../src/view/seats';
 import { handOverDue, onlyPass, outOfTurnPrompt, shownSeat, turnLine, undoOffered } from '../src/view/turn';
 import { revealedHands } from '../src/view/end';
-import type { ByeByeObservation } from '../src/generated/observations';
-import type { StateFrame } from '../src/types';
+import type { BlackSheepObservation, ByeByeObservation } from '../src/generated/observations';
+import type { ActionTarget, Legal, StateFrame } from '../src/types';
 import { SAMPLE } from './observations';
 
 const names = ['Ann', 'Bob', 'Cat'];
-const legal = (...texts: string[]) => texts.map((text, id) => ({ id, text, hint: '' }));
+// Moves as the server sends them: text for people, target for the board.
+type Move = [string, string, string?, string?]; // text, "zone:piece" or "button", kind, "then" key
+const move = ([text, at, kind = 'play', then]: Move, id: number): Legal => {
+  const [zone, ...rest] = at.split(':');
+  const target: ActionTarget = { zone, kind, ...(rest.length ? { piece: rest.join(':') } : {}) };
+  if (then) target.then = { zone: then.split(':')[0], piece: then.split(':').slice(1).join(':') };
+  return { id, text, hint: '', target };
+};
+const moves = (...list: Move[]) => list.map(move);
+const legal = (...texts: string[]) =>
+  texts.map((text, id) => move([text, 'button', text === 'pass' ? 'pass' : 'choose'], id));
 
 const byeByeObs: ByeByeObservation = {
   ...SAMPLE['bye-bye'],
@@ -31,14 +41,19 @@ const byeByeObs: ByeByeObservation = {
   ],
 };
 
-describe('actions land on the board element they name', () => {
+describe('actions land on the board element their target names', () => {
   it('bye-bye: drawing targets the other player, zoo placement the hand card, the magpie a zoo card', () => {
     const view = VIEWS['bye-bye'];
     const layout = view.layout(byeByeObs, names, 0);
     const targets = attach(
       layout,
-      legal('draw from P2', 'draw from P3', 'stop', 'zoo: set 10', 'magpie: take set 9 from P2'),
-      view.targetOf,
+      moves(
+        ['draw from P2', 'seat:1', 'draw'],
+        ['draw from P3', 'seat:2', 'draw'],
+        ['stop', 'button', 'stop'],
+        ['zoo: set 10', 'hand:10', 'place'],
+        ['magpie: take set 9 from P2', 'zoo:1:9', 'take'],
+      ),
     );
     expect(targets.get('seat:1')?.map((a) => a.text)).toEqual(['draw from P2']);
     expect(targets.get('seat:2')?.map((a) => a.text)).toEqual(['draw from P3']);
@@ -47,52 +62,73 @@ describe('actions land on the board element they name', () => {
     expect([...targets.values()].flat().some((a) => a.text === 'stop')).toBe(false);
   });
 
-  it('an action whose target is not on the board stays in the list only', () => {
+  it('the text is never read: a reworded move stays on its piece', () => {
     const view = VIEWS['bye-bye'];
-    const targets = attach(view.layout(byeByeObs, names, 0), legal('zoo: set 4'), view.targetOf);
+    const targets = attach(view.layout(byeByeObs, names, 0), moves(['take a card from Bob', 'seat:1', 'draw']));
+    expect(targets.get('seat:1')?.map((a) => a.text)).toEqual(['take a card from Bob']);
+  });
+
+  it('an action whose piece is not on the board stays in the list only', () => {
+    const view = VIEWS['bye-bye'];
+    const targets = attach(view.layout(byeByeObs, names, 0), moves(['zoo: set 4', 'hand:4', 'place']));
     expect(targets.size).toBe(0);
   });
 
-  it('black sheep: fields and hand cards', () => {
-    const v = VIEWS['black-sheep'];
-    expect(v.targetOf('play to field 3')).toBe('field:3');
-    expect(v.targetOf('place black sheep')).toBe('hand:black sheep');
-    expect(v.targetOf('discard cow')).toBe('hand:cow');
-    expect(v.targetOf('place just this one card')).toBeNull();
-    expect(v.targetOf('discard nothing')).toBeNull();
+  it('buttons are the moves with no piece, in the order sent', () => {
+    const list = moves(
+      ['draw from P2', 'seat:1', 'draw'],
+      ['stop', 'button', 'stop'],
+      ['eagle: ask nobody', 'button', 'decline'],
+    );
+    expect(buttonMoves(list).map((a) => a.text)).toEqual(['stop', 'eagle: ask nobody']);
   });
 
-  it('boom bah: cells and cards; several moves from one sheep share its cell', () => {
-    const v = VIEWS['boom-bah'];
-    expect(v.targetOf('place a sheep on c1')).toBe('cell:c1');
-    expect(v.targetOf('move c4 north-east')).toBe(v.targetOf('move c4 south'));
-    expect(v.targetOf('play blue Hero of the Herd')).toBe('hand:blue Hero of the Herd');
-    expect(v.targetOf('end turn')).toBeNull();
-  });
-
-  it('disguise: hand, Field, discard and players', () => {
-    const v = VIEWS.disguise;
-    expect(v.targetOf('play Nice Try')).toBe('hand:Nice Try');
-    expect(v.targetOf('play Restock: new Field')).toBe('hand:Restock');
-    expect(v.targetOf('play Double Yank')).toBe('hand:Yank');
-    expect(v.targetOf('take Sheep 7 from the Field')).toBe('field:Sheep 7');
-    expect(v.targetOf('dig Viking')).toBe('discard:Viking');
-    expect(v.targetOf("aim at P3's Wild Flock")).toBe('seat:2');
-    expect(v.targetOf('draw a card and end the turn')).toBeNull();
+  it('disguise: flocks are targets by owner and type', () => {
+    const obs = {
+      ...SAMPLE.disguise,
+      viewer: 0,
+      seats: [
+        { hand_size: 3, flocks: [], known_in_hand: {} },
+        { hand_size: 4, flocks: [{ type: 'Sheep 5', exposed: false }], known_in_hand: {} },
+      ],
+    };
+    const targets = attach(
+      VIEWS.disguise.layout(obs, names, 0),
+      moves(["aim at P2's Sheep 5 flock", 'flock:1:Sheep 5', 'aim']),
+    );
+    expect(targets.get('flock:1:Sheep 5')?.length).toBe(1);
   });
 
   it('boom bah: the moves of a sheep are finished on the cell each heads for', () => {
-    const moves = legal('move c4 north', 'move c4 south-west', 'move c4 east', 'end turn');
-    const second = followUpTargets(moves, VIEWS['boom-bah'].followUpOf);
+    const list = moves(
+      ['move c4 north', 'cell:c4', 'move', 'cell:c3'],
+      ['move c4 south-west', 'cell:c4', 'move', 'cell:b5'],
+      ['move c4 east', 'cell:c4', 'move', 'cell:d4'],
+      ['end turn', 'button', 'done'],
+    );
+    const second = followUpTargets(list);
     expect([...second.keys()].sort()).toEqual(['cell:b5', 'cell:c3', 'cell:d4']);
     expect(second.get('cell:c3')?.[0].text).toBe('move c4 north');
-    expect(VIEWS['boom-bah'].followUpOf!('move a1 north-west')).toBeNull();
-    expect(followUpTargets(moves, undefined).size).toBe(0);
+    expect(followUpTargets(moves(['end turn', 'button', 'done'])).size).toBe(0);
   });
 
-  it('hustle: number cards', () => {
-    expect(VIEWS.hustle.targetOf('card 7')).toBe('hand:7');
-    expect(VIEWS.hustle.targetOf('bid done')).toBeNull();
+  it('hustle: a number key plays the card printed with it', () => {
+    const list = moves(...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((d): Move => [`card ${d}`, `hand:${d}`, 'lay']), [
+      'bid done',
+      'button',
+      'done',
+    ]);
+    const keys = numberKeys(list);
+    expect(keys.get('5')?.text).toBe('card 5');
+    expect(keys.get('9')?.text).toBe('card 9');
+    expect(keys.get('0')?.text).toBe('card 0');
+  });
+
+  it('other games: keys 1–9 play the list in order', () => {
+    const keys = numberKeys(legal('a', 'b', 'c'));
+    expect(keys.get('1')?.text).toBe('a');
+    expect(keys.get('3')?.text).toBe('c');
+    expect(keys.get('4')).toBeUndefined();
   });
 });
 
@@ -118,15 +154,36 @@ describe('layouts show what the observation says, and only that', () => {
       ...SAMPLE['boom-bah'],
       board: ['-- S1 ??', '.. ** xx', 'B2 -- --'],
       under_sheep: { b1: 'safe' },
-      seats: [],
       mine: 'b2',
     };
     const grid = VIEWS['boom-bah'].layout(obs, names, 0).zones[0].grid!;
     expect(grid[0][1]).toMatchObject({ key: 'cell:b1', label: 'S1' });
-    expect(grid[0][1].title).toContain("Ann's sheep (on safe)");
+    expect(grid[0][1].title).toContain("Ann's red sheep (on safe)");
     expect(grid[1][1].title).toBe('b2: mine');
     expect(grid[1][1].tone).toContain('pending-mine');
-    expect(grid[2][0].title).toBe('a3: barn of Bob');
+    expect(grid[2][0].title).toBe('a3: blue barn of Bob');
+  });
+
+  it("boom bah: seat colours are the game's, and your colour is shown", () => {
+    const obs = { ...SAMPLE['boom-bah'], board: ['S3 -- --'], viewer: 0 };
+    const layout = VIEWS['boom-bah'].layout(obs, names, 0);
+    expect(layout.zones[0].grid![0][0].tone).toContain('colour-yellow');
+    const you = layout.zones.find((z) => z.id === 'seat-0')!;
+    expect(you.title).toContain('red');
+    expect(you.note).toContain('your colour is red');
+    expect(layout.zones.find((z) => z.id === 'seat-2')!.tone).toBe('colour-yellow');
+  });
+
+  it('black sheep: your own figures show their values', () => {
+    const obs: BlackSheepObservation = {
+      ...SAMPLE['black-sheep'],
+      seats: [
+        { corral: { cow: 2 }, corral_values: { cow: [3, 5] }, hand_size: 3 },
+        { corral: { pig: 1 }, hand_size: 3 },
+      ],
+    };
+    const mine = VIEWS['black-sheep'].layout(obs, names, 0).zones.find((z) => z.title === 'Your corral')!;
+    expect(mine.pieces[0]).toMatchObject({ label: 'cow', note: 'worth 3 + 5' });
   });
 
   it('hustle: water squares and sheep positions across the two boards', () => {
@@ -206,6 +263,7 @@ describe('the table page', () => {
     expect(undoOffered(seats, [0])).toBe(false);
     expect(undoOffered(seats, [0, 2])).toBe(true);
     expect(undoOffered(seats, [])).toBe(false);
+    expect(undoOffered(seats, [0, 2], true)).toBe(false); // hot-seat: never
   });
 
   it('auto-passes only when pass is the only move', () => {

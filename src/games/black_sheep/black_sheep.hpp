@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/action_target.hpp"
 #include "core/explain.hpp"
 #include "core/game.hpp"
 #include "core/hand_counts.hpp"
@@ -301,6 +302,7 @@ bool lone_black_sheep_task_in_play(const State& state);
 
 // The teaching hooks (core/game_hooks.hpp).
 std::string action_hint(const Observation& obs, Action action);
+ActionTarget action_target(const Observation& obs, Action action);  // targets.cpp
 ScoreBreakdown score_breakdown(const State& state, Player seat);
 std::string result_explanation(const State& state, Names names);
 bool is_pass(const State& state, Action action);

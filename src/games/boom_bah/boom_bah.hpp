@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "core/action_target.hpp"
 #include "core/explain.hpp"
 #include "core/game.hpp"
 #include "core/hand_counts.hpp"
@@ -327,6 +328,7 @@ class State : public StateBase<State, EventKind> {
 };
 
 std::string card_name(int type);
+std::string colour_name(int colour);  // a seat's colour: seat p plays colour p
 std::string cell_name(int cell);
 std::string direction_name(int dir);
 
@@ -355,6 +357,7 @@ ScoreParts score_parts(const State& state, Player seat);
 // observation, the final score by category, why the winners won, and which
 // actions only decline a reaction.
 std::string action_hint(const Observation& obs, Action action);
+ActionTarget action_target(const Observation& obs, Action action);  // targets.cpp
 ScoreBreakdown score_breakdown(const State& state, Player seat);
 std::string result_explanation(const State& state, Names names);
 bool is_pass(const State& state, Action action);

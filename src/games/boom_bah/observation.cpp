@@ -198,11 +198,9 @@ void to_json(nlohmann::json& out, const Observation& obs) {
   out["draw_pile"] = obs.draw_pile_size;
   nlohmann::json seats = nlohmann::json::array();
   for (int p = 0; p < obs.num_players; ++p) {
-    nlohmann::json seat = {{"to_place", obs.to_place[p]},
-                           {"barnyard", obs.barnyard[p]},
-                           {"graveyard", obs.graveyard[p]},
-                           {"hand_size", obs.hand_size[p]},
-                           {"needs_refill", obs.needs_refill[p]}};
+    nlohmann::json seat = {{"colour", colour_name(p)},      {"to_place", obs.to_place[p]},
+                           {"barnyard", obs.barnyard[p]},   {"graveyard", obs.graveyard[p]},
+                           {"hand_size", obs.hand_size[p]}, {"needs_refill", obs.needs_refill[p]}};
     nlohmann::json barn = nlohmann::json::array();
     for (int q = 0; q < obs.num_players; ++q) barn.push_back(obs.barn[p][q]);
     seat["barn"] = barn;

@@ -14,6 +14,8 @@ constexpr const char* kDirNames[8] = {"north", "north-east", "east", "south-east
                                       "south", "south-west", "west", "north-west"};
 }  // namespace
 
+std::string colour_name(int colour) { return colour >= 0 && colour < kColours ? kColourNames[colour] : "?"; }
+
 std::string card_name(int type) {
   if (type == kWildWoolType) return kKindNames[kWildWool];
   return std::string(kColourNames[colour_of(type)]) + " " + kKindNames[kind_of(type)];

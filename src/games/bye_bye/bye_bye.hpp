@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "core/action_target.hpp"
 #include "core/explain.hpp"
 #include "core/game.hpp"
 #include "core/hand_counts.hpp"
@@ -271,6 +272,7 @@ bool placement_brings_in_magpie(const std::array<ZooCounts, kMaxSeats>& zoos, in
 
 // The teaching hooks (core/game_hooks.hpp).
 std::string action_hint(const Observation& obs, Action action);
+ActionTarget action_target(const Observation& obs, Action action);  // targets.cpp
 ScoreBreakdown score_breakdown(const State& state, Player seat);
 std::string result_explanation(const State& state, Names names);
 bool is_pass(const State& state, Action action);

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/action_target.hpp"
 #include "core/game.hpp"
 #include "core/hand_counts.hpp"
 #include "core/pile.hpp"
@@ -345,6 +346,7 @@ Scores position_value(const State& state);
 namespace bw::disguise {
 
 std::string action_hint(const Observation& obs, Action action);
+ActionTarget action_target(const Observation& obs, Action action);  // targets.cpp
 ScoreBreakdown score_breakdown(const State& state, Player seat);
 std::string result_explanation(const State& state, Names names);
 bool is_pass(const State& state, Action action);

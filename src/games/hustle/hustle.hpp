@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/action_target.hpp"
 #include "core/explain.hpp"
 #include "core/game.hpp"
 #include "core/search_defaults.hpp"
@@ -255,6 +256,7 @@ Action heuristic_action(const State& state, Rng& rng);
 // Teaching (explain.cpp): a legal action's effect from the mover's observation,
 // the final score by category, why the winners won; no pass actions here.
 std::string action_hint(const Observation& obs, Action action);
+ActionTarget action_target(const Observation& obs, Action action);  // targets.cpp
 ScoreBreakdown score_breakdown(const State& state, Player seat);
 std::string result_explanation(const State& state, Names names);
 bool is_pass(const State& state, Action action);

@@ -35,7 +35,11 @@ export const blackSheep: GameView<BlackSheepObservation> = {
         zones.push({
           id: `seat-${i}`,
           title: `Your corral`,
-          pieces: countPieces(seat.corral, undefined, tone),
+          // Only the owner is sent its figures' values (face down for the others).
+          pieces: countPieces(seat.corral, undefined, tone).map((p) => {
+            const values = seat.corral_values?.[p.label];
+            return values?.length ? { ...p, note: `worth ${values.join(' + ')}` } : p;
+          }),
           mine: true,
           note: seat.score !== undefined ? `score ${seat.score}` : undefined,
           active: obs.to_move === i,
@@ -61,12 +65,5 @@ export const blackSheep: GameView<BlackSheepObservation> = {
     if (obs.end_game) status.push('The last round has begun.');
     zones.push({ id: 'stock', title: 'Figures in stock', pieces: countPieces(obs.stock, undefined, tone) });
     return { zones, status };
-  },
-  targetOf(text) {
-    let m = /^play to field (\d+)$/.exec(text);
-    if (m) return `field:${m[1]}`;
-    m = /^(?:place|discard) (.+)$/.exec(text);
-    if (m && m[1] !== 'just this one card' && m[1] !== 'nothing') return `hand:${m[1]}`;
-    return null;
   },
 };

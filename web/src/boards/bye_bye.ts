@@ -1,7 +1,8 @@
 // Bye-Bye Black Sheep: your hand of set cards and specials, every zoo, the
 // watering hole, and the other hands (size, specials, cards known to be there).
 import type { ByeByeObservation } from '../generated/observations';
-import { countPieces, seatKey, seatName, type GameView, type Zone } from '../view/board';
+import { countPieces, seatName, type GameView, type Zone } from '../view/board';
+import { counted } from '../view/names';
 import { backs, handZone } from './common';
 
 const tone = (name: string) => (/^\d+$/.test(name) ? 'set' : name === 'Black Sheep' ? 'black' : 'special');
@@ -37,16 +38,8 @@ export const byeBye: GameView<ByeByeObservation> = {
     });
     const status: string[] = [];
     if (obs.target_triplets) status.push(`First to ${obs.target_triplets} triplets in the zoo wins.`);
-    if (obs.zoo_allowance) status.push(`You may put ${obs.zoo_allowance} more card(s) into your zoo.`);
+    if (obs.zoo_allowance)
+      status.push(`You may put ${counted(obs.zoo_allowance, 'more card', 'more cards')} into your zoo.`);
     return { zones, status };
-  },
-  targetOf(text) {
-    let m = /^(?:draw from|eagle: ask) P(\d+)$/.exec(text);
-    if (m) return seatKey(m[1]);
-    m = /^zoo: set (\d+)$/.exec(text);
-    if (m) return `hand:${m[1]}`;
-    m = /^magpie: take set (\d+) from P(\d+)$/.exec(text);
-    if (m) return `zoo:${Number(m[2]) - 1}:${m[1]}`;
-    return null;
   },
 };

@@ -1,5 +1,6 @@
 // Pieces shared by several games' layouts.
 import { countPieces, seatName, type Piece, type Zone } from '../view/board';
+import { counted } from '../view/names';
 
 // The viewer's own hand (a count map) as clickable pieces ("hand:<card>").
 export function handZone(
@@ -21,5 +22,5 @@ export function handZone(
 
 // n face-down cards, shown as one stack with a count.
 export function backs(n: number, label = 'card'): Piece[] {
-  return n > 0 ? [{ label: n === 1 ? `1 ${label}` : `${n} ${label}s`, back: true }] : [];
+  return n > 0 ? [{ label: counted(n, label), back: true }] : [];
 }

@@ -1,15 +1,17 @@
 // Disguise: your hand, the Field, every flock in front of its player, the
 // discard pile, and a Nice Try chain shown as a stack.
 import type { DisguiseObservation } from '../generated/observations';
-import { countPieces, seatKey, seatName, type GameView, type Piece, type Zone } from '../view/board';
+import { countPieces, seatName, type GameView, type Piece, type Zone } from '../view/board';
 import { backs, handZone } from './common';
 
 const tone = (name: string) => (/Sheep|Viking/.test(name) ? 'set' : name === 'Nice Try' ? 'black' : 'special');
 
 type Flock = DisguiseObservation['seats'][number]['flocks'][number];
 
-function flockPieces(flocks: Flock[]): Piece[] {
+// Each flock is a target ("flock:<owner>:<type>"): Yoink, Yank and Expose aim at it.
+function flockPieces(flocks: Flock[], owner: number): Piece[] {
   return flocks.map((flock) => ({
+    key: `flock:${owner}:${flock.type}`,
     label: `${flock.type} flock`,
     note: (flock.sheep ? flock.sheep.join(', ') : '') + (flock.exposed ? ' · exposed' : ''),
     tone: flock.exposed ? 'exposed' : 'flock',
@@ -43,7 +45,7 @@ export const disguise: GameView<DisguiseObservation> = {
     });
     zones.push(...handZone(obs, names, viewer, tone));
     (obs.seats ?? []).forEach((seat, i) => {
-      const flocks = flockPieces(seat.flocks ?? []);
+      const flocks = flockPieces(seat.flocks ?? [], i);
       if (i === viewer) {
         zones.push({
           id: `seat-${i}`,
@@ -69,19 +71,5 @@ export const disguise: GameView<DisguiseObservation> = {
     });
     zones.push({ id: 'discard', title: 'Discard pile', pieces: countPieces(obs.discard, 'discard', tone) });
     return { zones, status: [] };
-  },
-  targetOf(text) {
-    let m = /^(?:hand card|sheep): (.+)$/.exec(text);
-    if (m) return `hand:${m[1]}`;
-    m = /^dig (.+)$/.exec(text);
-    if (m) return `discard:${m[1]}`;
-    if (text === 'play Double Yank') return 'hand:Yank';
-    m = /^play (Restock)(?::.*)?$/.exec(text) ?? /^play (.+)$/.exec(text);
-    if (m) return `hand:${m[1]}`;
-    m = /^take (.+) from the Field$/.exec(text);
-    if (m) return `field:${m[1]}`;
-    m = /^(?:target|aim at) P(\d+)/.exec(text);
-    if (m) return seatKey(m[1]);
-    return null;
   },
 };

@@ -3,6 +3,7 @@
 // until they are revealed, the imp and the cherub.
 import type { HustleObservation } from '../generated/observations';
 import { seatName, type GameView, type TrackSquare, type Zone } from '../view/board';
+import { counted } from '../view/names';
 
 const SQUARES_PER_BOARD = 100;
 
@@ -36,7 +37,13 @@ export const hustle: GameView<HustleObservation> = {
         seat.bid !== undefined
           ? [{ label: `bid ${seat.bid}`, note: seat.has_bid ? 'laid' : 'being laid' }]
           : seat.cards_laid
-            ? [{ label: `${seat.cards_laid} card(s)`, back: true, note: seat.has_bid ? 'bid laid' : 'laying a bid' }]
+            ? [
+                {
+                  label: counted(seat.cards_laid, 'card'),
+                  back: true,
+                  note: seat.has_bid ? 'bid laid' : 'laying a bid',
+                },
+              ]
             : [];
       const hand = mine
         ? (seat.hand ?? []).map((card) => ({ key: `hand:${card}`, label: String(card), tone: 'set' }))
@@ -47,7 +54,7 @@ export const hustle: GameView<HustleObservation> = {
         mine,
         active: obs.to_move === i,
         note:
-          `${seat.square >= SQUARES_PER_BOARD ? 'second' : 'first'} board, field ${seat.square % SQUARES_PER_BOARD} · ${seat.lifesavers} lifesaver(s)` +
+          `${seat.square >= SQUARES_PER_BOARD ? 'second' : 'first'} board, field ${seat.square % SQUARES_PER_BOARD} · ${counted(seat.lifesavers, 'lifesaver')}` +
           (roles ? ` · ${roles}` : '') +
           ((seat.pads ?? []).length ? ` · pads: ${seat.pads.join(', ')}` : ''),
         pieces: [...bid, ...hand],
@@ -59,9 +66,5 @@ export const hustle: GameView<HustleObservation> = {
     ];
     if (obs.pad_supply?.length) status.push(`Clover pads left: ${obs.pad_supply.length}`);
     return { zones, status };
-  },
-  targetOf(text) {
-    const m = /^card (\d+)$/.exec(text);
-    return m ? `hand:${m[1]}` : null;
   },
 };

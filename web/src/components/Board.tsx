@@ -104,7 +104,7 @@ function ZoneView({ zone, props }: { zone: Zone; props: Props }) {
       </div>
     </>
   );
-  const cls = `zone ${zone.mine ? 'mine' : ''} ${zone.active ? 'active' : ''} ${zone.grid || zone.track ? 'wide' : ''}`;
+  const cls = `zone ${zone.mine ? 'mine' : ''} ${zone.active ? 'active' : ''} ${zone.grid || zone.track ? 'wide' : ''} ${zone.tone ?? ''}`;
   const actions = zone.key ? props.targets.get(zone.key) : undefined;
   if (!actions)
     return (

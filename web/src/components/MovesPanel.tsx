@@ -1,12 +1,13 @@
-// The list of legal moves beside the board (keys 1–9 play the first nine),
-// with the hint of the move pointed at, undo and the automatic pass.
+// The list of legal moves beside the board (for keyboards and screen
+// readers; each with its number key), with the hint of the move pointed at,
+// undo and the automatic pass.
 import type { Legal } from '../types';
-import type { TargetOf } from '../view/board';
+import { targetKey } from '../view/board';
 
 interface Props {
   legal: Legal[];
   onBoard: Map<string, Legal[]>; // the moves also offered on the board, by target key
-  targetOf: TargetOf;
+  keys: Map<string, Legal>; // which number key plays which move
   hint: string | null;
   onHint(text: string | null): void;
   onAct(action: Legal): void;
@@ -14,17 +15,17 @@ interface Props {
   autoPass: { checked: boolean; onChange(checked: boolean): void } | null; // null: no automatic pass here
 }
 
-export function MovesPanel({ legal, onBoard, targetOf, hint, onHint, onAct, onUndo, autoPass }: Props) {
+export function MovesPanel({ legal, onBoard, keys, hint, onHint, onAct, onUndo, autoPass }: Props) {
+  const keyOf = new Map([...keys].map(([key, move]) => [move.id, key]));
   return (
     <div class="moves" aria-label="your moves">
       <h3>{legal.length ? 'Your moves' : 'Moves'}</h3>
       <p class="hint" aria-live="polite">
-        {hint ??
-          (legal.length ? 'Click a highlighted card, field or player on the board, or a move below (keys 1–9).' : '')}
+        {hint ?? (legal.length ? 'Click a highlighted card, field or player on the board, or a move below.' : '')}
       </p>
-      {legal.map((a, i) => (
+      {legal.map((a) => (
         <button
-          class={`move ${onBoard.has(targetOf(a.text) ?? '') ? 'on-board' : ''}`}
+          class={`move ${onBoard.has(targetKey(a) ?? '') ? 'on-board' : ''}`}
           data-action={a.id}
           title={a.hint}
           onMouseEnter={() => onHint(a.hint || a.text)}
@@ -32,7 +33,7 @@ export function MovesPanel({ legal, onBoard, targetOf, hint, onHint, onAct, onUn
           onMouseLeave={() => onHint(null)}
           onClick={() => onAct(a)}
         >
-          <kbd>{i < 9 ? i + 1 : ''}</kbd> {a.text}
+          <kbd>{keyOf.get(a.id) ?? ''}</kbd> {a.text}
           {a.hint && <small>{a.hint}</small>}
         </button>
       ))}

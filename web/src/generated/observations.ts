@@ -57,6 +57,7 @@ export interface BoomBahObservation {
   seats: {
     barn: number[];
     barnyard: number;
+    colour: string;
     graveyard: number;
     hand?: Record<string, number>;
     hand_size: number;

@@ -7,7 +7,7 @@ import { MovesPanel } from '../components/MovesPanel';
 import { e2eStats } from '../e2e_stats';
 import { useTableConnection } from '../hooks/useTableConnection';
 import type { Legal } from '../types';
-import { attach, followUpTargets, seatName } from '../view/board';
+import { attach, buttonMoves, followUpTargets, numberKeys, seatName } from '../view/board';
 import { GAME_NAMES } from '../view/names';
 import { anyFrame, keyOf, logOf } from '../view/table_state';
 import { handOverDue, onlyPass, outOfTurnPrompt, shownSeat, turnLine, undoOffered } from '../view/turn';
@@ -45,8 +45,8 @@ export function TablePage({ table, token }: { table: string; token: string | nul
     [frame, view, names],
   );
   const targets = useMemo(
-    () => (layout && view && frame && !handOver ? attach(layout, frame.legal, view.targetOf) : new Map()),
-    [layout, view, frame, handOver],
+    () => (layout && view && frame && !handOver && status === 'open' ? attach(layout, frame.legal) : new Map()),
+    [layout, view, frame, handOver, status],
   );
 
   // The log shows its newest lines.
@@ -86,7 +86,11 @@ export function TablePage({ table, token }: { table: string; token: string | nul
     return () => clearTimeout(timer);
   }, [pass, act]);
 
-  // Keys 1–9 play the action list's first nine moves; Escape closes a choice.
+  // Number keys play moves (numberKeys: a printed card's digit, else the list's first nine); Escape closes a choice.
+  const keys = useMemo(
+    () => numberKeys(frame && !handOver && status === 'open' ? frame.legal : []),
+    [frame, handOver, status],
+  );
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (
@@ -96,8 +100,8 @@ export function TablePage({ table, token }: { table: string; token: string | nul
       )
         return;
       if (e.key === 'Escape') setPicking(null);
-      const n = Number(e.key);
-      if (frame && !handOver && n >= 1 && n <= 9 && frame.legal[n - 1]) act(frame.legal[n - 1]);
+      const move = keys.get(e.key);
+      if (move && !e.altKey && !e.ctrlKey && !e.metaKey) act(move);
     };
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
@@ -134,7 +138,10 @@ export function TablePage({ table, token }: { table: string; token: string | nul
 
   if (handOver && shown !== null) return <HandOver name={seatName(names, shown)} onReady={() => setHandOver(false)} />;
 
-  const prompt = outOfTurnPrompt(frame, names);
+  const online = status === 'open';
+  const prompt = online ? outOfTurnPrompt(frame, names) : null;
+  const secondClicks = picking ? followUpTargets(picking.actions) : new Map<string, Legal[]>();
+  const buttons = handOver || picking || !online ? [] : buttonMoves(frame.legal);
   const title = GAME_NAMES[joined.game] ?? joined.game;
   return (
     <main class="table-page">
@@ -150,7 +157,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
         </span>
       </header>
       <p class="turn-line" id="turn-line">
-        {turnLine(frame, names, you)}
+        {turnLine(frame, names, you, online)}
       </p>
       {prompt && (
         <p class="prompt" role="alert">
@@ -176,19 +183,35 @@ export function TablePage({ table, token }: { table: string; token: string | nul
           )}
           <Board
             layout={layout}
-            targets={picking && view?.followUpOf ? followUpTargets(picking.actions, view.followUpOf) : targets}
+            targets={secondClicks.size ? secondClicks : targets}
             onPick={(key, actions) => (actions.length === 1 ? act(actions[0]) : setPicking({ key, actions }))}
             onHint={setHint}
           />
+          {buttons.length > 0 && (
+            <div class="decision-bar" role="group" aria-label="moves without a piece">
+              {buttons.map((a) => (
+                <button
+                  class="decision"
+                  data-action={a.id}
+                  data-kind={a.target.kind}
+                  title={a.hint}
+                  onMouseEnter={() => setHint(a.hint || a.text)}
+                  onFocus={() => setHint(a.hint || a.text)}
+                  onMouseLeave={() => setHint(null)}
+                  onClick={() => act(a)}
+                >
+                  {a.text}
+                </button>
+              ))}
+            </div>
+          )}
         </div>
         <aside class="side">
           {picking && (
             <div class="picker" role="dialog" aria-label="choose a move">
               <h3>
                 Choose
-                {view?.followUpOf && followUpTargets(picking.actions, view.followUpOf).size
-                  ? ' (or click where it goes on the board)'
-                  : ''}
+                {secondClicks.size ? ' (or click where it goes on the board)' : ''}
               </h3>
               {picking.actions.map((a) => (
                 <button class="move" data-action={a.id} title={a.hint} onClick={() => act(a)}>
@@ -201,14 +224,14 @@ export function TablePage({ table, token }: { table: string; token: string | nul
           )}
           {!frame.result && view && (
             <MovesPanel
-              legal={frame.legal}
+              legal={online ? frame.legal : []}
               onBoard={targets}
-              targetOf={view.targetOf}
+              keys={keys}
               hint={hint}
               onHint={setHint}
               onAct={act}
               onUndo={
-                undoOffered(joined.seats, you)
+                undoOffered(joined.seats, you, hotseat)
                   ? () => {
                       connection.clearError();
                       connection.undo(frame.version);

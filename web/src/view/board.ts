@@ -36,6 +36,7 @@ export interface Zone {
   track?: TrackSquare[]; // Hustle's dyke
   mine?: boolean; // the viewer's own area
   active?: boolean; // whose turn
+  tone?: string; // a CSS class for the zone's colour (a seat's colour, from the game)
 }
 
 export interface Layout {
@@ -43,31 +44,40 @@ export interface Layout {
   status: string[];
 }
 
-export type TargetOf = (text: string) => string | null;
-
 // O is the game's observation; the layout reads what the server sent for one seat.
 export interface GameView<O = Observation> {
   layout(obs: O, names: string[], viewer: number | null): Layout;
-  targetOf: TargetOf;
-  // After a first click offers several moves, where each of them may be
-  // finished with a second click (Boom Bah: a sheep, then the cell it moves to).
-  followUpOf?: TargetOf;
 }
 
-// The second-click targets of the moves a first click offered.
-export function followUpTargets(actions: Legal[], followUpOf: TargetOf | undefined): Map<string, Legal[]> {
+// The board key an action acts on ("hand:cow", "seat:2"), from the target the
+// server sends with it; null for a button (a move with no piece of its own).
+export function targetKey(action: Legal): string | null {
+  const t = action.target;
+  return t && t.zone !== 'button' && t.piece !== undefined ? `${t.zone}:${t.piece}` : null;
+}
+
+// The moves with no piece of their own (stop, pass, end turn), drawn as the
+// buttons of the decision bar.
+export function buttonMoves(legal: Legal[]): Legal[] {
+  return legal.filter((a) => a.target?.zone === 'button');
+}
+
+// After a first click offers several moves, where each of them is finished
+// with a second click (Boom Bah: a sheep, then the cell it moves to).
+export function followUpTargets(actions: Legal[]): Map<string, Legal[]> {
   const out = new Map<string, Legal[]>();
   for (const action of actions) {
-    const key = followUpOf?.(action.text);
-    if (!key) continue;
+    const then = action.target?.then;
+    if (!then) continue;
+    const key = `${then.zone}:${then.piece}`;
     out.set(key, [...(out.get(key) ?? []), action]);
   }
   return out;
 }
 
-// Which legal actions each key offers; actions with no key on the board stay
-// only in the action list.
-export function attach(layout: Layout, legal: Legal[], targetOf: TargetOf): Map<string, Legal[]> {
+// Which legal actions each key offers; actions whose piece is not on the
+// board stay only in the action list.
+export function attach(layout: Layout, legal: Legal[]): Map<string, Legal[]> {
   const keys = new Set<string>();
   for (const zone of layout.zones) {
     if (zone.key) keys.add(zone.key);
@@ -77,12 +87,22 @@ export function attach(layout: Layout, legal: Legal[], targetOf: TargetOf): Map<
   }
   const out = new Map<string, Legal[]>();
   for (const action of legal) {
-    const key = targetOf(action.text);
+    const key = targetKey(action);
     if (key === null || !keys.has(key)) continue;
     const list = out.get(key) ?? [];
     list.push(action);
     out.set(key, list);
   }
+  return out;
+}
+
+// Which key plays which move: the digit printed on a number card plays that
+// card (Sheep Hustle's 0–9); otherwise 1–9 play the list's first nine moves.
+export function numberKeys(legal: Legal[]): Map<string, Legal> {
+  const out = new Map<string, Legal>();
+  const printed = legal.filter((a) => a.target?.zone === 'hand' && /^\d$/.test(a.target.piece ?? ''));
+  if (printed.length) for (const a of printed) out.set(a.target.piece!, a);
+  else legal.slice(0, 9).forEach((a, i) => out.set(String(i + 1), a));
   return out;
 }
 
@@ -114,9 +134,4 @@ export function naturalOrder(a: string, b: string): number {
 
 export function seatName(names: string[], seat: number): string {
   return names[seat] ?? `P${seat + 1}`;
-}
-
-// "P2" in an action text is seat 1.
-export function seatKey(pn: string): string {
-  return `seat:${Number(pn) - 1}`;
 }

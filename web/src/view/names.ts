@@ -5,3 +5,8 @@ export const GAME_NAMES: Record<string, string> = {
   'boom-bah': 'Boom Bah',
   disguise: 'Disguise',
 };
+
+// "1 card", "3 cards": a count with its noun in the right number.
+export function counted(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

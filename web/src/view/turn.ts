@@ -12,8 +12,10 @@ export function shownSeat(you: number[], current: number | null, previous: numbe
   return you[0];
 }
 
-export function turnLine(frame: StateFrame, names: string[], you: number[]): string {
+// `connected` false: the page shows the last frame it had but cannot act on it.
+export function turnLine(frame: StateFrame, names: string[], you: number[], connected = true): string {
   if (frame.result) return 'The game is over.';
+  if (!connected) return 'Reconnecting… your moves come back with the connection.';
   if (frame.current === null) return '';
   const active = typeof frame.observation.active === 'number' ? frame.observation.active : frame.current;
   if (you.includes(frame.current)) {
@@ -37,13 +39,14 @@ export function outOfTurnPrompt(frame: StateFrame, names: string[]): string | nu
   return `${what} You may answer now — or pass.`;
 }
 
-// Undo is offered where every seat this page does not hold is a bot.
-export function undoOffered(seats: { seat: number; agent: string }[], you: number[]): boolean {
-  return you.length > 0 && seats.every((s) => you.includes(s.seat) || s.agent !== 'human');
+// Undo is offered where every seat this page does not hold is a bot, and not
+// at a hot-seat table (one person's undo would take back another's move).
+export function undoOffered(seats: { seat: number; agent: string }[], you: number[], hotseat = false): boolean {
+  return !hotseat && you.length > 0 && seats.every((s) => you.includes(s.seat) || s.agent !== 'human');
 }
 
 export function onlyPass(legal: Legal[]): Legal | null {
-  return legal.length === 1 && legal[0].text === 'pass' ? legal[0] : null;
+  return legal.length === 1 && legal[0].target?.kind === 'pass' ? legal[0] : null;
 }
 
 // The hot-seat hand-over screen is due when the page moves to another person's seat.

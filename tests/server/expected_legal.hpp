@@ -1,0 +1,29 @@
+#pragma once
+// The "legal" list of a state frame as docs/protocol.md describes it, built as
+// a JSON tree from the state itself: what the server's hand-written frame must
+// equal, byte for byte.
+#include <nlohmann/json.hpp>
+
+#include "core/any_state.hpp"
+
+namespace bw::server::testing {
+
+inline nlohmann::json expected_target(const ActionTarget& target) {
+  nlohmann::json out{{"zone", target.zone}, {"kind", target.kind}};
+  if (!target.piece.empty()) out["piece"] = target.piece;
+  if (!target.then_zone.empty()) out["then"] = {{"zone", target.then_zone}, {"piece", target.then_piece}};
+  return out;
+}
+
+inline nlohmann::json expected_legal(const AnyState& state, Player viewer) {
+  nlohmann::json legal = nlohmann::json::array();
+  if (state.current_player() != viewer || viewer < 0) return legal;
+  for (Action a : state.legal_actions())
+    legal.push_back({{"id", a},
+                     {"text", state.action_to_string(a)},
+                     {"hint", state.action_hint(a)},
+                     {"target", expected_target(state.action_targets({a}).front())}});
+  return legal;
+}
+
+}  // namespace bw::server::testing
