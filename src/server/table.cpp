@@ -273,10 +273,11 @@ void Table::do_undo(const std::shared_ptr<Client>& client, const ClientMessage& 
   Rng worlds(table_key.value(), actions_.size());
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if ((seats & (1u << p)) && shows_hidden_to(*before, taken_back, static_cast<Player>(p), worlds))
-      return refuse(client, message,
-                    {"undo-refused",
-                     "Undo refused: these moves showed you something hidden (a card drawn, taken or looked at, or what a "
-                     "bot holds); taking them back would let you play them again knowing it, so they stay played"});
+      return refuse(
+          client, message,
+          {"undo-refused",
+           "Undo refused: these moves showed you something hidden (a card drawn, taken or looked at, or what a "
+           "bot holds); taking them back would let you play them again knowing it, so they stay played"});
   busy_ = true;
   auto done = [self = shared_from_this(), last_own, before, client, ref = message.ref](bool ok,
                                                                                        const std::string& error) {
