@@ -6,5 +6,7 @@ export default defineConfig(({ mode }) => ({
   define: { __BW_E2E__: JSON.stringify(mode === 'e2e') },
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2020', reportCompressedSize: true },
+  // The unit tests read the golden playthroughs (real observations, test/drawn.test.ts); nothing else outside web/.
+  server: { fs: { allow: ['.', '../tests/playthroughs'] } },
   test: { include: ['test/**/*.test.ts'] },
 }));

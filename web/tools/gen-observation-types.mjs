@@ -38,6 +38,19 @@ function tsType(schema, indent = '') {
   return parts.length ? parts.join(' | ') : 'never';
 }
 
+// Every field a board may draw, as a path: "deck", "seats[].hand_size",
+// "in_play.play". A Record (keyed by card or cell names) or a list of plain
+// values is one field; a list of objects is walked into.
+function fieldPaths(schema, prefix = '') {
+  if (!schema.type.includes('object') && !schema.type.includes('array')) return [prefix];
+  if (schema.type.includes('array'))
+    return schema.items?.properties ? fieldPaths(schema.items, `${prefix}[]`) : [prefix];
+  if (!schema.properties) return [prefix];
+  return Object.entries(schema.properties).flatMap(([key, value]) =>
+    fieldPaths(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
 function generate(schemas) {
   const games = Object.keys(schemas);
   const lines = [
@@ -55,7 +68,12 @@ function generate(schemas) {
     '',
     'export type GameId = keyof ObservationByGame;',
     'export type Observation = ObservationByGame[GameId];',
+    '',
+    "// Each game's observation fields as paths, for the test that every field is drawn.",
+    'export const OBSERVATION_FIELDS: { [G in GameId]: string[] } = {',
   );
+  for (const game of games) lines.push(`  ${identifier(game)}: ${JSON.stringify(fieldPaths(schemas[game]))},`);
+  lines.push('};');
   return lines.join('\n') + '\n';
 }
 

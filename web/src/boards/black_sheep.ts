@@ -2,9 +2,11 @@
 // cards), the viewer's hand, every corral, the stock and the tasks.
 import type { BlackSheepObservation } from '../generated/observations';
 import { countPieces, seatName, type GameView, type Zone } from '../view/board';
-import { backs, handZone } from './common';
+import { counted } from '../view/names';
+import { backs, handZone, SEAT_VIEW_NOT_DRAWN, turnStatus } from './common';
 
 const FIELD_NAMES = ['white', 'grey', 'black'];
+const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 const tone = (name: string) => `animal-${name.replace(/\s+/g, '-')}`;
 
 export const blackSheep: GameView<BlackSheepObservation> = {
@@ -21,11 +23,16 @@ export const blackSheep: GameView<BlackSheepObservation> = {
         for (const card of side) pieces.push({ label: card, note: `${seatName(names, s)}'s side`, tone: tone(card) });
       });
       const chosen = obs.chosen_field === i ? ' — being played to' : '';
+      // completed_at[p]: the order in which seat p completed its side (0: not yet).
+      const done = (field.completed_at ?? [])
+        .map((order, p) => (order ? `${seatName(names, p)} ${ordinal(order)}` : ''))
+        .filter(Boolean);
       zones.push({
         id: `field-${i}`,
         title: title + chosen,
         key: `field:${i + 1}`,
         pieces,
+        note: done.length ? `sides completed: ${done.join(', ')}` : undefined,
         active: obs.chosen_field === i,
       });
     });
@@ -58,12 +65,19 @@ export const blackSheep: GameView<BlackSheepObservation> = {
         ],
       });
     });
-    const status = [`Deck: ${obs.deck ?? '?'} cards`];
+    const status = [turnStatus(obs, names), `Deck: ${counted(obs.deck ?? 0, 'card')}`];
+    if (obs.chosen_field !== undefined && obs.placed !== undefined)
+      status.push(
+        `Field ${obs.chosen_field + 1}: ${counted(obs.placed, 'card')} placed this turn` +
+          (obs.side_start !== undefined ? ` (the side held ${obs.side_start} when the turn began)` : ''),
+      );
     if (obs.community_tasks?.length) status.push(`Tasks: ${obs.community_tasks.join('; ')}`);
     const mine = viewer !== null ? obs.seats?.[viewer]?.secret_tasks : undefined;
     if (mine?.length) status.push(`Your secret task: ${mine.join('; ')}`);
     if (obs.end_game) status.push('The last round has begun.');
     zones.push({ id: 'stock', title: 'Figures in stock', pieces: countPieces(obs.stock, undefined, tone) });
+    zones.push({ id: 'discard', title: 'Discard pile', pieces: countPieces(obs.discard, undefined, tone) });
     return { zones, status };
   },
+  notDrawn: { ...SEAT_VIEW_NOT_DRAWN },
 };

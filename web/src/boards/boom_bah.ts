@@ -4,7 +4,7 @@
 import type { BoomBahObservation } from '../generated/observations';
 import { countPieces, seatName, type GameView, type GridCell, type Zone } from '../view/board';
 import { counted } from '../view/names';
-import { backs, handZone } from './common';
+import { backs, handZone, SEAT_VIEW_NOT_DRAWN, turnStatus } from './common';
 
 const COLUMNS = 'abcdefg';
 const tone = (name: string) => `suit-${name.split(' ')[0].toLowerCase()}`;
@@ -62,7 +62,7 @@ export const boomBah: GameView<BoomBahObservation> = {
         pieces: [],
         grid,
         note:
-          `${obs.hidden_tiles ?? '?'} tiles still face down · S1…S4 = sheep of ` +
+          `${obs.hidden_tiles ?? '?'} tiles still face down · draw pile: ${counted(obs.draw_pile ?? 0, 'card')} · S1…S4 = sheep of ` +
           colours.map((c, i) => `${seatName(names, i)} (${c})`).join(', ') +
           ', B = barn',
       },
@@ -84,18 +84,31 @@ export const boomBah: GameView<BoomBahObservation> = {
           (mine
             ? `your colour is ${seat.colour}: each ${seat.colour} card and each Wild Wool in your hand at the end scores · `
             : '') +
+          (seat.needs_refill ? 'draws up to a full hand at the end of the turn · ' : '') +
           `sheep to place ${seat.to_place} · barnyard ${seat.barnyard} · graveyard ${seat.graveyard}` +
           (barn ? ` · barn holds ${barn}` : ''),
         pieces: mine ? [] : seat.hand ? countPieces(seat.hand, undefined, tone) : backs(seat.hand_size),
       });
     });
-    const status: string[] = [];
+    const status: string[] = [turnStatus(obs, names)];
     if (obs.actions_left) status.push(`${counted(obs.actions_left, 'action')} left this turn.`);
     if (obs.bump) status.push(`A sheep from ${obs.bump.from} is moving ${obs.bump.direction}: a Wolf may stop it.`);
     if (obs.mine) status.push(`Mine at ${obs.mine}.`);
     if (obs.card_in_question)
-      status.push(`${seatName(names, obs.card_in_question.played_by)} played ${obs.card_in_question.card}.`);
-    if (obs.end_triggered) status.push('The end is triggered: this is the last round.');
+      status.push(
+        `${seatName(names, obs.card_in_question.played_by)} played ${obs.card_in_question.card}` +
+          (obs.card_in_question.eieino_played
+            ? `, answered by ${counted(obs.card_in_question.eieino_played, 'EIEI...No', 'EIEI...Nos')}.`
+            : '.'),
+      );
+    if (obs.end_triggered)
+      status.push(
+        'The end is triggered' +
+          (obs.trigger_seat !== undefined ? ` by ${seatName(names, obs.trigger_seat)}` : '') +
+          ': this is the last round.',
+      );
+    zones.push({ id: 'discards', title: 'Discard pile', pieces: countPieces(obs.discards, undefined, tone) });
     return { zones, status };
   },
+  notDrawn: { ...SEAT_VIEW_NOT_DRAWN },
 };

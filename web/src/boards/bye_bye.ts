@@ -3,7 +3,7 @@
 import type { ByeByeObservation } from '../generated/observations';
 import { countPieces, seatName, type GameView, type Zone } from '../view/board';
 import { counted } from '../view/names';
-import { backs, handZone } from './common';
+import { backs, handZone, SEAT_VIEW_NOT_DRAWN, turnStatus } from './common';
 
 const tone = (name: string) => (/^\d+$/.test(name) ? 'set' : name === 'Black Sheep' ? 'black' : 'special');
 
@@ -17,6 +17,13 @@ export const byeBye: GameView<ByeByeObservation> = {
       pieces: (obs.watering_hole ?? []).map((card) => ({ label: card, tone: tone(card) })),
     });
     zones.push(...handZone(obs, names, viewer, tone));
+    if (obs.wolf_stash)
+      zones.push({
+        id: 'wolf-stash',
+        title: `The Wolf's stash (${seatName(names, obs.wolf_stash.seat)})`,
+        note: 'set cards the Wolf took from the watering hole',
+        pieces: countPieces(obs.wolf_stash.cards, undefined, tone),
+      });
     (obs.seats ?? []).forEach((seat, i) => {
       const zoo = countPieces(seat.zoo, `zoo:${i}`, tone).map((p) => ({ ...p, note: 'zoo' }));
       if (i === viewer) {
@@ -36,10 +43,22 @@ export const byeBye: GameView<ByeByeObservation> = {
         pieces: [...backs(seat.hand_size), ...zoo],
       });
     });
-    const status: string[] = [];
+    const status: string[] = [turnStatus(obs, names) + ` (${seatName(names, obs.start_player ?? 0)} started)`];
+    if (obs.draws_this_turn) status.push(`${counted(obs.draws_this_turn, 'card')} drawn this turn.`);
+    if (obs.pending_seat !== undefined) status.push(`Waiting on ${seatName(names, obs.pending_seat)}'s hand.`);
+    if (obs.magpie_in_play) status.push('The Thieving Magpie is in play.');
+    if (obs.quiet_turns) status.push(`${counted(obs.quiet_turns, 'turn')} without a change in any zoo.`);
+    if (obs.special_pool && Object.keys(obs.special_pool).length)
+      status.push(
+        `Specials left to pick: ${Object.entries(obs.special_pool)
+          .map(([k, n]) => `${n}× ${k}`)
+          .join(', ')}.`,
+      );
+    if (obs.picks?.length) status.push(`Picked so far: ${obs.picks.join(', ')}.`);
     if (obs.target_triplets) status.push(`First to ${obs.target_triplets} triplets in the zoo wins.`);
     if (obs.zoo_allowance)
       status.push(`You may put ${counted(obs.zoo_allowance, 'more card', 'more cards')} into your zoo.`);
     return { zones, status };
   },
+  notDrawn: { ...SEAT_VIEW_NOT_DRAWN },
 };

@@ -24,3 +24,18 @@ export function handZone(
 export function backs(n: number, label = 'card'): Piece[] {
   return n > 0 ? [{ label: counted(n, label), back: true }] : [];
 }
+
+// The turn in one line: its number, whose it is and what is being decided
+// (the observation's phase, in words).
+export function turnStatus(obs: { turn?: number; active?: number; phase?: string }, names: string[]): string {
+  const parts = [];
+  if (obs.turn !== undefined) parts.push(`Turn ${obs.turn + 1}`);
+  if (obs.active !== undefined) parts.push(`${seatName(names, obs.active)}'s turn`);
+  if (obs.phase) parts.push(obs.phase.replace(/[-_]/g, ' '));
+  return parts.join(' · ');
+}
+
+// Fields every game's observation has that no board draws.
+export const SEAT_VIEW_NOT_DRAWN: Record<string, string> = {
+  winners: 'the end screen names the winners, with the scores and why they won',
+};

@@ -2,7 +2,7 @@
 // discard pile, and a Nice Try chain shown as a stack.
 import type { DisguiseObservation } from '../generated/observations';
 import { countPieces, seatName, type GameView, type Piece, type Zone } from '../view/board';
-import { backs, handZone } from './common';
+import { backs, handZone, SEAT_VIEW_NOT_DRAWN, turnStatus } from './common';
 
 const tone = (name: string) => (/Sheep|Viking/.test(name) ? 'set' : name === 'Nice Try' ? 'black' : 'special');
 
@@ -18,12 +18,18 @@ function flockPieces(flocks: Flock[], owner: number): Piece[] {
   }));
 }
 
+// Flock slots as the observation numbers them: the eight sheep types, then the Wild Flock.
+const SLOTS = ['Viking', 'Dad Sheep', 'Sheep 3', 'Sheep 4', 'Sheep 5', 'Sheep 6', 'Sheep 7', 'Sheep 8', 'Wild'];
+
 export const disguise: GameView<DisguiseObservation> = {
   layout(obs, names, viewer) {
     const zones: Zone[] = [];
     if (obs.in_play) {
       const depth = obs.nice_try_depth ?? 0;
-      const stack: Piece[] = [{ label: obs.in_play.play, note: `by ${seatName(names, obs.active)}`, tone: 'special' }];
+      const cards = obs.in_play.cards > 1 ? ` (${obs.in_play.cards} cards)` : '';
+      const stack: Piece[] = [
+        { label: obs.in_play.play, note: `by ${seatName(names, obs.active)}${cards}`, tone: 'special' },
+      ];
       for (let i = 0; i < depth; i++)
         stack.push({ label: 'Nice Try', note: i % 2 === 0 ? 'cancels it' : 'cancels the Nice Try', tone: 'black' });
       zones.push({
@@ -32,9 +38,11 @@ export const disguise: GameView<DisguiseObservation> = {
         pieces: stack,
         active: true,
         note:
-          depth % 2 === 0
+          (depth % 2 === 0
             ? 'the play stands unless someone says Nice Try'
-            : 'the play is cancelled unless someone answers',
+            : 'the play is cancelled unless someone answers') +
+          (obs.asked !== undefined ? ` · ${seatName(names, obs.asked)} is asked` : '') +
+          (obs.answering !== undefined ? ` · last card by ${seatName(names, obs.answering)}` : ''),
       });
     }
     zones.push({
@@ -70,6 +78,14 @@ export const disguise: GameView<DisguiseObservation> = {
       });
     });
     zones.push({ id: 'discard', title: 'Discard pile', pieces: countPieces(obs.discard, 'discard', tone) });
-    return { zones, status: [] };
+    const status = [turnStatus(obs, names)];
+    if (obs.traded) status.push(`${seatName(names, obs.active)} has traded with the Field this turn.`);
+    if (obs.target !== undefined) status.push(`Aimed at ${seatName(names, obs.target)}.`);
+    if (obs.flock) status.push(`Aimed at ${seatName(names, obs.flock.owner)}'s ${SLOTS[obs.flock.slot] ?? '?'} flock.`);
+    if (obs.gimme) status.push(`Gimme asks for ${obs.gimme}.`);
+    if (obs.attack) status.push(`${obs.attack}: every player passes one card.`);
+    if (obs.passing) status.push(`You are passing ${obs.passing}.`);
+    return { zones, status };
   },
+  notDrawn: { ...SEAT_VIEW_NOT_DRAWN },
 };

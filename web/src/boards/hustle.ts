@@ -4,6 +4,7 @@
 import type { HustleObservation } from '../generated/observations';
 import { seatName, type GameView, type TrackSquare, type Zone } from '../view/board';
 import { counted } from '../view/names';
+import { SEAT_VIEW_NOT_DRAWN, turnStatus } from './common';
 
 const SQUARES_PER_BOARD = 100;
 
@@ -56,15 +57,22 @@ export const hustle: GameView<HustleObservation> = {
         note:
           `${seat.square >= SQUARES_PER_BOARD ? 'second' : 'first'} board, field ${seat.square % SQUARES_PER_BOARD} · ${counted(seat.lifesavers, 'lifesaver')}` +
           (roles ? ` · ${roles}` : '') +
-          ((seat.pads ?? []).length ? ` · pads: ${seat.pads.join(', ')}` : ''),
+          ((seat.pads ?? []).length ? ` · pads: ${seat.pads.join(', ')}` : '') +
+          (seat.scope !== undefined ? ` · scope ${seat.scope}` : '') +
+          (seat.out_at !== undefined ? ` · out of the race (moment ${seat.out_at}; later counts higher)` : '') +
+          (seat.discard?.length ? ` · played: ${seat.discard.join(' ')}` : ''),
         pieces: [...bid, ...hand],
       });
     });
     const status = [
+      turnStatus(obs, names) + ` (${seatName(names, obs.start_player ?? 0)} started the round)`,
       `Round ${obs.round ?? 1}.`,
       'Lay number cards face down as your bid; they are revealed together and your sheep moves by the number.',
     ];
     if (obs.pad_supply?.length) status.push(`Clover pads left: ${obs.pad_supply.length}`);
+    if (obs.run_back) status.push(`Run Back pads played on this move: ${obs.run_back} back.`);
+    if (obs.pending_change) status.push(`A Change Scope pad of ±${obs.pending_change} waits for its change.`);
     return { zones, status };
   },
+  notDrawn: { ...SEAT_VIEW_NOT_DRAWN },
 };

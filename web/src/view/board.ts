@@ -47,6 +47,9 @@ export interface Layout {
 // O is the game's observation; the layout reads what the server sent for one seat.
 export interface GameView<O = Observation> {
   layout(obs: O, names: string[], viewer: number | null): Layout;
+  // Observation fields (paths as in OBSERVATION_FIELDS) the board does not
+  // draw on purpose, each with the reason (test/drawn.test.ts).
+  notDrawn: Record<string, string>;
 }
 
 // The board key an action acts on ("hand:cow", "seat:2"), from the target the
