@@ -148,6 +148,15 @@ async function playToEnd(page, label, during = async () => {}) {
   throw new Error(`${label}: no end after 3000 steps`);
 }
 
+// Bot moves at once: the runs below play whole games. The pacing a person
+// gets by default is checked on its own ("bots are paced").
+const FAST = () => window.localStorage.setItem('bw-fast-bots', '1');
+async function fastPage(options) {
+  const page = await browser.newPage(options);
+  await page.addInitScript(FAST);
+  return page;
+}
+
 async function createFromLobby(page, game, seats) {
   await page.goto(`${base}/`);
   await page.click(`button[data-game="${game}"]`);
@@ -200,7 +209,7 @@ try {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ]) {
-    const page = await browser.newPage({ viewport });
+    const page = await fastPage({ viewport });
     await page.goto(`${base}/`);
     await page.waitForSelector('.game-card');
     check((await page.locator('.game-card').count()) === 5, 'the lobby lists five games');
@@ -212,7 +221,7 @@ try {
   // Every game against bots, to the end, by clicking.
   for (const game of GAMES) {
     const t0 = Date.now();
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await fastPage({ viewport: DESKTOP });
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     // Disguise with two players (a third mostly adds Nice Try windows to pass) against the
@@ -297,7 +306,7 @@ try {
 
   // Hot-seat: two people at one screen get a "pass the device" screen between them.
   if (!only || only === 'bye-bye') {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await fastPage({ viewport: DESKTOP });
     await createFromLobby(page, 'bye-bye', ['you', 'here', 'random']);
     let handOvers = 0;
     for (let step = 0; step < 60 && handOvers < 2; step++) {
@@ -319,9 +328,38 @@ try {
     console.log('ok hot-seat');
   }
 
-  // A friend by link: the lobby shows the invite, and the invite opens the friend's seat.
+  // Bots are paced for a person: by default each bot move stays on screen for a
+  // moment; "fast" shows the rest at once.
   if (!only || only === 'bye-bye') {
     const page = await browser.newPage({ viewport: DESKTOP });
+    await createFromLobby(page, 'bye-bye', ['you', 'random', 'random', 'random']);
+    for (let step = 0; step < 40; step++) {
+      const shown = await page.evaluate(() => window.__bw.shown);
+      if (shown.filter((s) => !s.mine).length >= 12) break;
+      if (!(await clickOneMove(page))) await page.waitForTimeout(200);
+    }
+    const shown = await page.evaluate(() => window.__bw.shown);
+    const gaps = [];
+    for (let i = 1; i < shown.length; i++)
+      if (!shown[i].mine && !shown[i - 1].mine && shown[i].version === shown[i - 1].version + 1)
+        gaps.push(shown[i].at - shown[i - 1].at);
+    gaps.sort((a, b) => a - b);
+    console.log(
+      `paced bot moves: ${gaps.length} gaps, shortest ${gaps[0]?.toFixed(0)} ms, median ${gaps[gaps.length >> 1]?.toFixed(0)} ms`,
+    );
+    check(
+      gaps.length >= 3 && gaps[0] >= 700,
+      `each bot move stays on screen for a moment (${gaps.length} gaps, shortest ${gaps[0]?.toFixed(0)} ms)`,
+    );
+    await page.click('.fast-bots input');
+    check(await page.evaluate(() => window.localStorage.getItem('bw-fast-bots') === '1'), 'the fast switch is remembered');
+    await page.close();
+    console.log('ok bots are paced');
+  }
+
+  // A friend by link: the lobby shows the invite, and the invite opens the friend's seat.
+  if (!only || only === 'bye-bye') {
+    const page = await fastPage({ viewport: DESKTOP });
     await page.goto(`${base}/`);
     await page.click('button[data-game="bye-bye"]');
     const selects = page.locator('.seat-select');
@@ -335,6 +373,7 @@ try {
     );
     await shot(page, 'lobby-created-desktop');
     const friend = await browser.newContext({ viewport: DESKTOP });
+    await friend.addInitScript(FAST);
     const friendPage = await friend.newPage();
     await friendPage.goto(invite);
     await friendPage.waitForSelector('.board');
@@ -357,6 +396,7 @@ try {
       frames = [[], []];
     for (const seat of [0, 1]) {
       const context = await browser.newContext({ viewport: DESKTOP });
+      await context.addInitScript(FAST);
       const page = await context.newPage();
       page.on('websocket', (ws) => ws.on('framereceived', (f) => frames[seat].push(String(f.payload))));
       await page.goto(`${base}${reply.invites[seat].url}`);

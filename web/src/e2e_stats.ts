@@ -5,6 +5,7 @@ export interface E2EStats {
   latencies: number[];
   version: number;
   status: string;
+  shown: { version: number; at: number; mine: boolean }[]; // each version as it appeared; mine: after a click here
 }
 
 declare global {
@@ -14,5 +15,5 @@ declare global {
 }
 
 export const e2eStats: E2EStats | null = __BW_E2E__
-  ? (window.__bw = { latencies: [], version: -1, status: 'connecting' })
+  ? (window.__bw = { latencies: [], version: -1, status: 'connecting', shown: [] })
   : null;

@@ -6,7 +6,18 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'preact/hoo
 import { REFUSED, TableConnection } from '../connection';
 import { e2eStats } from '../e2e_stats';
 import type { JoinedFrame } from '../types';
+import { PACE_MS, Pacer } from '../view/pacer';
 import { initialTableState, tableReducer, type TableState } from '../view/table_state';
+import type { StateFrame } from '../types';
+
+// Whether bot moves show at once ("fast") or one at a time; remembered by the browser.
+function loadFast(): boolean {
+  try {
+    return localStorage.getItem('bw-fast-bots') === '1';
+  } catch {
+    return false;
+  }
+}
 
 function loadLogs(table: string): Map<number, string[]> {
   try {
@@ -36,6 +47,8 @@ export interface TableConnectionState extends TableState {
   clearError(): void;
   act(version: number, action: number, seat: number | null): void;
   undo(version: number): void;
+  fast: boolean; // other players' moves shown at once, not one at a time
+  setFast(fast: boolean): void;
 }
 
 export function useTableConnection(table: string, token: string | null): TableConnectionState {
@@ -45,6 +58,9 @@ export function useTableConnection(table: string, token: string | null): TableCo
   const [error, setError] = useState('');
   const [refused, setRefused] = useState(false);
   const connection = useRef<TableConnection | null>(null);
+  const [fast, setFastState] = useState(loadFast);
+  const fastRef = useRef(fast);
+  const pacer = useRef<Pacer<StateFrame> | null>(null);
 
   useEffect(() => saveLogs(table, state.logs), [table, state.logs]);
 
@@ -55,7 +71,7 @@ export function useTableConnection(table: string, token: string | null): TableCo
         setError('');
       },
       state(frame) {
-        dispatch({ type: 'state', frame });
+        pacer.current?.push(frame);
       },
       error(code, message) {
         if (REFUSED.has(code)) setRefused(true);
@@ -67,18 +83,36 @@ export function useTableConnection(table: string, token: string | null): TableCo
       },
     });
     connection.current = c;
+    pacer.current = new Pacer<StateFrame>(
+      (frame) => dispatch({ type: 'state', frame }),
+      () => (fastRef.current ? 0 : PACE_MS),
+    );
     c.open();
-    return () => c.close();
+    return () => {
+      c.close();
+      pacer.current?.dispose();
+    };
   }, [table, token]);
 
   // Stable: they read the connection through its ref.
   const act = useCallback((version: number, action: number, seat: number | null) => {
+    pacer.current?.acted();
     connection.current?.act(version, action, seat);
+  }, []);
+  const setFast = useCallback((on: boolean) => {
+    fastRef.current = on;
+    setFastState(on);
+    if (on) pacer.current?.flush();
+    try {
+      localStorage.setItem('bw-fast-bots', on ? '1' : '0');
+    } catch {
+      /* private mode: the choice lasts this page only */
+    }
   }, []);
   const undo = useCallback((version: number) => {
     connection.current?.undo(version);
   }, []);
   const clearError = useCallback(() => setError(''), []);
 
-  return { ...state, joined, status, error, refused, clearError, act, undo };
+  return { ...state, joined, status, error, refused, clearError, act, undo, fast, setFast };
 }

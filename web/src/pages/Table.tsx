@@ -60,6 +60,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   useEffect(() => {
     if (version === undefined || !e2eStats) return;
     e2eStats.version = version;
+    e2eStats.shown.push({ version, at: performance.now(), mine: clickedAt.current !== null });
     if (clickedAt.current !== null) {
       e2eStats.latencies.push(performance.now() - clickedAt.current);
       clickedAt.current = null;
@@ -152,6 +153,14 @@ export function TablePage({ table, token }: { table: string; token: string | nul
         <button onClick={() => setShowRules(!showRules)} aria-expanded={showRules}>
           {showRules ? 'Hide how to play' : 'How to play'}
         </button>
+        <label class="small fast-bots" title="show other players' moves at once instead of one at a time">
+          <input
+            type="checkbox"
+            checked={connection.fast}
+            onChange={(e) => connection.setFast((e.target as HTMLInputElement).checked)}
+          />{' '}
+          fast
+        </label>
         <span class={`conn conn-${status}`} role="status">
           {status === 'open' ? '● connected' : '○ reconnecting…'}
         </span>

@@ -1,0 +1,82 @@
+// Bots move faster than a person can follow: each new move stays on screen
+// for a moment before the next one is shown (the server's clock is not
+// touched; only this page waits). Frames of the move already shown (other
+// seats' views, a reconnect's snapshot) and the page's own moves pass at once.
+export interface Paced {
+  version: number;
+  events: string[];
+}
+
+export interface Timers {
+  set(fn: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const realTimers: Timers = {
+  set: (fn, ms) => setTimeout(fn, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export const PACE_MS = 800;
+
+export class Pacer<F extends Paced> {
+  private queue: F[] = [];
+  private timer: unknown = null;
+  private shown = -1; // the newest version shown
+
+  constructor(
+    private readonly show: (frame: F) => void,
+    private readonly delayMs: () => number,
+    private readonly timers: Timers = realTimers,
+  ) {}
+
+  push(frame: F): void {
+    // Nothing waiting and no move on show, or this move (or an older one: an undo) is already shown.
+    if (!this.queue.length && (this.timer === null || frame.version <= this.shown)) this.display(frame);
+    else this.queue.push(frame);
+  }
+
+  // The person acted: they have seen the board, so their move shows at once.
+  acted(): void {
+    this.stopTimer();
+    this.drain();
+  }
+
+  // Show everything now (the "fast" switch turned on, the page closing).
+  flush(): void {
+    this.stopTimer();
+    while (this.queue.length) this.displayNow(this.queue.shift()!);
+  }
+
+  dispose(): void {
+    this.stopTimer();
+    this.queue = [];
+  }
+
+  private display(frame: F): void {
+    const newMove = frame.events.length > 0 && frame.version > this.shown;
+    this.displayNow(frame);
+    const delay = this.delayMs();
+    if (newMove && delay > 0) {
+      this.stopTimer();
+      this.timer = this.timers.set(() => {
+        this.timer = null;
+        this.drain();
+      }, delay);
+    }
+  }
+
+  private displayNow(frame: F): void {
+    this.shown = frame.version;
+    this.show(frame);
+  }
+
+  private drain(): void {
+    while (this.queue.length && this.timer === null) this.display(this.queue.shift()!);
+  }
+
+  private stopTimer(): void {
+    if (this.timer !== null) this.timers.clear(this.timer);
+    this.timer = null;
+  }
+}

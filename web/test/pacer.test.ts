@@ -1,0 +1,83 @@
+// The page's pacing of other players' moves (src/view/pacer.ts), on a fake clock.
+import { describe, expect, it } from 'vitest';
+import { Pacer, type Timers } from '../src/view/pacer';
+
+class FakeClock implements Timers {
+  now = 0;
+  private pending: { at: number; fn: () => void; id: number }[] = [];
+  private next = 1;
+  set(fn: () => void, ms: number): unknown {
+    const id = this.next++;
+    this.pending.push({ at: this.now + ms, fn, id });
+    return id;
+  }
+  clear(handle: unknown): void {
+    this.pending = this.pending.filter((p) => p.id !== handle);
+  }
+  advance(ms: number): void {
+    const until = this.now + ms;
+    for (;;) {
+      this.pending.sort((a, b) => a.at - b.at);
+      const due = this.pending[0];
+      if (!due || due.at > until) break;
+      this.pending.shift();
+      this.now = due.at;
+      due.fn();
+    }
+    this.now = until;
+  }
+}
+
+const frame = (version: number, events = ['a move']) => ({ version, events });
+
+function setUp(delay = 800) {
+  const clock = new FakeClock();
+  const shown: { version: number; at: number }[] = [];
+  const pacer = new Pacer((f) => shown.push({ version: f.version, at: clock.now }), () => delay, clock);
+  return { clock, shown, pacer };
+}
+
+describe('pacing other players moves', () => {
+  it('shows a burst of bot moves one at a time, each for the delay', () => {
+    const { clock, shown, pacer } = setUp();
+    for (const v of [1, 2, 3]) pacer.push(frame(v));
+    expect(shown.map((s) => s.version)).toEqual([1]);
+    clock.advance(800);
+    expect(shown.map((s) => s.version)).toEqual([1, 2]);
+    clock.advance(800);
+    expect(shown).toEqual([
+      { version: 1, at: 0 },
+      { version: 2, at: 800 },
+      { version: 3, at: 1600 },
+    ]);
+  });
+
+  it("the same move's other views and a snapshot pass at once", () => {
+    const { shown, pacer } = setUp();
+    pacer.push(frame(5));
+    pacer.push(frame(5)); // another seat held by this page
+    pacer.push(frame(4, [])); // an undo back to move 4
+    expect(shown.map((s) => s.version)).toEqual([5, 5, 4]);
+  });
+
+  it("the person's own move shows at once", () => {
+    const { shown, pacer } = setUp();
+    pacer.push(frame(1));
+    pacer.acted();
+    pacer.push(frame(2));
+    expect(shown.map((s) => s.version)).toEqual([1, 2]);
+  });
+
+  it('fast: no waiting at all', () => {
+    const { shown, pacer } = setUp(0);
+    for (const v of [1, 2, 3]) pacer.push(frame(v));
+    expect(shown.map((s) => s.version)).toEqual([1, 2, 3]);
+  });
+
+  it('flush shows what waits', () => {
+    const { shown, pacer } = setUp();
+    for (const v of [1, 2, 3]) pacer.push(frame(v));
+    pacer.flush();
+    expect(shown.map((s) => s.version)).toEqual([1, 2, 3]);
+  });
+});
