@@ -72,8 +72,8 @@ bool is_cell(const std::string& piece) { return std::regex_match(piece, std::reg
 
 TYPED_TEST(EveryGameTargets, EveryLegalActionNamesAPieceTheSeatSees) {
   using S = TypeParam;
-  const std::set<std::string> kinds = {"play", "lay",  "place", "discard", "draw", "ask",  "take",
-                                       "move", "aim",  "pay",   "choose",  "pass", "done", "stop", "decline"};
+  const std::set<std::string> kinds = {"play", "lay", "place",  "discard", "draw", "ask",  "take",   "move",
+                                       "aim",  "pay", "choose", "pass",    "done", "stop", "decline"};
   std::set<std::string> zones_used;
   int decisions = 0;
   testing::for_random_games<S>(

@@ -352,7 +352,10 @@ try {
       `each bot move stays on screen for a moment (${gaps.length} gaps, shortest ${gaps[0]?.toFixed(0)} ms)`,
     );
     await page.click('.fast-bots input');
-    check(await page.evaluate(() => window.localStorage.getItem('bw-fast-bots') === '1'), 'the fast switch is remembered');
+    check(
+      await page.evaluate(() => window.localStorage.getItem('bw-fast-bots') === '1'),
+      'the fast switch is remembered',
+    );
     await page.close();
     console.log('ok bots are paced');
   }

@@ -33,7 +33,11 @@ const frame = (version: number, events = ['a move']) => ({ version, events });
 function setUp(delay = 800) {
   const clock = new FakeClock();
   const shown: { version: number; at: number }[] = [];
-  const pacer = new Pacer((f) => shown.push({ version: f.version, at: clock.now }), () => delay, clock);
+  const pacer = new Pacer(
+    (f) => shown.push({ version: f.version, at: clock.now }),
+    () => delay,
+    clock,
+  );
   return { clock, shown, pacer };
 }
 

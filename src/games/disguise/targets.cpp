@@ -7,8 +7,8 @@ namespace bw::disguise {
 
 namespace {
 // The card in the hand that makes each play.
-constexpr std::array<Card, act::kNumPlays> kCardOfPlay = {kDraw2, kSteal,  kGimme, kYoink, kTake2, kRestock,
-                                                          kRestock, kYank, kYank,  kDig,   kExpose};
+constexpr std::array<Card, act::kNumPlays> kCardOfPlay = {kDraw2,   kSteal, kGimme, kYoink, kTake2, kRestock,
+                                                          kRestock, kYank,  kYank,  kDig,   kExpose};
 
 std::string flock_piece(int owner, int slot) {
   return std::to_string(owner) + ":" + (slot == kWildSlot ? std::string("Wild Flock") : card_name(slot));
