@@ -351,6 +351,12 @@ try {
       gaps.length >= 3 && gaps[0] >= 700,
       `each bot move stays on screen for a moment (${gaps.length} gaps, shortest ${gaps[0]?.toFixed(0)} ms)`,
     );
+    await page.waitForSelector('.since', { timeout: 15000 }).catch(() => {});
+    check(
+      (await page.locator('.since li').count()) > 0,
+      'at your turn, the page says what others did since your last move',
+    );
+    await shot(page, 'since-last-move-desktop');
     await page.click('.fast-bots input');
     check(
       await page.evaluate(() => window.localStorage.getItem('bw-fast-bots') === '1'),

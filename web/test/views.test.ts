@@ -6,7 +6,15 @@ import { attach, buttonMoves, countPieces, followUpTargets, naturalOrder, number
 import { backoffMs } from '../src/connection';
 import { markdownBlocks } from '../src/view/markdown';
 import { planSeats } from '../src/view/seats';
-import { handOverDue, onlyPass, outOfTurnPrompt, shownSeat, turnLine, undoOffered } from '../src/view/turn';
+import {
+  handOverDue,
+  onlyPass,
+  outOfTurnPrompt,
+  shownSeat,
+  sinceLastMove,
+  turnLine,
+  undoOffered,
+} from '../src/view/turn';
 import { revealedHands } from '../src/view/end';
 import type { BlackSheepObservation, ByeByeObservation } from '../src/generated/observations';
 import type { ActionTarget, Legal, StateFrame } from '../src/types';
@@ -312,5 +320,20 @@ describe('the lobby and the rules page', () => {
     expect(countPieces({ cow: 2, pig: 0 }, 'hand')).toEqual([
       { key: 'hand:cow', label: 'cow', count: 2, tone: undefined },
     ]);
+  });
+});
+
+describe('since your last move', () => {
+  const log = ['You draw a 7 from Bob.', 'Bob draws from Cat.', 'Cat stops.', '— Your turn.'];
+  it('lists what others did after the move, without the turn marker', () => {
+    expect(sinceLastMove(log, 1)).toEqual({ lines: ['Bob draws from Cat.', 'Cat stops.'], more: 0 });
+  });
+  it('nothing before a first move, or when nothing happened', () => {
+    expect(sinceLastMove(log, null).lines).toEqual([]);
+    expect(sinceLastMove(log, 4).lines).toEqual([]);
+  });
+  it('keeps the newest lines and counts the rest', () => {
+    const long = Array.from({ length: 10 }, (_, i) => `line ${i}`);
+    expect(sinceLastMove(long, 0, 3)).toEqual({ lines: ['line 7', 'line 8', 'line 9'], more: 7 });
   });
 });

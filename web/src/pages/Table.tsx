@@ -10,7 +10,7 @@ import type { Legal } from '../types';
 import { attach, buttonMoves, followUpTargets, numberKeys, seatName } from '../view/board';
 import { GAME_NAMES } from '../view/names';
 import { anyFrame, keyOf, logOf } from '../view/table_state';
-import { handOverDue, onlyPass, outOfTurnPrompt, shownSeat, turnLine, undoOffered } from '../view/turn';
+import { handOverDue, onlyPass, outOfTurnPrompt, shownSeat, sinceLastMove, turnLine, undoOffered } from '../view/turn';
 import { RulesPage } from './Rules';
 
 export function TablePage({ table, token }: { table: string; token: string | null }) {
@@ -51,6 +51,15 @@ export function TablePage({ table, token }: { table: string; token: string | nul
 
   // The log shows its newest lines.
   const log = logOf(connection, shown);
+  // Where "since your last move" starts: the log's length once the person's own move was shown.
+  const [mark, setMark] = useState<number | null>(null);
+  const awaitingOwnMove = useRef(false);
+  useEffect(() => {
+    if (awaitingOwnMove.current) {
+      awaitingOwnMove.current = false;
+      setMark(log.length);
+    }
+  }, [frame?.version, log.length]);
   useEffect(() => {
     if (logEnd.current) logEnd.current.scrollTop = logEnd.current.scrollHeight;
   }, [log.length, shown]);
@@ -75,6 +84,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
       setPicking(null);
       setHint(null);
       clickedAt.current = performance.now();
+      awaitingOwnMove.current = true;
       send(frame.version, action.id, severalSeats ? frame.seat : null);
     },
     [frame, severalSeats, send],
@@ -141,6 +151,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
 
   const online = status === 'open';
   const prompt = online ? outOfTurnPrompt(frame, names) : null;
+  const since = frame.legal.length && !frame.result ? sinceLastMove(log, mark) : { lines: [], more: 0 };
   const secondClicks = picking ? followUpTargets(picking.actions) : new Map<string, Legal[]>();
   const buttons = handOver || picking || !online ? [] : buttonMoves(frame.legal);
   const title = GAME_NAMES[joined.game] ?? joined.game;
@@ -165,7 +176,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
           {status === 'open' ? '● connected' : '○ reconnecting…'}
         </span>
       </header>
-      <p class="turn-line" id="turn-line">
+      <p class="turn-line" id="turn-line" aria-live="polite">
         {turnLine(frame, names, you, online)}
       </p>
       {prompt && (
@@ -182,6 +193,17 @@ export function TablePage({ table, token }: { table: string; token: string | nul
         <div class="play-area">
           {frame.result && (
             <EndScreen result={frame.result} names={names} observation={frame.observation} table={table} you={you} />
+          )}
+          {since.lines.length > 0 && (
+            <div class="since" aria-label="since your last move">
+              <h3>Since your last move</h3>
+              <ul>
+                {since.more > 0 && <li class="small">{since.more} earlier (in the log), then:</li>}
+                {since.lines.map((line) => (
+                  <li>{line}</li>
+                ))}
+              </ul>
+            </div>
           )}
           {layout.status.length > 0 && (
             <ul class="status-lines">
@@ -252,7 +274,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
           )}
           <div class="log" aria-label="move log">
             <h3>What happened</h3>
-            <ol ref={logEnd} start={Math.max(1, log.length - 59)}>
+            <ol ref={logEnd} start={Math.max(1, log.length - 59)} aria-live="polite" aria-relevant="additions">
               {log.slice(-60).map((line) => (
                 <li>{line}</li>
               ))}

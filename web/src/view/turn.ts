@@ -53,3 +53,12 @@ export function onlyPass(legal: Legal[]): Legal | null {
 export function handOverDue(hotseat: boolean, shownBefore: number | null, shownNow: number | null): boolean {
   return hotseat && shownBefore !== null && shownNow !== null && shownBefore !== shownNow;
 }
+
+// What happened since the person's last move, for the summary above the board:
+// the log lines after `mark` (the log's length once their move was shown), the
+// newest `max` of them with a count of the rest.
+export function sinceLastMove(log: string[], mark: number | null, max = 6): { lines: string[]; more: number } {
+  if (mark === null || mark >= log.length) return { lines: [], more: 0 };
+  const lines = log.slice(mark).filter((line) => !line.startsWith('— Your turn'));
+  return { lines: lines.slice(-max), more: Math.max(0, lines.length - max) };
+}
