@@ -71,6 +71,23 @@ async function shot(page, name) {
   await page.screenshot({ path: join(out, `${name}.png`), fullPage: true });
 }
 
+// axe-core (npm) in the page: WCAG 2 A and AA rules; serious and critical
+// findings fail the run, with the rule and the elements it names.
+const axeSource = readFileSync(join(web, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+let axeScans = 0;
+async function accessible(page, label) {
+  // Evaluated, not added as a <script>: the server's Content-Security-Policy rightly refuses inline scripts.
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')}`);
+  });
+  axeScans++;
+  check(found.length === 0, `${label}: no serious or critical accessibility findings (${found.join('; ')})`);
+}
+
 async function version(page) {
   return page.evaluate(() => window.__bw?.version ?? -1);
 }
@@ -215,6 +232,7 @@ try {
     check((await page.locator('.game-card').count()) === 5, 'the lobby lists five games');
     await page.click('button[data-game="bye-bye"]');
     await shot(page, `lobby-${name}`);
+    await accessible(page, `lobby (${name})`);
     await page.close();
   }
 
@@ -246,6 +264,7 @@ try {
     const moves = await playToEnd(page, game, async (p, n) => {
       if (n === (game === 'hustle' ? 2 : 6)) {
         await shot(p, `${game}-middle-desktop`);
+        await accessible(p, `${game} board (desktop)`);
         await p.setViewportSize(PHONE);
         await shot(p, `${game}-middle-phone`);
         await p.setViewportSize(DESKTOP);
@@ -333,9 +352,9 @@ try {
   if (!only || only === 'bye-bye') {
     const page = await browser.newPage({ viewport: DESKTOP });
     await createFromLobby(page, 'bye-bye', ['you', 'random', 'random', 'random']);
-    for (let step = 0; step < 40; step++) {
+    for (let step = 0; step < 80; step++) {
       const shown = await page.evaluate(() => window.__bw.shown);
-      if (shown.filter((s) => !s.mine).length >= 12) break;
+      if (shown.filter((s) => !s.mine).length >= 12 && shown.some((s) => s.mine)) break;
       if (!(await clickOneMove(page))) await page.waitForTimeout(200);
     }
     const shown = await page.evaluate(() => window.__bw.shown);
@@ -351,7 +370,7 @@ try {
       gaps.length >= 3 && gaps[0] >= 700,
       `each bot move stays on screen for a moment (${gaps.length} gaps, shortest ${gaps[0]?.toFixed(0)} ms)`,
     );
-    await page.waitForSelector('.since', { timeout: 15000 }).catch(() => {});
+    await page.waitForSelector('.since', { timeout: 30000 }).catch(() => {});
     check(
       (await page.locator('.since li').count()) > 0,
       'at your turn, the page says what others did since your last move',
@@ -465,6 +484,7 @@ console.log(
 console.log(
   `clicks that met a changing page and were retried: ${missedClicks}; moves finished by a second click on the board: ${secondClicks} (of ${pickers} choices)`,
 );
+console.log(`accessibility scans (axe-core, WCAG 2 A/AA): ${axeScans}`);
 console.log(`moves that had to be clicked in the list (no place on the board): ${listClicks}`);
 check(listClicks === 0, 'every move was played on the board (list clicks: 0)');
 console.log(`e2e: ${((Date.now() - started) / 1000).toFixed(0)} s, screenshots in ${out}`);

@@ -71,7 +71,7 @@ function ZoneView({ zone, props }: { zone: Zone; props: Props }) {
       </h3>
       {zone.note && <p class="zone-note">{zone.note}</p>}
       {zone.grid && (
-        <div class="grid" role="grid" style={{ gridTemplateColumns: `repeat(${zone.grid[0]?.length ?? 7}, 1fr)` }}>
+        <div class="grid" style={{ gridTemplateColumns: `repeat(${zone.grid[0]?.length ?? 7}, 1fr)` }}>
           {zone.grid.flat().map((cell) => (
             <Target k={cell.key} props={props} cls={`cell ${cell.tone}`} label={cell.title}>
               <span class="cell-name">{cell.key.slice(5)}</span>

@@ -274,7 +274,13 @@ export function TablePage({ table, token }: { table: string; token: string | nul
           )}
           <div class="log" aria-label="move log">
             <h3>What happened</h3>
-            <ol ref={logEnd} start={Math.max(1, log.length - 59)} aria-live="polite" aria-relevant="additions">
+            <ol
+              ref={logEnd}
+              tabIndex={0}
+              start={Math.max(1, log.length - 59)}
+              aria-live="polite"
+              aria-relevant="additions"
+            >
               {log.slice(-60).map((line) => (
                 <li>{line}</li>
               ))}

@@ -54,7 +54,8 @@ export class Pacer<F extends Paced> {
   }
 
   private display(frame: F): void {
-    const newMove = frame.events.length > 0 && frame.version > this.shown;
+    // A newer version is a move, even one that shows this seat no event (a hidden choice).
+    const newMove = frame.version > this.shown;
     this.displayNow(frame);
     const delay = this.delayMs();
     if (newMove && delay > 0) {
