@@ -132,6 +132,12 @@ describe('actions land on the board element their target names', () => {
     expect(keys.get('0')?.text).toBe('card 0');
   });
 
+  it('P passes a reaction window', () => {
+    const keys = numberKeys(moves(['play Nice Try', 'hand:Nice Try', 'play'], ['pass', 'button', 'pass']));
+    expect(keys.get('p')?.text).toBe('pass');
+    expect(keys.get('1')?.text).toBe('play Nice Try');
+  });
+
   it('other games: keys 1–9 play the list in order', () => {
     const keys = numberKeys(legal('a', 'b', 'c'));
     expect(keys.get('1')?.text).toBe('a');

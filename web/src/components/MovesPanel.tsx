@@ -33,7 +33,7 @@ export function MovesPanel({ legal, onBoard, keys, hint, onHint, onAct, onUndo, 
           onMouseLeave={() => onHint(null)}
           onClick={() => onAct(a)}
         >
-          <kbd>{keyOf.get(a.id) ?? ''}</kbd> {a.text}
+          <kbd>{keyOf.get(a.id)?.toUpperCase() ?? ''}</kbd> {a.text}
           {a.hint && <small>{a.hint}</small>}
         </button>
       ))}

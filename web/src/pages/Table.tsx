@@ -111,7 +111,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
       )
         return;
       if (e.key === 'Escape') setPicking(null);
-      const move = keys.get(e.key);
+      const move = keys.get(e.key.toLowerCase());
       if (move && !e.altKey && !e.ctrlKey && !e.metaKey) act(move);
     };
     addEventListener('keydown', onKey);

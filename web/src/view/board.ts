@@ -100,12 +100,16 @@ export function attach(layout: Layout, legal: Legal[]): Map<string, Legal[]> {
 }
 
 // Which key plays which move: the digit printed on a number card plays that
-// card (Sheep Hustle's 0–9); otherwise 1–9 play the list's first nine moves.
+// card (Sheep Hustle's 0–9); otherwise 1–9 play the list's first nine moves;
+// P passes (a Nice Try, Wolf or EIEI...No window).
 export function numberKeys(legal: Legal[]): Map<string, Legal> {
   const out = new Map<string, Legal>();
   const printed = legal.filter((a) => a.target?.zone === 'hand' && /^\d$/.test(a.target.piece ?? ''));
   if (printed.length) for (const a of printed) out.set(a.target.piece!, a);
   else legal.slice(0, 9).forEach((a, i) => out.set(String(i + 1), a));
+  // P answers a reaction window with a pass, whatever its place in the list.
+  const pass = legal.find((a) => a.target?.kind === 'pass');
+  if (pass) out.set('p', pass);
   return out;
 }
 
