@@ -6,7 +6,8 @@ export default defineConfig(({ mode }) => ({
   define: { __BW_E2E__: JSON.stringify(mode === 'e2e') },
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2020', reportCompressedSize: true },
-  // The unit tests read the golden playthroughs (real observations, test/drawn.test.ts); nothing else outside web/.
-  server: { fs: { allow: ['.', '../tests/playthroughs'] } },
+  // The unit tests read the golden playthroughs (real observations, test/drawn.test.ts) and the
+  // how-to-play pages (test/how_to_play.test.ts); nothing else outside web/.
+  server: { fs: { allow: ['.', '../tests/playthroughs', '../docs/rules'] } },
   test: { include: ['test/**/*.test.ts'] },
 }));

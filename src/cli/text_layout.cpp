@@ -90,12 +90,18 @@ std::string markdown_for_terminal(std::string_view markdown, std::size_t width) 
     block.clear();
   };
   std::size_t start = 0;
+  bool page_only = false;  // inside <!-- page --> ... <!-- /page -->: the web page's words, not a terminal's
   while (start <= markdown.size()) {
     std::size_t end = markdown.find('\n', start);
     if (end == std::string_view::npos) end = markdown.size();
     std::string_view raw = markdown.substr(start, end - start);
     start = end + 1;
     std::string_view line = trimmed(raw);
+    if (line == "<!-- page -->" || line == "<!-- /page -->") {
+      page_only = line == "<!-- page -->";
+      continue;
+    }
+    if (page_only || line == "<!-- terminal -->" || line == "<!-- /terminal -->") continue;
     if (line.empty()) {
       flush();
       if (!out.empty() && !out.ends_with("\n\n")) out += "\n";

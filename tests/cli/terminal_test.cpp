@@ -236,6 +236,15 @@ TEST(TextLayout, MarkdownReflowsToTheWidth) {
             "1. alpha beta gamma\n   delta epsilon\n   zeta eta theta\n- iota kappa\n");
 }
 
+// A how-to-play page speaks of the front that shows it: the page's blocks are
+// left out in a terminal, the terminal's are kept (their markers dropped).
+TEST(TextLayout, MarkdownKeepsTheTerminalsWordsAndDropsThePages) {
+  std::string md =
+      "Play.\n\n<!-- terminal -->\nThe menu shows it.\n<!-- /terminal -->\n<!-- page -->\nClick it.\n\n"
+      "Or tap.\n<!-- /page -->\n\nEnd.\n";
+  EXPECT_EQ(cli::markdown_for_terminal(md, 40), "Play.\n\nThe menu shows it.\n\nEnd.\n");
+}
+
 }  // namespace
 }  // namespace bw
 

@@ -200,6 +200,14 @@ describe('layouts show what the observation says, and only that', () => {
     expect(mine.pieces[0]).toMatchObject({ label: 'cow', note: 'worth 3 + 5' });
   });
 
+  it('hustle: a sheep off the dyke is said so, never "field -1"', () => {
+    const seat = SAMPLE.hustle.seats[0];
+    const obs = { ...SAMPLE.hustle, viewer: 0, seats: [{ ...seat, square: -1 }, seat] };
+    const zone = VIEWS.hustle.layout(obs, names, 0).zones.find((z) => z.id === 'seat-0')!;
+    expect(zone.note).toContain('off the dyke');
+    expect(zone.note).not.toContain('-1');
+  });
+
   it('hustle: water squares and sheep positions across the two boards', () => {
     const seat = SAMPLE.hustle.seats[0];
     const obs = {
@@ -319,6 +327,12 @@ describe('the lobby and the rules page', () => {
       { kind: 'list', text: '', items: ['one more', 'two'] },
       { kind: 'p', text: '<b>x</b>' },
     ]);
+  });
+
+  it("markdown: a page keeps its own words and drops a terminal's", () => {
+    const md =
+      'Play.\n\n<!-- terminal -->\nThe menu shows it.\n<!-- /terminal -->\n<!-- page -->\nClick it.\n<!-- /page -->\n\nEnd.';
+    expect(markdownBlocks(md).map((b) => b.text)).toEqual(['Play.', 'Click it.', 'End.']);
   });
 
   it('counts and ordering', () => {

@@ -151,11 +151,11 @@ ParamTable<Params> declared() {
       int_param("start_player", &Params::start_player, 0, 4, "seat that starts (1-based); 0 picks one at random"),
       table_param<Params>("figure_values", kDefaultFigureValues,
                           "the six hidden values 0..9 of each animal's figures (black sheep subtract theirs); "
-                          "unknown, CLARIFICATIONS 1b proposal",
+                          "the printed values are unknown, so these are our own",
                           [](Params& p, std::string_view text) { p.figure_values = parse_figure_values(text); }),
       table_param<Params>("task_cards", kDefaultTasks,
                           "the task deck (6..16 cards): most-<animal>:points, <animal>+<animal>...:points per "
-                          "combination, only-black-sheep:win; CLARIFICATIONS 1b proposal",
+                          "combination, only-black-sheep:win; the printed cards are unknown, so these are our own",
                           [](Params& p, std::string_view text) { p.task_cards = parse_tasks(text); }),
   };
 }

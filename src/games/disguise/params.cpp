@@ -44,18 +44,18 @@ ParamTable<Params> declared() {
   const Params d;
   return {
       table_param<Params>("sheep", table_text(kSheepKeys, d.sheep),
-                          "copies of each of the 8 sheep types (CLARIFICATIONS 5b: 6 each; names are "
+                          "copies of each of the 8 sheep types (6 each unless changed; the names are "
                           "placeholders); types not listed keep their default",
                           [](Params& p, std::string_view v) { read_table(v, "sheep", kSheepKeys, p.sheep); }),
       table_param<Params>("actions", table_text(kActionKeys, d.actions),
-                          "copies of each Action card (CLARIFICATIONS 5b); cards not listed keep their default",
+                          "copies of each Action card; cards not listed keep their default",
                           [](Params& p, std::string_view v) { read_table(v, "actions", kActionKeys, p.actions); }),
       table_param<Params>("attacks", table_text(kAttackKeys, d.attacks),
                           "Attack cards by secondary effect: every player passes 1 card left / right "
-                          "(CLARIFICATIONS 5b: 4 x pass left)",
+                          "(4 passing left unless changed)",
                           [](Params& p, std::string_view v) { read_table(v, "attacks", kAttackKeys, p.attacks); }),
       bool_param("golden_sheep", &Params::golden_sheep,
-                 "3 Golden Sheep join the deck; a player holding all 3 wins at once (rulebook: optional)"),
+                 "3 Golden Sheep join the deck; a player holding all 3 wins at once (an optional rule)"),
       bool_param("buying", &Params::buying, "extra move: pay 2 cards of a kind to take 1 Field card"),
       bool_param("wild_flocks", &Params::wild_flocks, "extra move: 5 different sheep types as one flock"),
       int_param("start_player", &Params::start_player, 0, 6, "seat that starts (1-based); 0 picks one at random"),

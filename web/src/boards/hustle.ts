@@ -55,7 +55,10 @@ export const hustle: GameView<HustleObservation> = {
         mine,
         active: obs.to_move === i,
         note:
-          `${seat.square >= SQUARES_PER_BOARD ? 'second' : 'first'} board, field ${seat.square % SQUARES_PER_BOARD} · ${counted(seat.lifesavers, 'lifesaver')}` +
+          (seat.square < 0
+            ? 'off the dyke'
+            : `${seat.square >= SQUARES_PER_BOARD ? 'second' : 'first'} board, field ${seat.square % SQUARES_PER_BOARD}`) +
+          ` · ${counted(seat.lifesavers, 'lifesaver')}` +
           (roles ? ` · ${roles}` : '') +
           ((seat.pads ?? []).length ? ` · pads: ${seat.pads.join(', ')}` : '') +
           (seat.scope !== undefined ? ` · scope ${seat.scope}` : '') +

@@ -13,7 +13,7 @@ export const listCounts = (hand: unknown) =>
 export function handLines(hands: unknown[], names: string[]): string[] {
   return hands.map(
     (hand, seat) =>
-      `${seatName(names, seat)}: ${hand === null || hand === undefined ? '—' : listCounts(hand) || 'empty'}`,
+      `${seatName(names, seat)}: ${hand === null || hand === undefined ? 'not shown' : listCounts(hand) || 'no cards'}`,
   );
 }
 
@@ -23,8 +23,8 @@ export function revealedHands(obs: Observation, names: string[]): string[] {
   const seats: object[] = obs.seats ?? [];
   seats.forEach((seat, i) => {
     const hand = ('hand' in seat ? seat.hand : undefined) ?? (i === obs.viewer ? own : undefined);
-    if (hand !== undefined) out.push(`${seatName(names, i)}: ${listCounts(hand) || 'empty'}`);
+    if (hand !== undefined) out.push(`${seatName(names, i)}: ${listCounts(hand) || 'no cards'}`);
   });
-  if (out.length === 0 && own) out.push(`Your hand: ${listCounts(own) || 'empty'}`);
+  if (out.length === 0 && own) out.push(`Your hand: ${listCounts(own) || 'no cards'}`);
   return out;
 }

@@ -13,9 +13,15 @@ const plain = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+// A page's words only: <!-- terminal --> ... <!-- /terminal --> blocks speak of
+// a terminal's menu and options, and are left out; <!-- page --> markers go.
+export function forThePage(source: string): string {
+  return source.replace(/<!-- terminal -->[\s\S]*?<!-- \/terminal -->\n?/g, '').replace(/^<!-- \/?page -->\n?/gm, '');
+}
+
 export function markdownBlocks(source: string): Block[] {
   const blocks: Block[] = [];
-  for (const chunk of source.split(/\n\s*\n/)) {
+  for (const chunk of forThePage(source).split(/\n\s*\n/)) {
     const lines = chunk.split('\n').filter((l) => l.trim() !== '');
     if (lines.length === 0) continue;
     const heading = /^(#+)\s+(.*)$/.exec(lines[0]);
