@@ -48,7 +48,7 @@ export const hustle: GameView<HustleObservation> = {
             : [];
       const hand = mine
         ? (seat.hand ?? []).map((card) => ({ key: `hand:${card}`, label: String(card), tone: 'set' }))
-        : [{ label: `cards left: ${(seat.hand ?? []).join(' ')}`, tone: 'flock' }];
+        : [{ label: seat.hand?.length ? `cards left: ${seat.hand.join(' ')}` : 'no cards left', tone: 'flock' }];
       zones.push({
         id: `seat-${i}`,
         title: mine ? `You (${seatName(names, i)})` : seatName(names, i),
