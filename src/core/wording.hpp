@@ -44,11 +44,20 @@ class SeatWords {
   Names names_;
 };
 
-// "Game over. Winner(s): Ann Cat" for the last line of a board; `name` names a seat.
+// "1 card", "3 cards", "0 cards": a number with its noun agreeing; nouns
+// that do not just take an "s" name their plural ("Nice Try", "Nice Tries").
+inline std::string counted(int n, std::string_view noun, std::string_view plural = {}) {
+  std::string out = std::to_string(n) + " ";
+  if (n == 1) return out.append(noun);
+  if (!plural.empty()) return out.append(plural);
+  return out.append(noun).append("s");
+}
+
+// "Game over. Winner: Ann" or "Game over. Winners: Ann Cat" for the last line of a board; `name` names a seat.
 template <class NameOf>
 std::string winners_line(std::string_view heading, const PlayerList& winners, NameOf&& name) {
   std::string line(heading);
-  line += " Winner(s):";
+  line += winners.size() == 1 ? " Winner:" : " Winners:";
   for (Player p : winners) line += " " + name(p);
   return line + "\n";
 }

@@ -230,10 +230,11 @@ class Coordinator::TournamentRun {
   // Why the run stopped, who never answered, and what was saved.
   std::string stop_message() const {
     std::string silent;
+    int silent_count = 0;
     for (int rank = 1; rank < ranks_; ++rank)
-      if (!answered_[rank]) silent += (silent.empty() ? "" : ", ") + std::to_string(rank);
+      if (!answered_[rank]) silent += (silent_count++ ? ", " : "") + std::to_string(rank);
     std::string message = "stopped (" + stop_.why + ")";
-    if (!silent.empty()) message += "; rank(s) " + silent + " did not answer (lost?)";
+    if (!silent.empty()) message += (silent_count == 1 ? "; rank " : "; ranks ") + silent + " did not answer (lost?)";
     message += co_.checkpoint_.empty()
                    ? fmt::format("; {} games played, not saved (no --checkpoint)", ledger_.tally.games)
                    : fmt::format("; the {} games played are saved in {}: rerun the same command to resume",

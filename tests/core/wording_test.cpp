@@ -1,6 +1,9 @@
 // How events and boards name seats.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+
 #include "core/wording.hpp"
 
 namespace bw {
@@ -16,6 +19,35 @@ TEST(SeatWords, ASeatNamedByItsLabelIsNotNamedTwice) {
   EXPECT_EQ(words.name(0), "you");
   EXPECT_EQ(words.verb(0, "draw", "draws"), "draw");
   EXPECT_EQ(words.verb(2, "draw", "draws"), "draws");
+}
+
+TEST(Counted, TheNounAgreesWithTheNumber) {
+  EXPECT_EQ(counted(1, "card"), "1 card");
+  EXPECT_EQ(counted(0, "card"), "0 cards");
+  EXPECT_EQ(counted(3, "more card"), "3 more cards");
+  EXPECT_EQ(counted(1, "Nice Try", "Nice Tries"), "1 Nice Try");
+  EXPECT_EQ(counted(2, "Nice Try", "Nice Tries"), "2 Nice Tries");
+}
+
+TEST(WinnersLine, OneWinnerOrSeveral) {
+  auto name = [](Player p) { return seat_label(p); };
+  PlayerList winners;
+  winners.push_back(1);
+  EXPECT_EQ(winners_line("Game over.", winners, name), "Game over. Winner: P2\n");
+  winners.clear();
+  winners.push_back(0);
+  winners.push_back(2);
+  EXPECT_EQ(winners_line("Game over.", winners, name), "Game over. Winners: P1 P3\n");
+}
+
+// No event or board line of any game says "card(s)": every count agrees.
+TEST(Counted, NoGoldenPlaythroughHedgesItsPlurals) {
+  for (const auto& entry : std::filesystem::directory_iterator(BELLWETHER_SOURCE_DIR "/tests/playthroughs")) {
+    std::ifstream in(entry.path());
+    std::string line;
+    for (int n = 1; std::getline(in, line); ++n)
+      EXPECT_EQ(line.find("(s)"), std::string::npos) << entry.path().filename() << ":" << n << ": " << line;
+  }
 }
 
 }  // namespace

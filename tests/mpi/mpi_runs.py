@@ -169,7 +169,7 @@ def lost_rank():
         expected, args, code, err = stopped_run(3, tmp, kill_rank_2)
         if code == 0:
             fail("the job with a lost rank exited 0")
-        if "rank(s) 2 did not answer (lost?)" not in err:
+        if "rank 2 did not answer (lost?)" not in err:
             fail(f"no clear message for the lost rank:\n{err}")
         resume(args, expected, "resumed after a lost rank vs one process")
 

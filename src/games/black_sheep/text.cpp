@@ -250,7 +250,7 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evFlip: return "The end game: " + field_label(e.a) + " is turned over, not restocked.";
     case evGameEnd: return "The last field is scored: the game is over.";
     case evFinalScore: {
-      std::string what = params.tasks ? "with tasks" : "with " + std::to_string(bonus_cards(e.a)) + " bonus card(s)";
+      std::string what = params.tasks ? "with tasks" : "with " + counted(bonus_cards(e.a), "bonus card");
       return words.Name(e.a) + words.verb(e.a, " score ", " scores ") + std::to_string(final_score[e.a]) + " (" +
              std::to_string(figure_points(e.a)) + " from " + std::to_string(corral_size(e.a)) + " animals, " + what +
              ").";
@@ -274,7 +274,8 @@ std::string State::render(Player viewer, Names names) const {
   for (auto c : discard) ++pile[c];
   out << "Black Sheep — turn " << turn + 1 << (params.tasks ? ", task cards" : "")
       << (end_game ? "   [END GAME: scored fields are turned over]" : "") << "\n";
-  out << "Deck " << deck.size() << " card(s); discard pile (face up): " << tally(pile) << "\n";
+  out << "Deck " << counted(static_cast<int>(deck.size()), "card") << "; discard pile (face up): " << tally(pile)
+      << "\n";
   out << "Stock:";
   for (int a = 0; a < kNumAnimals; ++a) out << "  " << animal_name(a) << " " << stock[a].size();
   out << "\n";

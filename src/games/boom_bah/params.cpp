@@ -6,6 +6,7 @@
 
 #include "core/errors.hpp"
 #include "core/param_table.hpp"
+#include "core/wording.hpp"
 #include "games/boom_bah/boom_bah.hpp"
 
 namespace bw::boom_bah {
@@ -32,8 +33,8 @@ std::array<std::uint8_t, 3> parse_tiles(std::string_view text, const std::string
     if (counts[i] < 0) throw BadParameter("parameter '" + param + "' needs barn, mine and safe entries");
   int total = counts[0] * players + counts[1] + counts[2];
   if (total != kFieldTiles)
-    throw BadParameter("parameter '" + param + "': " + std::to_string(counts[0]) + " barn(s) per seat x " +
-                       std::to_string(players) + " + " + std::to_string(counts[1]) + " mine(s) + " +
+    throw BadParameter("parameter '" + param + "': " + counted(counts[0], "barn") + " per seat x " +
+                       std::to_string(players) + " + " + counted(counts[1], "mine") + " + " +
                        std::to_string(counts[2]) + " safe = " + std::to_string(total) + " tiles, but the field has " +
                        std::to_string(kFieldTiles));
   return {static_cast<std::uint8_t>(counts[0]), static_cast<std::uint8_t>(counts[1]),

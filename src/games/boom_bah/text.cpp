@@ -114,9 +114,9 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evBumpStopped:
       return "The Wolf calls off " + words.whose(e.a) + " move to " + cell_name(e.c) + ": the sheep stays on " +
              cell_name(e.b) + ".";
-    case evRefill: return verb(e.a, "draw", "draws") + " " + std::to_string(e.b) + " card(s).";
+    case evRefill: return verb(e.a, "draw", "draws") + " " + counted(e.b, "card") + ".";
     case evEndTurn: return verb(e.a, "end", "ends") + " the turn.";
-    case evForfeit: return verb(e.a, "forfeit", "forfeits") + " " + std::to_string(e.b) + " action(s).";
+    case evForfeit: return verb(e.a, "forfeit", "forfeits") + " " + counted(e.b, "action") + ".";
     case evEndTriggered:
       return words.Name(e.a) + (e.a == viewer ? " have" : " has") +
              " no sheep left on the field: every player except " + words.name(e.b) + " takes one more turn.";
@@ -186,7 +186,7 @@ std::string State::render(Player viewer, Names names) const {
   switch (phase) {
     case Phase::Place: out << name(active) << ": place a sheep on a free start space.\n"; break;
     case Phase::Actions:
-      out << name(active) << ": " << int{actions_left} << " action(s) left; cards may be discarded at any time.\n";
+      out << name(active) << ": " << counted(actions_left, "action") << " left; cards may be discarded at any time.\n";
       break;
     case Phase::WolfWindow:
       out << "A bump from " << cell_name(move_from) << " " << direction_name(move_dir) << ": " << name(asked)

@@ -81,11 +81,11 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
       return "Bye-bye: the Black Sheep goes back to " + words.name(e.b) + "; " + words.name(e.a) +
              (you ? " keep" : " keeps") + " the haul in hand and the turn ends.";
     case evHaul:
-      return words.Name(e.a) + (you ? " take " : " takes ") + std::to_string(e.b) +
-             " card(s) from the watering hole into hand.";
+      return words.Name(e.a) + (you ? " take " : " takes ") + counted(e.b, "card") +
+             " from the watering hole into hand.";
     case evStop:
       return words.Name(e.a) + (you ? " stop" : " stops") +
-             (e.b > 0 ? " and may put up to " + std::to_string(e.b) + " card(s) in the zoo." : "; no zoo placement.");
+             (e.b > 0 ? " and may put up to " + counted(e.b, "card") + " in the zoo." : "; no zoo placement.");
     case evPass: return words.Name(e.a) + (you ? " pass" : " passes") + " without drawing.";
     case evEagleAsk:
       return words.Name(e.a) + (you ? " ask " : " asks ") + words.name(e.b) + " for set " + card_name(e.c) + ".";
@@ -112,14 +112,12 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evMotherDraw:
       return words.Name(e.a) + (you ? " turn " : " turns ") + "over " + a_card(e.c) + " from the pile.";
     case evWolf:
-      return "The Wolf howls: " + words.name(e.a) + (you ? " take " : " takes ") + std::to_string(e.b) +
-             " card(s) from the watering hole until the end of the turn.";
+      return "The Wolf howls: " + words.name(e.a) + (you ? " take " : " takes ") + counted(e.b, "card") +
+             " from the watering hole until the end of the turn.";
     case evZooPlace: return words.Name(e.a) + (you ? " put " : " puts ") + a_card(e.c) + " in the zoo.";
-    case evRefill:
-      return words.Name(e.a) + (you ? " draw " : " draws ") + std::to_string(e.b) + " card(s) from the pile.";
+    case evRefill: return words.Name(e.a) + (you ? " draw " : " draws ") + counted(e.b, "card") + " from the pile.";
     case evWolfReturn:
-      return words.Name(e.a) + (you ? " take " : " takes ") + "the Wolf's " + std::to_string(e.b) +
-             " card(s) into hand.";
+      return words.Name(e.a) + (you ? " take " : " takes ") + "the Wolf's " + counted(e.b, "card") + " into hand.";
     case evPick:
       return words.Name(e.a) + (you ? " pick " : " picks ") + "the " + card_name(e.c) + " for the special pool.";
     case evSpecialsDealt: return "The special cards are shuffled and dealt, one to each player.";
@@ -143,8 +141,8 @@ std::string State::render(Player viewer, Names names) const {
   const Observation seen = observation(viewer);
   std::ostringstream out;
   out << "Bye-Bye Black Sheep — turn " << turn + 1 << ", " << int{target_triplets_} << " triplets win\n";
-  out << "Draw pile: " << draw_pile.size() << " card(s)    Magpie: " << (magpie_in_play ? "in play" : "beside the pile")
-      << "\n";
+  out << "Draw pile: " << counted(static_cast<int>(draw_pile.size()), "card")
+      << "    Magpie: " << (magpie_in_play ? "in play" : "beside the pile") << "\n";
   out << "Watering hole:";
   if (watering_hole.empty()) out << " empty";
   for (auto card : watering_hole) out << " [" << card_name(card) << "]";
@@ -195,7 +193,7 @@ std::string State::render(Player viewer, Names names) const {
     case Phase::WhitePlace: out << name(pending_seat) << " may put a set card in their zoo (White Sheep).\n"; break;
     case Phase::MotherDraw: out << name(active) << " may turn over the top pile card (Mother Sheep).\n"; break;
     case Phase::ZooPlace:
-      out << name(active) << " may put " << int{zoo_allowance} << " more card(s) in the zoo.\n";
+      out << name(active) << " may put " << counted(zoo_allowance, "more card", "more cards") << " in the zoo.\n";
       break;
     case Phase::GameOver: out << winners_line("Game over.", winners_, name); break;
   }

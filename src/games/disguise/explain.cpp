@@ -20,7 +20,7 @@ constexpr std::size_t kHintWidth = 70;
 
 std::string num(int n) { return std::to_string(n); }
 std::string flocks_word(int n) { return num(n) + (n == 1 ? " flock" : " flocks"); }
-std::string cards_word(int n) { return num(n) + (n == 1 ? " card" : " cards"); }
+std::string cards_word(int n) { return counted(n, "card"); }
 
 int flocks_of(const Observation& obs, Player p) { return std::popcount(obs.flocks[p]) + (obs.wild[p] != 0); }
 bool holds_flock(const Observation& obs, Player p, int slot) {
@@ -93,7 +93,7 @@ std::string main_play_hint(const Observation& obs, int play) {
       return "discard your other " + cards_word(rest) + ", draw 5 new; ends your turn";
     }
     case act::pRestockField: return "discard the Field (" + field_list(obs) + ") and deal 3 new";
-    case act::pYank: return "a whole flock of a seat with more than your " + num(flocks_of(obs, me)) + " flock(s)";
+    case act::pYank: return "a whole flock of a seat with more than your " + counted(flocks_of(obs, me), "flock");
     case act::pDoubleYank: return "both Yanks: a whole flock of any opponent";
     case act::pDig: return "take any card but an Attack from the discard pile";
     case act::pExpose: return "on an opponent's flock: it can't win, and an Attack destroys it";
@@ -210,7 +210,7 @@ std::string nice_try_hint(const Observation& obs, const SeatWords& seats, int a)
 
 std::string wild_pick_hint(const Observation& obs, int type) {
   const int left = obs.picks_left - 1;
-  if (left > 0) return card_name(type) + " joins the Wild Flock; " + num(left) + " more type(s)";
+  if (left > 0) return card_name(type) + " joins the Wild Flock; " + counted(left, "more type");
   const int flocks = flocks_of(obs, obs.viewer) + 1;
   if (wins_with(obs, flocks, obs.exposed[obs.viewer])) return "the Wild Flock is laid: you win!";
   return "the Wild Flock is laid (" + num(flocks) + " of " + num(obs.target_flocks) + " flocks)";

@@ -137,8 +137,8 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evDig:
       return words.Name(e.a) + words.verb(e.a, " dig ", " digs ") + card_name(e.b) + " out of the discard pile.";
     case evRestockHand:
-      return words.Name(e.a) + words.verb(e.a, " discard ", " discards ") + "a hand of " + std::to_string(e.b) +
-             " card(s) and " + words.verb(e.a, "draw", "draws") + " 5 new ones.";
+      return words.Name(e.a) + words.verb(e.a, " discard ", " discards ") + "a hand of " + counted(e.b, "card") +
+             " and " + words.verb(e.a, "draw", "draws") + " 5 new ones.";
     case evRestockField: return words.Name(e.a) + words.verb(e.a, " clear", " clears") + " the Field for new cards.";
     case evReshuffle: return "The draw pile is empty: the discard pile is shuffled into a new one.";
     case evDeckEmpty: return "No cards left to draw.";
@@ -156,7 +156,8 @@ std::string State::render(Player viewer, Names names) const {
   auto name = [&](int p) { return words.label(p); };
   std::ostringstream out;
   out << "Sheep in Disguise — turn " << turn + 1 << ", " << int{target_flocks_} << " flocks win\n";
-  out << "Draw pile: " << draw_pile.size() << " card(s)    Discard: " << discard.size() << " card(s)";
+  out << "Draw pile: " << counted(static_cast<int>(draw_pile.size()), "card")
+      << "    Discard: " << counted(static_cast<int>(discard.size()), "card");
   if (!discard.empty()) out << ", top " << card_name(discard.back());
   out << "\nField:";
   if (field.empty()) out << " empty";
@@ -204,10 +205,10 @@ std::string State::render(Player viewer, Names names) const {
       break;
     case Phase::BuyTake: out << name(active) << " paid two " << card_name(pick_kind) << ": which Field card?\n"; break;
     case Phase::WildPick:
-      out << name(active) << " builds a Wild Flock: " << int{picks_left} << " more sheep type(s).\n";
+      out << name(active) << " builds a Wild Flock: " << counted(picks_left, "more sheep type") << ".\n";
       break;
     case Phase::PayCards:
-      out << name(active) << " pays off an Expose: " << int{picks_left} << " more card(s).\n";
+      out << name(active) << " pays off an Expose: " << counted(picks_left, "more card") << ".\n";
       break;
     case Phase::ChooseTarget: out << name(active) << " plays " << play_name(play) << ": at whom?\n"; break;
     case Phase::GimmeMode: out << name(active) << " plays Gimme at " << name(target) << ": which card?\n"; break;
@@ -215,8 +216,8 @@ std::string State::render(Player viewer, Names names) const {
     case Phase::NiceTry:
       out << name(active) << "'s " << play_name(play) << " is on the table";
       if (nice_depth)
-        out << " with " << int{nice_depth} << " Nice Try(s) against it (" << (nice_depth % 2 ? "cancelled" : "standing")
-            << " now)";
+        out << " with " << counted(nice_depth, "Nice Try", "Nice Tries") << " against it ("
+            << (nice_depth % 2 ? "cancelled" : "standing") << " now)";
       out << ". " << name(asked) << ": play Nice Try against " << name(last_card_by) << "'s card, or pass?\n";
       break;
     case Phase::GimmeGive: out << name(target) << " chooses a card to give to " << name(active) << ".\n"; break;
@@ -226,7 +227,7 @@ std::string State::render(Player viewer, Names names) const {
       break;
     case Phase::DigPick: out << name(active) << " digs in the discard pile: which card?\n"; break;
     case Phase::Take2Pick:
-      out << name(active) << " takes " << int{picks_left} << " more card(s) from the Field.\n";
+      out << name(active) << " takes " << counted(picks_left, "more card") << " from the Field.\n";
       break;
     case Phase::AttackPass:
       out << "ATTACK (" << card_name(attack) << "): " << name(current_player()) << " chooses a card to pass.\n";

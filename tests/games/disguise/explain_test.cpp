@@ -187,7 +187,7 @@ TEST(Hints, TradeBuyAndWildFlockStepByStep) {
   s.hand[0][kS7] = 1;
   s.hand[0][kS8] = 1;
   act_on(s, act::kWild);
-  EXPECT_EQ(hint(s, sheep(kDad)), "Dad Sheep joins the Wild Flock; 4 more type(s)");
+  EXPECT_EQ(hint(s, sheep(kDad)), "Dad Sheep joins the Wild Flock; 4 more types");
   for (int t : {kDad, kS4, kS6, kS7}) act_on(s, sheep(t));
   EXPECT_EQ(hint(s, sheep(kS8)), "the Wild Flock is laid (2 of 5 flocks)");
   act_on(s, sheep(kS8));
