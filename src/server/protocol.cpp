@@ -169,10 +169,15 @@ void append_target(std::string& out, const ActionTarget& target) {
   out += '}';
 }
 
+bool public_zone(const std::string& zone) {
+  return zone == "field" || zone == "cell" || zone == "seat" || zone == "zoo" || zone == "flock";
+}
+
 }  // namespace
 
 std::string state_frame(const std::string& table, Player viewer, std::uint64_t version, const AnyState& state,
-                        Names names, bool with_events) {
+                        Names names, const FrameExtras& extras) {
+  const bool with_events = extras.with_events;
   // The keys in the order nlohmann::json (a sorted map) writes them.
   Player current = state.current_player();
   std::string out = "{\"current\":";
@@ -186,8 +191,20 @@ std::string state_frame(const std::string& table, Player viewer, std::uint64_t v
       append_quoted(out, event);
     }
   }
-  out += "],\"legal\":[";
-  if (current == viewer && viewer >= 0) {
+  out += "],\"last\":";
+  if (extras.last.seat < 0) {
+    out += "null";
+  } else {
+    out += "{\"seat\":";
+    append_seat(out, extras.last.seat);
+    if (extras.last.seat == viewer || public_zone(extras.last.target.zone)) {
+      out += ",\"target\":";
+      append_target(out, extras.last.target);
+    }
+    out += '}';
+  }
+  out += ",\"legal\":[";
+  if (current == viewer && viewer >= 0 && extras.ask) {
     const std::vector<Action> legal = state.legal_actions();
     const std::vector<std::string> hints = state.action_hints(legal);
     const std::vector<ActionTarget> targets = state.action_targets(legal);

@@ -37,13 +37,28 @@ nlohmann::json ack_message(const std::string& table, std::uint64_t version, cons
 // and, in words, why the winners won.
 nlohmann::json result_json(const AnyState& state, Names names);
 
+// The table's last move, for boards to mark: who made it and where. Others
+// than its maker are told where only on a public zone (a field, a cell, a
+// seat, a zoo, a flock), never which card left a hidden hand.
+struct LastMove {
+  Player seat = -1;  // -1: none (a new game, or just after an undo)
+  ActionTarget target;
+};
+
+// What a state message carries besides the observation and the result.
+struct FrameExtras {
+  bool with_events = true;  // the last step's events (not on joining, not after an undo)
+  bool ask = true;          // the legal actions when the viewer decides (not when the table passes for it)
+  LastMove last;
+};
+
 // The text of the state message: what `viewer` (a seat, or kSpectator) may
 // see of `state` at `version`: its observation, the events of the last step in
-// its words (when `with_events`), the legal actions when it is its decision,
-// and the result at the end. Written as text, not built as a JSON tree: it is
-// the server's most frequent message (one per seat per action).
+// its words, the last move, the legal actions when it is its decision, and the
+// result at the end. Written as text, not built as a JSON tree: it is the
+// server's most frequent message (one per seat per action).
 std::string state_frame(const std::string& table, Player viewer, std::uint64_t version, const AnyState& state,
-                        Names names, bool with_events);
+                        Names names, const FrameExtras& extras);
 
 // A table id as clients send it: 1..64 of [0-9a-z-].
 bool looks_like_table_id(std::string_view text);

@@ -28,8 +28,10 @@ Player viewer_of(const std::string& view, std::size_t players) {
 
 // The frame as the table would have sent it, plus who acted and, for "all",
 // every seat's hand.
-json step_json(const AnyState& state, Player viewer, std::size_t version, Names names, bool every_hand) {
-  json frame = parse_strict_json(state_frame("replay", viewer, version, state, names, version > 0), "a replay frame");
+json step_json(const AnyState& state, Player viewer, std::size_t version, Names names, bool every_hand,
+               const LastMove& last) {
+  const FrameExtras extras{.with_events = version > 0, .ask = true, .last = last};
+  json frame = parse_strict_json(state_frame("replay", viewer, version, state, names, extras), "a replay frame");
   if (every_hand) {
     json hands = json::array();
     for (std::size_t seat = 0; seat < names.size(); ++seat) {
@@ -63,11 +65,14 @@ Replay build_replay(const GameRecord& record, const std::string& view) {
   GameRecord setup_only = record;
   setup_only.actions.clear();
   setup_only.result.reset();
-  built.frames.push_back(step_json(*replay(registry(), setup_only), viewer, 0, names, every_hand).dump());
+  std::unique_ptr<AnyState> before = replay(registry(), setup_only);
+  built.frames.push_back(step_json(*before, viewer, 0, names, every_hand, {}).dump());
   json actors = json::array();
-  replay(registry(), record, [&](std::size_t index, Player actor, Action, const AnyState& after) {
+  replay(registry(), record, [&](std::size_t index, Player actor, Action action, const AnyState& after) {
     actors.push_back(actor);
-    built.frames.push_back(step_json(after, viewer, index + 1, names, every_hand).dump());
+    const LastMove last{actor, before->action_targets({action}).front()};
+    built.frames.push_back(step_json(after, viewer, index + 1, names, every_hand, last).dump());
+    before = after.clone();
   });
   json seats = json::array();
   for (std::size_t seat = 0; seat < players; ++seat)

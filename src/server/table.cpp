@@ -45,9 +45,11 @@ Table::Table(TableContext& context, TableRow row, std::unique_ptr<AnyState> stat
 
 // Bots start from the current state (a new game, a restored one, or one taken back by an undo).
 void Table::make_bots() {
+  people_ = 0;
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if (!is_human_spec(row_.players[p]))
       seats_[p].bot = make_agent(bounded_bot(row_.players[p], context_.bot_limits, context_.stop_bots), *state_);
+    else ++people_;
 }
 
 Table::Summary Table::summary() const {
@@ -167,10 +169,10 @@ void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats) 
   client->send(make_frame(joined_message(seats)));
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if (seats & (1u << p))
-      client->send(
-          make_frame(state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, row_.names, false)));
+      client->send(make_frame(
+          state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, row_.names, extras(false))));
   if (seats == 0)
-    client->send(make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, row_.names, false)));
+    client->send(make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, row_.names, extras(false))));
   log("table {} {} joined", row_.id, seats ? fmt::format("seats {:#x}", seats) : std::string("a spectator"));
   update_summary();
 }
@@ -257,9 +259,14 @@ void Table::do_undo(const std::shared_ptr<Client>& client, const ClientMessage& 
   GameRecord record = record_of(row_, actions_);
   std::size_t last_own = actions_.size();
   std::vector<Action> played;
-  replay(registry(), record, [&](std::size_t, Player actor, Action action, const AnyState&) {
-    if (seats & (1u << actor)) last_own = played.size();
+  // A pass the table made for the person (pass_for_lone_person) is not a move
+  // of theirs: taking it back would only see it made again.
+  bool forced_pass = false;  // a game never opens on a reaction window
+  replay(registry(), record, [&](std::size_t, Player actor, Action action, const AnyState& after) {
+    if ((seats & (1u << actor)) && !forced_pass) last_own = played.size();
     played.push_back(action);
+    const std::vector<Action> next = after.legal_actions();
+    forced_pass = next.size() == 1 && after.is_pass(next.front());
   });
   if (last_own == actions_.size())
     return refuse(client, message, {"nothing-to-undo", "there is no move of yours to take back"});
@@ -299,6 +306,7 @@ void Table::undone(std::size_t keep, std::shared_ptr<AnyState> state, const std:
   log("table {} undo: back from version {} to {}", row_.id, actions_.size(), keep);
   actions_.resize(keep);
   state_ = std::move(state);
+  last_ = {};
   make_bots();
   client->send(make_frame(ack_message(row_.id, actions_.size(), ref)));
   broadcast(false);  // the state as it was; its events were told before
@@ -331,6 +339,7 @@ void Table::committed(Player actor, Action action, std::shared_ptr<AnyState> nex
     return;  // nothing applied; a bot would try again after a restart
   }
   actions_.push_back(state_->action_to_string(action));
+  last_ = {actor, state_->action_targets({action}).front()};  // read from the actor's view, before the move
   state_ = std::move(next);
   last_active_ = std::chrono::steady_clock::now();
   for (auto& seat : seats_)
@@ -350,21 +359,45 @@ void Table::committed(Player actor, Action action, std::shared_ptr<AnyState> nex
   move_bot_if_due();
 }
 
+FrameExtras Table::extras(bool with_events) const {
+  return {.with_events = with_events, .ask = !lone_pass_due(), .last = last_};
+}
+
 void Table::broadcast(bool with_events) {
+  const FrameExtras extra = extras(with_events);
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if (auto client = seats_[p].client.lock())
       client->send(
-          make_frame(state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, row_.names, with_events)));
+          make_frame(state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, row_.names, extra)));
   if (!spectators_.empty()) {
-    Frame frame = make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, row_.names, with_events));
+    Frame frame = make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, row_.names, extra));
     for (auto& spectator : spectators_)
       if (auto client = spectator.lock()) client->send(frame);
   }
 }
 
+// One person among bots who can only pass (a Nice Try window without a Nice
+// Try, a Wolf with no answer) is not asked: no other person could learn from
+// how quickly the pass came, and the window costs the person a click for
+// nothing. With two people at the table the question is always put, so the
+// timing of an answer never tells anyone what a hand lacks.
+bool Table::lone_pass_due() const {
+  if (people_ != 1 || state_->is_terminal() || seats_[state_->current_player()].bot) return false;
+  const std::vector<Action> legal = state_->legal_actions();
+  return legal.size() == 1 && state_->is_pass(legal.front());
+}
+
+// The person is sent the state without the question (extras: ask), then the pass.
+bool Table::pass_for_lone_person(Player current) {
+  if (!lone_pass_due()) return false;
+  commit(current, state_->legal_actions().front(), nullptr, nullptr);
+  return true;
+}
+
 void Table::move_bot_if_due() {
   if (busy_ || expired_ || state_->is_terminal()) return;
   Player current = state_->current_player();
+  if (pass_for_lone_person(current)) return;
   if (!seats_[current].bot) return;
   busy_ = true;
   std::shared_ptr<const AnyState> snapshot = state_;  // never changed in place: no copy needed

@@ -111,6 +111,9 @@ class Table : public std::enable_shared_from_this<Table> {
                  const nlohmann::json& ref, bool ok, const std::string& error);
   void broadcast(bool with_events = true);
   void move_bot_if_due();
+  bool lone_pass_due() const;  // the person alone among bots has nothing to do but pass
+  bool pass_for_lone_person(Player current);
+  FrameExtras extras(bool with_events) const;
   void retire_if_done();
   void update_summary();
   std::uint32_t seats_of(const Client* client) const;
@@ -124,6 +127,8 @@ class Table : public std::enable_shared_from_this<Table> {
   std::vector<Seat> seats_;
   std::vector<std::weak_ptr<Client>> spectators_;
   bool busy_ = false;  // an action is being saved, or a bot is thinking
+  int people_ = 0;     // seats played by a person (the rest are bots)
+  LastMove last_;      // the move that reached state_
   bool retired_ = false;
   bool expired_ = false;
   std::chrono::steady_clock::time_point last_active_ = std::chrono::steady_clock::now();

@@ -1,8 +1,10 @@
 #pragma once
-// The "legal" list of a state frame as docs/protocol.md describes it, built as
+// The "legal" and "last" of a state frame as docs/protocol.md describes it, built as
 // a JSON tree from the state itself: what the server's hand-written frame must
 // equal, byte for byte.
 #include <nlohmann/json.hpp>
+#include <set>
+#include <string>
 
 #include "core/any_state.hpp"
 
@@ -24,6 +26,18 @@ inline nlohmann::json expected_legal(const AnyState& state, Player viewer) {
                      {"hint", state.action_hint(a)},
                      {"target", expected_target(state.action_targets({a}).front())}});
   return legal;
+}
+
+// The "last" of a state frame: the move `actor` made in `before` (the state
+// it was chosen in). A viewer other than the actor is told where only on a
+// zone everybody sees; a card from a hidden hand is never named.
+inline nlohmann::json expected_last(const AnyState* before, Player actor, Action action, Player viewer) {
+  if (before == nullptr) return nullptr;
+  nlohmann::json last{{"seat", actor}};
+  const ActionTarget target = before->action_targets({action}).front();
+  static const std::set<std::string> kPublicZones = {"field", "cell", "seat", "zoo", "flock"};
+  if (viewer == actor || kPublicZones.contains(target.zone)) last["target"] = expected_target(target);
+  return last;
 }
 
 }  // namespace bw::server::testing

@@ -19,10 +19,19 @@ namespace {
 using json = nlohmann::json;
 
 const std::set<std::string> kStateKeys = {"type",        "table",  "seat",  "version", "current",
-                                          "observation", "events", "legal", "result"};
+                                          "observation", "events", "legal", "last",    "result"};
+
+// The game rebuilt from its record: the state at each version, and who made each move.
+struct Replayed {
+  std::vector<std::unique_ptr<AnyState>> states;
+  std::vector<Player> actors;
+  std::vector<Action> actions;
+};
 
 // The frame a seat (or kSpectator) should get at `version` of the replayed game.
-json expected_state(const json& frame, Player viewer, const AnyState& state, const std::vector<std::string>& names) {
+json expected_state(const json& frame, Player viewer, const Replayed& game, const std::vector<std::string>& names) {
+  const auto version = frame["version"].get<std::size_t>();
+  const AnyState& state = *game.states[version];
   bool snapshot = frame["events"].empty();  // counted by check_frames: one per connection at most
   json legal = expected_legal(state, viewer);
   json expected{{"type", "state"},
@@ -33,6 +42,9 @@ json expected_state(const json& frame, Player viewer, const AnyState& state, con
                 {"observation", state.observation_json(viewer)},
                 {"events", snapshot ? json::array() : json(state.events(viewer, names))},
                 {"legal", legal},
+                {"last", version == 0 ? json(nullptr)
+                                      : expected_last(game.states[version - 1].get(), game.actors[version - 1],
+                                                      game.actions[version - 1], viewer)},
                 {"result", nullptr}};
   if (state.is_terminal()) {
     // The end reveals everything: every seat's score by category and why the winners won.
@@ -56,8 +68,8 @@ struct Counts {
 };
 
 // Checks every frame of `client` (holding `viewer`) against the replayed states.
-void check_frames(const WsClient& client, Player viewer, const std::vector<std::unique_ptr<AnyState>>& states,
-                  const std::vector<std::string>& names, Counts& counts) {
+void check_frames(const WsClient& client, Player viewer, const Replayed& game, const std::vector<std::string>& names,
+                  Counts& counts) {
   int snapshots = 0;
   for (const auto& frame : client.frames) {
     const std::string type = frame["type"];
@@ -66,8 +78,8 @@ void check_frames(const WsClient& client, Player viewer, const std::vector<std::
       for (const auto& [key, value] : frame.items()) keys.insert(key);
       ASSERT_EQ(keys, kStateKeys) << frame.dump();
       auto version = frame["version"].get<std::size_t>();
-      ASSERT_LT(version, states.size());
-      json expected = expected_state(frame, viewer, *states[version], names);
+      ASSERT_LT(version, game.states.size());
+      json expected = expected_state(frame, viewer, game, names);
       if (frame["events"].empty() && !expected["events"].empty()) ++snapshots;
       ASSERT_EQ(frame, expected) << "seat " << int(viewer) << " version " << version;
       ++counts.frames;
@@ -116,14 +128,17 @@ TEST(Leak, EveryFrameToASeatIsExactlyWhatThatSeatMaySee) {
       auto download = http_request(server.port, "GET", "/api/tables/" + id + "/record");
       ASSERT_EQ(download.status, 200u);
       GameRecord record = record_from_json(parse_strict_json(download.text, "the record"));
-      std::vector<std::unique_ptr<AnyState>> states;
-      states.push_back(
+      Replayed replayed;
+      replayed.states.push_back(
           registry().find(record.game).start(record.params, static_cast<int>(record.players.size()), record.seed));
-      replay(registry(), record,
-             [&](std::size_t, Player, Action, const AnyState& after) { states.push_back(after.clone()); });
-      check_frames(first, 0, states, record.names, counts);
-      check_frames(second, 1, states, record.names, counts);
-      check_frames(watcher, kSpectator, states, record.names, counts);
+      replay(registry(), record, [&](std::size_t, Player actor, Action action, const AnyState& after) {
+        replayed.states.push_back(after.clone());
+        replayed.actors.push_back(actor);
+        replayed.actions.push_back(action);
+      });
+      check_frames(first, 0, replayed, record.names, counts);
+      check_frames(second, 1, replayed, record.names, counts);
+      check_frames(watcher, kSpectator, replayed, record.names, counts);
       ++counts.games;
     }
   }

@@ -14,9 +14,12 @@ namespace {
 
 using json = nlohmann::json;
 
+// `before`: the state the last move was made in (null: none), `last_action` that move.
 json as_tree(const std::string& table, Player viewer, std::uint64_t version, const AnyState& state, Names names,
-             bool with_events) {
-  json legal = testing::expected_legal(state, viewer);
+             const FrameExtras& extras, const AnyState* before, Action last_action) {
+  const bool with_events = extras.with_events;
+  json legal = extras.ask ? testing::expected_legal(state, viewer) : json::array();
+  json last = testing::expected_last(before, extras.last.seat, last_action, viewer);
   Player current = state.current_player();
   json out{{"type", "state"},
            {"table", table},
@@ -26,6 +29,7 @@ json as_tree(const std::string& table, Player viewer, std::uint64_t version, con
            {"observation", state.observation_json(viewer)},
            {"events", with_events ? json(state.events(viewer, names)) : json::array()},
            {"legal", std::move(legal)},
+           {"last", std::move(last)},
            {"result", nullptr}};
   if (state.is_terminal()) out["result"] = result_json(state, names);
   return out;
@@ -40,18 +44,26 @@ TEST(StateFrame, IsByteForByteWhatTheJsonTreeWouldBeForEveryGameAndViewer) {
     int players = std::max(game.min_players, 3);
     auto state = game.start({}, players, 11);
     Names seat_names(names.data(), static_cast<std::size_t>(players));
+    LastMove last;
+    std::unique_ptr<AnyState> before;
+    Action last_action = 0;
     for (std::uint64_t version = 0;; ++version) {
       for (Player viewer = kSpectator; viewer < players; ++viewer) {
         for (bool with_events : {false, true}) {
-          ASSERT_EQ(state_frame(table, viewer, version, *state, seat_names, with_events),
-                    as_tree(table, viewer, version, *state, seat_names, with_events).dump())
+          const FrameExtras extras{.with_events = with_events, .ask = version % 3 != 1, .last = last};
+          ASSERT_EQ(state_frame(table, viewer, version, *state, seat_names, extras),
+                    as_tree(table, viewer, version, *state, seat_names, extras, before.get(), last_action).dump())
               << game.id << " version " << version << " viewer " << int(viewer);
           ++frames;
         }
       }
       if (state->is_terminal()) break;
       auto legal = state->legal_actions();
-      state->apply(legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]);
+      const Action action = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
+      last = {state->current_player(), state->action_targets({action}).front()};
+      before = state->clone();
+      last_action = action;
+      state->apply(action);
     }
   }
   EXPECT_GT(frames, 1000u);

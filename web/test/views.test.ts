@@ -6,15 +6,7 @@ import { attach, buttonMoves, countPieces, followUpTargets, naturalOrder, number
 import { backoffMs } from '../src/connection';
 import { markdownBlocks } from '../src/view/markdown';
 import { planSeats } from '../src/view/seats';
-import {
-  handOverDue,
-  onlyPass,
-  outOfTurnPrompt,
-  shownSeat,
-  sinceLastMove,
-  turnLine,
-  undoOffered,
-} from '../src/view/turn';
+import { handOverDue, outOfTurnPrompt, shownSeat, sinceLastMove, turnLine, undoOffered } from '../src/view/turn';
 import { revealedHands } from '../src/view/end';
 import type { BlackSheepObservation, ByeByeObservation } from '../src/generated/observations';
 import type { ActionTarget, Legal, StateFrame } from '../src/types';
@@ -240,6 +232,33 @@ describe('layouts show what the observation says, and only that', () => {
     expect(chain.pieces.map((p) => p.label)).toEqual(['play Dig', 'Nice Try', 'Nice Try']);
     expect(chain.note).toContain('stands');
   });
+
+  it("disguise: during an Attack's hand-off the turn line names who is choosing", () => {
+    const obs = {
+      ...SAMPLE.disguise,
+      active: 0,
+      to_move: 1,
+      phase: 'attack-pass',
+      attack: 'Attack (pass right)',
+      passing: 'Steal',
+      seats: [
+        { hand_size: 3, flocks: [], known_in_hand: {}, has_passed: true },
+        {
+          hand_size: 4,
+          flocks: [{ type: 'Wild Flock', sheep: ['Viking'], exposed: false }],
+          known_in_hand: {},
+          has_passed: false,
+        },
+      ],
+    };
+    const layout = VIEWS.disguise.layout(obs, names, 0);
+    expect(layout.status[0]).toContain("Ann's turn · Attack (pass right): every player passes one card to the right.");
+    expect(layout.status).toContain('Bob is choosing a card to pass.');
+    expect(layout.status).toContain('Chosen already: Ann.');
+    expect(layout.status).toContain('You have set aside Steal to pass.');
+    expect(layout.zones.find((z) => z.id === 'seat-1')?.pieces.map((p) => p.label)).toContain('Wild Flock');
+    expect(VIEWS.disguise.layout({ ...obs, to_move: 0 }, names, 0).status).toContain('Choose the card you pass.');
+  });
 });
 
 describe('the table page', () => {
@@ -286,11 +305,6 @@ describe('the table page', () => {
     expect(undoOffered(seats, [0, 2])).toBe(true);
     expect(undoOffered(seats, [])).toBe(false);
     expect(undoOffered(seats, [0, 2], true)).toBe(false); // hot-seat: never
-  });
-
-  it('auto-passes only when pass is the only move', () => {
-    expect(onlyPass(legal('pass'))?.text).toBe('pass');
-    expect(onlyPass(legal('play Nice Try', 'pass'))).toBeNull();
   });
 
   it('reconnects quickly at first, then every 5 s at most', () => {

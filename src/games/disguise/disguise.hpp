@@ -327,6 +327,8 @@ class State : public StateBase<State, EventKind> {
 };
 
 std::string card_name(int card);
+// A flock slot as boards and observations name it: its sheep type ("Sheep 5"), or "Wild Flock".
+std::string flock_type(int slot);
 
 // A rule-of-thumb player (heuristic.cpp); reads only the acting seat's observation.
 Action heuristic_action(const State& state, Rng& rng);

@@ -18,10 +18,14 @@ Observation State::observation(Player viewer) const {
   obs.traded = traded;
   obs.play = play;
   obs.played_count = played_count;
-  obs.target = target;
-  obs.flock_owner = flock_owner;
-  obs.flock_slot = flock_slot;
-  obs.gimme_kind = gimme_kind;
+  // A play's aim is shown while the play is under way; once it resolves the
+  // state keeps it until the next play, but it no longer describes the table.
+  const bool aiming =
+      phase == Phase::GimmeMode || phase == Phase::NiceTry || phase == Phase::GimmeGive || phase == Phase::YoinkPick;
+  obs.target = aiming ? target : Player{-1};
+  obs.flock_owner = aiming ? flock_owner : Player{-1};
+  obs.flock_slot = aiming ? flock_slot : std::int8_t{-1};
+  obs.gimme_kind = aiming ? gimme_kind : std::int8_t{-1};
   obs.nice_depth = nice_depth;
   obs.last_card_by = last_card_by;
   obs.asked = asked;
@@ -178,12 +182,12 @@ nlohmann::json cards_json(const Counts& counts) {
 nlohmann::json flocks_json(std::uint8_t flocks, std::uint8_t wild, std::uint16_t exposed) {
   nlohmann::json out = nlohmann::json::array();
   for (int t = 0; t < kSheepTypes; ++t)
-    if ((flocks >> t) & 1u) out.push_back({{"type", card_name(t)}, {"exposed", ((exposed >> t) & 1u) != 0}});
+    if ((flocks >> t) & 1u) out.push_back({{"type", flock_type(t)}, {"exposed", ((exposed >> t) & 1u) != 0}});
   if (wild) {
     nlohmann::json types = nlohmann::json::array();
     for (int t = 0; t < kSheepTypes; ++t)
       if ((wild >> t) & 1u) types.push_back(card_name(t));
-    out.push_back({{"type", "Wild Flock"}, {"sheep", types}, {"exposed", ((exposed >> kWildSlot) & 1u) != 0}});
+    out.push_back({{"type", flock_type(kWildSlot)}, {"sheep", types}, {"exposed", ((exposed >> kWildSlot) & 1u) != 0}});
   }
   return out;
 }
@@ -199,7 +203,7 @@ void to_json(nlohmann::json& out, const Observation& obs) {
     out["in_play"] = {{"play", State::action_to_string(static_cast<Action>(1 + obs.play))},
                       {"cards", obs.played_count}};
   if (obs.target >= 0) out["target"] = obs.target;
-  if (obs.flock_owner >= 0) out["flock"] = {{"owner", obs.flock_owner}, {"slot", obs.flock_slot}};
+  if (obs.flock_owner >= 0) out["flock"] = {{"owner", obs.flock_owner}, {"type", flock_type(obs.flock_slot)}};
   if (obs.gimme_kind >= 0) out["gimme"] = card_name(obs.gimme_kind);
   if (obs.phase == Phase::NiceTry) {
     out["nice_try_depth"] = obs.nice_depth;
@@ -216,10 +220,14 @@ void to_json(nlohmann::json& out, const Observation& obs) {
   out["field"] = field;
   out["discard"] = cards_json(obs.discard);
   nlohmann::json seats = nlohmann::json::array();
-  for (int p = 0; p < obs.num_players; ++p)
-    seats.push_back({{"hand_size", obs.hand_size[p]},
-                     {"flocks", flocks_json(obs.flocks[p], obs.wild[p], obs.exposed[p])},
-                     {"known_in_hand", cards_json(obs.known_in_hand[p])}});
+  for (int p = 0; p < obs.num_players; ++p) {
+    nlohmann::json seat = {{"hand_size", obs.hand_size[p]},
+                           {"flocks", flocks_json(obs.flocks[p], obs.wild[p], obs.exposed[p])},
+                           {"known_in_hand", cards_json(obs.known_in_hand[p])}};
+    // Who has set a card aside for an Attack's pass (not which card).
+    if (obs.phase == Phase::AttackPass) seat["has_passed"] = obs.has_passed[p];
+    seats.push_back(seat);
+  }
   out["seats"] = seats;
 }
 

@@ -10,9 +10,7 @@ namespace {
 constexpr std::array<Card, act::kNumPlays> kCardOfPlay = {kDraw2,   kSteal, kGimme, kYoink, kTake2, kRestock,
                                                           kRestock, kYank,  kYank,  kDig,   kExpose};
 
-std::string flock_piece(int owner, int slot) {
-  return std::to_string(owner) + ":" + (slot == kWildSlot ? std::string("Wild Flock") : card_name(slot));
-}
+std::string flock_piece(int owner, int slot) { return std::to_string(owner) + ":" + flock_type(slot); }
 }  // namespace
 
 ActionTarget action_target(const Observation& obs, Action action) {

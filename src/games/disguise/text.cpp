@@ -16,6 +16,8 @@ std::string card_name(int card) {
   return card >= 0 && card < kNumCardKinds ? kNames[card] : "?";
 }
 
+std::string flock_type(int slot) { return slot == kWildSlot ? std::string("Wild Flock") : card_name(slot); }
+
 std::string slot_name(int slot) { return slot == kWildSlot ? "Wild Flock" : card_name(slot) + " flock"; }
 const char* play_name(int play) {
   static constexpr std::array<const char*, act::kNumPlays> kPlays = {

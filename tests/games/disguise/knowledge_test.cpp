@@ -306,3 +306,35 @@ TEST(AttackPass, KnowledgeStaysTrueInPlayAndInSampledWorlds) {
 
 }  // namespace
 }  // namespace bw::disguise
+
+namespace bw::disguise {
+namespace {
+
+// A play's aim (its target seat, flock and Gimme request) is shown while the
+// play is under way and not after: a board must not say "Aimed at Bob" during
+// the next turn or an Attack's hand-off.
+TEST(Observation, APlaysAimIsGoneOnceItResolves) {
+  int aimed = 0, after = 0;
+  for (std::uint64_t seed = 0; seed < 30; ++seed) {
+    State s(Params{}, 3, seed);
+    Rng chooser(seed, 9);
+    for (int step = 0; step < 600 && !s.is_terminal(); ++step) {
+      nlohmann::json seen;
+      to_json(seen, s.observation(0));
+      const bool shows_aim = seen.contains("target") || seen.contains("flock") || seen.contains("gimme");
+      if (s.phase == Phase::Main || s.phase == Phase::AttackPass) {
+        after += s.target >= 0 || s.gimme_kind >= 0;
+        EXPECT_FALSE(shows_aim) << "seed " << seed << " step " << step << ": " << seen.dump();
+      } else if (s.phase == Phase::GimmeGive) {
+        ++aimed;
+        EXPECT_TRUE(seen.contains("target")) << seen.dump();  // the giver chooses: no card named
+      }
+      s.apply(random_action(s, chooser));
+    }
+  }
+  EXPECT_GT(aimed, 0);  // Gimme windows were reached...
+  EXPECT_GT(after, 0);  // ...and so were turns after an aimed play, where the state still remembers the aim
+}
+
+}  // namespace
+}  // namespace bw::disguise

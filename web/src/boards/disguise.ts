@@ -2,24 +2,39 @@
 // discard pile, and a Nice Try chain shown as a stack.
 import type { DisguiseObservation } from '../generated/observations';
 import { countPieces, seatName, type GameView, type Piece, type Zone } from '../view/board';
+import { counted } from '../view/names';
 import { backs, handZone, SEAT_VIEW_NOT_DRAWN, turnStatus } from './common';
 
 const tone = (name: string) => (/Sheep|Viking/.test(name) ? 'set' : name === 'Nice Try' ? 'black' : 'special');
 
 type Flock = DisguiseObservation['seats'][number]['flocks'][number];
 
+// "Sheep 5 flock", "Wild Flock": the observation names a flock by its type.
+const flockName = (type: string) => (type === 'Wild Flock' ? type : `${type} flock`);
+
 // Each flock is a target ("flock:<owner>:<type>"): Yoink, Yank and Expose aim at it.
 function flockPieces(flocks: Flock[], owner: number): Piece[] {
   return flocks.map((flock) => ({
     key: `flock:${owner}:${flock.type}`,
-    label: `${flock.type} flock`,
+    label: flockName(flock.type),
     note: (flock.sheep ? flock.sheep.join(', ') : '') + (flock.exposed ? ' · exposed' : ''),
     tone: flock.exposed ? 'exposed' : 'flock',
   }));
 }
 
-// Flock slots as the observation numbers them: the eight sheep types, then the Wild Flock.
-const SLOTS = ['Viking', 'Dad Sheep', 'Sheep 3', 'Sheep 4', 'Sheep 5', 'Sheep 6', 'Sheep 7', 'Sheep 8', 'Wild'];
+// An Attack's hand-off: whose Attack it is, which way the cards go, and who
+// is still choosing (the deciding seat changes while the active seat stays).
+function attackStatus(obs: DisguiseObservation, names: string[], viewer: number | null): string[] {
+  const direction = /right/.test(obs.attack ?? '') ? 'right' : 'left';
+  const lines = [
+    `Turn ${obs.turn + 1} · ${seatName(names, obs.active)}'s turn · ${obs.attack}: every player passes one card to the ${direction}.`,
+  ];
+  if (obs.to_move === viewer) lines.push('Choose the card you pass.');
+  else if (obs.to_move !== undefined) lines.push(`${seatName(names, obs.to_move)} is choosing a card to pass.`);
+  const chosen = (obs.seats ?? []).flatMap((seat, i) => (seat.has_passed ? [seatName(names, i)] : []));
+  if (chosen.length) lines.push(`Chosen already: ${chosen.join(', ')}.`);
+  return lines;
+}
 
 export const disguise: GameView<DisguiseObservation> = {
   layout(obs, names, viewer) {
@@ -73,18 +88,20 @@ export const disguise: GameView<DisguiseObservation> = {
         title: seatName(names, i),
         key: `seat:${i}`,
         active: obs.to_move === i,
-        note: `${seat.hand_size} cards` + (known ? ` · known: ${known}` : ''),
+        note:
+          counted(seat.hand_size, 'card') +
+          (known ? ` · known: ${known}` : '') +
+          (seat.has_passed ? ' · has chosen a card to pass' : ''),
         pieces: [...backs(seat.hand_size), ...flocks],
       });
     });
     zones.push({ id: 'discard', title: 'Discard pile', pieces: countPieces(obs.discard, 'discard', tone) });
-    const status = [turnStatus(obs, names)];
+    const status = obs.phase === 'attack-pass' ? attackStatus(obs, names, viewer) : [turnStatus(obs, names)];
     if (obs.traded) status.push(`${seatName(names, obs.active)} has traded with the Field this turn.`);
     if (obs.target !== undefined) status.push(`Aimed at ${seatName(names, obs.target)}.`);
-    if (obs.flock) status.push(`Aimed at ${seatName(names, obs.flock.owner)}'s ${SLOTS[obs.flock.slot] ?? '?'} flock.`);
+    if (obs.flock) status.push(`Aimed at ${seatName(names, obs.flock.owner)}'s ${flockName(obs.flock.type)}.`);
     if (obs.gimme) status.push(`Gimme asks for ${obs.gimme}.`);
-    if (obs.attack) status.push(`${obs.attack}: every player passes one card.`);
-    if (obs.passing) status.push(`You are passing ${obs.passing}.`);
+    if (obs.passing) status.push(`You have set aside ${obs.passing} to pass.`);
     return { zones, status };
   },
   notDrawn: { ...SEAT_VIEW_NOT_DRAWN },

@@ -1,6 +1,6 @@
 // The list of legal moves beside the board (for keyboards and screen
 // readers; each with its number key), with the hint of the move pointed at,
-// undo and the automatic pass.
+// and undo. (A lone person's only-pass windows are passed by the server.)
 import type { Legal } from '../types';
 import { targetKey } from '../view/board';
 
@@ -12,10 +12,9 @@ interface Props {
   onHint(text: string | null): void;
   onAct(action: Legal): void;
   onUndo: (() => void) | null; // null: undo is not offered
-  autoPass: { checked: boolean; onChange(checked: boolean): void } | null; // null: no automatic pass here
 }
 
-export function MovesPanel({ legal, onBoard, keys, hint, onHint, onAct, onUndo, autoPass }: Props) {
+export function MovesPanel({ legal, onBoard, keys, hint, onHint, onAct, onUndo }: Props) {
   const keyOf = new Map([...keys].map(([key, move]) => [move.id, key]));
   return (
     <div class="moves" aria-label="your moves">
@@ -41,16 +40,6 @@ export function MovesPanel({ legal, onBoard, keys, hint, onHint, onAct, onUndo, 
         <button id="undo" class="undo" title="take back your last move and the bots' moves after it" onClick={onUndo}>
           Undo my last move
         </button>
-      )}
-      {autoPass && (
-        <label class="small">
-          <input
-            type="checkbox"
-            checked={autoPass.checked}
-            onChange={(e) => autoPass.onChange((e.target as HTMLInputElement).checked)}
-          />{' '}
-          pass by itself when passing is the only move
-        </label>
       )}
     </div>
   );

@@ -114,7 +114,7 @@ export interface DisguiseObservation {
   field: string[];
   flock?: {
     owner: number;
-    slot: number;
+    type: string;
   };
   gimme?: string;
   hand?: Record<string, number>;
@@ -132,6 +132,7 @@ export interface DisguiseObservation {
       type: string;
     }[];
     hand_size: number;
+    has_passed?: boolean;
     known_in_hand: Record<string, number>;
   }[];
   target?: number;
@@ -278,7 +279,7 @@ export const OBSERVATION_FIELDS: { [G in GameId]: string[] } = {
     'draw_pile',
     'field',
     'flock.owner',
-    'flock.slot',
+    'flock.type',
     'gimme',
     'hand',
     'in_play.cards',
@@ -290,6 +291,7 @@ export const OBSERVATION_FIELDS: { [G in GameId]: string[] } = {
     'seats[].flocks[].sheep',
     'seats[].flocks[].type',
     'seats[].hand_size',
+    'seats[].has_passed',
     'seats[].known_in_hand',
     'target',
     'target_flocks',

@@ -10,7 +10,7 @@ import type { Legal } from '../types';
 import { attach, buttonMoves, followUpTargets, numberKeys, seatName } from '../view/board';
 import { GAME_NAMES } from '../view/names';
 import { anyFrame, keyOf, logOf } from '../view/table_state';
-import { handOverDue, onlyPass, outOfTurnPrompt, shownSeat, sinceLastMove, turnLine, undoOffered } from '../view/turn';
+import { handOverDue, outOfTurnPrompt, shownSeat, sinceLastMove, turnLine, undoOffered } from '../view/turn';
 import { RulesPage } from './Rules';
 
 export function TablePage({ table, token }: { table: string; token: string | null }) {
@@ -21,7 +21,6 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   const [picking, setPicking] = useState<{ key: string; actions: Legal[] } | null>(null);
   const [hint, setHint] = useState<string | null>(null);
   const [showRules, setShowRules] = useState(false);
-  const [autoPass, setAutoPass] = useState(true);
   const clickedAt = useRef<number | null>(null);
   const logEnd = useRef<HTMLOListElement | null>(null);
 
@@ -89,13 +88,6 @@ export function TablePage({ table, token }: { table: string; token: string | nul
     },
     [frame, severalSeats, send],
   );
-
-  const pass = frame && !hotseat && autoPass ? onlyPass(frame.legal) : null;
-  useEffect(() => {
-    if (!pass) return;
-    const timer = setTimeout(() => act(pass), 150); // long enough to see the window open, short enough not to wait on it
-    return () => clearTimeout(timer);
-  }, [pass, act]);
 
   // Number keys play moves (numberKeys: a printed card's digit, else the list's first nine); Escape closes a choice.
   const keys = useMemo(
@@ -269,7 +261,6 @@ export function TablePage({ table, token }: { table: string; token: string | nul
                     }
                   : null
               }
-              autoPass={!hotseat && frame.seat !== null ? { checked: autoPass, onChange: setAutoPass } : null}
             />
           )}
           <div class="log" aria-label="move log">

@@ -1,6 +1,6 @@
 // Pure decisions of the table page: which seat to show, what the header says,
-// whether a hot-seat hand-over is due, whether to auto-pass.
-import type { Legal, StateFrame } from '../types';
+// whether a hot-seat hand-over is due.
+import type { StateFrame } from '../types';
 import { seatName } from './board';
 
 // The seat whose view the page shows: the deciding seat when this page holds
@@ -43,10 +43,6 @@ export function outOfTurnPrompt(frame: StateFrame, names: string[]): string | nu
 // at a hot-seat table (one person's undo would take back another's move).
 export function undoOffered(seats: { seat: number; agent: string }[], you: number[], hotseat = false): boolean {
   return !hotseat && you.length > 0 && seats.every((s) => you.includes(s.seat) || s.agent !== 'human');
-}
-
-export function onlyPass(legal: Legal[]): Legal | null {
-  return legal.length === 1 && legal[0].target?.kind === 'pass' ? legal[0] : null;
 }
 
 // The hot-seat hand-over screen is due when the page moves to another person's seat.
