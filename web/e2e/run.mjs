@@ -263,6 +263,8 @@ try {
       restarted = false;
     const moves = await playToEnd(page, game, async (p, n) => {
       if (n === (game === 'hustle' ? 2 : 6)) {
+        const marked = await p.locator('.board .last-move').count();
+        check(marked > 0, `${game}: each seat's last move is marked on the board (${marked} marks)`);
         await shot(p, `${game}-middle-desktop`);
         await accessible(p, `${game} board (desktop)`);
         await p.setViewportSize(PHONE);

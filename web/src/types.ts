@@ -44,7 +44,14 @@ export interface StateFrame {
   observation: Observation;
   events: string[];
   legal: Legal[];
+  last?: LastMove | null; // the move that made this version (docs/protocol.md)
   result: Result | null;
+}
+
+// Who made a move and, where the server may say so, the piece it acted on.
+export interface LastMove {
+  seat: number;
+  target?: ActionTarget;
 }
 
 export interface JoinedFrame {

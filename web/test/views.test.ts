@@ -2,7 +2,15 @@
 // the layouts show, and the table page's decisions.
 import { describe, expect, it } from 'vitest';
 import { VIEWS } from '../src/boards';
-import { attach, buttonMoves, countPieces, followUpTargets, naturalOrder, numberKeys } from '../src/view/board';
+import {
+  attach,
+  buttonMoves,
+  countPieces,
+  followUpTargets,
+  lastMoveMarks,
+  naturalOrder,
+  numberKeys,
+} from '../src/view/board';
 import { backoffMs } from '../src/connection';
 import { markdownBlocks } from '../src/view/markdown';
 import { planSeats } from '../src/view/seats';
@@ -97,6 +105,43 @@ describe('actions land on the board element their target names', () => {
       moves(["aim at P2's Sheep 5 flock", 'flock:1:Sheep 5', 'aim']),
     );
     expect(targets.get('flock:1:Sheep 5')?.length).toBe(1);
+  });
+
+  it("marks each seat's last move on its piece, its second click, or its own area", () => {
+    const obs = {
+      ...SAMPLE.disguise,
+      viewer: 0,
+      seats: [
+        { hand_size: 3, flocks: [], known_in_hand: {} },
+        { hand_size: 4, flocks: [{ type: 'Sheep 5', exposed: false }], known_in_hand: {} },
+        { hand_size: 4, flocks: [], known_in_hand: {} },
+      ],
+    };
+    const layout = VIEWS.disguise.layout(obs, names, 0);
+    const marks = lastMoveMarks(
+      layout,
+      [
+        { seat: 0, target: { zone: 'flock', piece: '1:Sheep 5', kind: 'aim' } }, // a public piece on the board
+        { seat: 1 }, // a card from Bob's hidden hand: the server says only who
+        { seat: 2, target: { zone: 'field', piece: 'Steal', kind: 'take' } },
+      ],
+      names,
+    );
+    expect(marks.get('flock:1:Sheep 5')).toEqual(['Ann']);
+    expect(lastMoveMarks(layout, [{ seat: 0 }], names, 0).get('zone:seat-0')).toEqual(['you']);
+    expect(marks.get('zone:seat-1')).toEqual(['Bob']);
+    expect(marks.get('field:Steal')).toEqual(['Cat']);
+    const boom = lastMoveMarks(
+      layout,
+      [
+        {
+          seat: 1,
+          target: { zone: 'field', piece: 'Gone', kind: 'take', then: { zone: 'flock', piece: '1:Sheep 5' } },
+        },
+      ],
+      names,
+    );
+    expect(boom.get('flock:1:Sheep 5')).toEqual(['Bob']); // where a two-click move ended
   });
 
   it('boom bah: the moves of a sheep are finished on the cell each heads for', () => {

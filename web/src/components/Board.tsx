@@ -7,6 +7,12 @@ interface Props {
   targets: Map<string, Legal[]>;
   onPick(key: string, actions: Legal[]): void;
   onHint(text: string | null): void;
+  marks: Map<string, string[]>; // where each seat's last move is (lastMoveMarks): key → who
+}
+
+// The small tag on a piece or area that a seat's last move acted on.
+function LastBadge({ who }: { who?: string[] }) {
+  return who ? <span class="last-badge">{who.join(', ')}</span> : null;
 }
 
 function hintOf(actions: Legal[]): string {
@@ -28,6 +34,17 @@ function Target({
   label: string;
 }) {
   const actions = k ? props.targets.get(k) : undefined;
+  const who = k ? props.marks.get(k) : undefined;
+  if (who) {
+    cls += ' last-move';
+    label += ` (last move: ${who.join(', ')})`;
+    children = (
+      <>
+        {children}
+        <LastBadge who={who} />
+      </>
+    );
+  }
   if (!actions)
     return (
       <div class={cls} title={label}>
@@ -63,11 +80,13 @@ function PieceView({ piece, props }: { piece: Piece; props: Props }) {
 }
 
 function ZoneView({ zone, props }: { zone: Zone; props: Props }) {
+  const who = (zone.key && props.marks.get(zone.key)) || props.marks.get(`zone:${zone.id}`);
   const body = (
     <>
       <h3>
         {zone.title}
         {zone.active && <span class="turn-mark"> ◀ turn</span>}
+        <LastBadge who={who} />
       </h3>
       {zone.note && <p class="zone-note">{zone.note}</p>}
       {zone.grid && (
@@ -104,7 +123,7 @@ function ZoneView({ zone, props }: { zone: Zone; props: Props }) {
       </div>
     </>
   );
-  const cls = `zone ${zone.mine ? 'mine' : ''} ${zone.active ? 'active' : ''} ${zone.grid || zone.track ? 'wide' : ''} ${zone.tone ?? ''}`;
+  const cls = `zone ${zone.mine ? 'mine' : ''} ${zone.active ? 'active' : ''} ${zone.grid || zone.track ? 'wide' : ''} ${zone.tone ?? ''} ${who ? 'last-move' : ''}`;
   const actions = zone.key ? props.targets.get(zone.key) : undefined;
   if (!actions)
     return (

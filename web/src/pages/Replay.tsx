@@ -3,7 +3,7 @@ import { fetchTableReplay, uploadReplay, type ReplayData } from '../api';
 import { viewOf } from '../boards';
 import { Board } from '../components/Board';
 import { EndScreen } from '../components/EndScreen';
-import { seatName } from '../view/board';
+import { lastMoveMarks, seatName } from '../view/board';
 import { handLines } from '../view/end';
 import { GAME_NAMES } from '../view/names';
 import { clampStep, stepCaption } from '../view/replay';
@@ -43,6 +43,11 @@ export function ReplayPage({ table }: { table: string | null }) {
   const layout = useMemo(
     () => (data && frame ? viewOf(data.game)?.layout(frame.observation, names, frame.seat) : null),
     [data, frame, names],
+  );
+  // The replay marks the move that made this step.
+  const marks = useMemo(
+    () => (layout && frame?.last ? lastMoveMarks(layout, [frame.last], names) : new Map<string, string[]>()),
+    [layout, frame, names],
   );
 
   const upload = async (file: File | undefined) => {
@@ -142,7 +147,7 @@ export function ReplayPage({ table }: { table: string | null }) {
                   </ul>
                 </section>
               )}
-              <Board layout={layout} targets={new Map()} onPick={() => {}} onHint={() => {}} />
+              <Board layout={layout} targets={new Map()} onPick={() => {}} onHint={() => {}} marks={marks} />
             </div>
             <aside class="side">
               <div class="log">

@@ -6,8 +6,8 @@ import { HandOver } from '../components/HandOver';
 import { MovesPanel } from '../components/MovesPanel';
 import { e2eStats } from '../e2e_stats';
 import { useTableConnection } from '../hooks/useTableConnection';
-import type { Legal } from '../types';
-import { attach, buttonMoves, followUpTargets, numberKeys, seatName } from '../view/board';
+import type { LastMove, Legal } from '../types';
+import { attach, buttonMoves, followUpTargets, lastMoveMarks, numberKeys, seatName } from '../view/board';
 import { GAME_NAMES } from '../view/names';
 import { anyFrame, keyOf, logOf } from '../view/table_state';
 import { handOverDue, outOfTurnPrompt, shownSeat, sinceLastMove, turnLine, undoOffered } from '../view/turn';
@@ -48,6 +48,19 @@ export function TablePage({ table, token }: { table: string; token: string | nul
     [layout, view, frame, handOver, status],
   );
 
+  // Each seat's last move stays marked until the person's next move (an undo clears them).
+  const [lastMoves, setLastMoves] = useState<Map<number, LastMove>>(new Map());
+  const last = frame?.last;
+  useEffect(() => {
+    if (last === undefined) return;
+    setLastMoves((before) => (last === null ? new Map() : new Map(before).set(last.seat, last)));
+  }, [frame?.version, last]);
+  const marks = useMemo(
+    () =>
+      layout ? lastMoveMarks(layout, [...lastMoves.values()], names, frame?.seat ?? null) : new Map<string, string[]>(),
+    [layout, lastMoves, names, frame?.seat],
+  );
+
   // The log shows its newest lines.
   const log = logOf(connection, shown);
   // Where "since your last move" starts: the log's length once the person's own move was shown.
@@ -82,6 +95,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
       if (!frame) return;
       setPicking(null);
       setHint(null);
+      setLastMoves(new Map());
       clickedAt.current = performance.now();
       awaitingOwnMove.current = true;
       send(frame.version, action.id, severalSeats ? frame.seat : null);
@@ -209,6 +223,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
             targets={secondClicks.size ? secondClicks : targets}
             onPick={(key, actions) => (actions.length === 1 ? act(actions[0]) : setPicking({ key, actions }))}
             onHint={setHint}
+            marks={marks}
           />
           {buttons.length > 0 && (
             <div class="decision-bar" role="group" aria-label="moves without a piece">

@@ -2,7 +2,7 @@
 // optionally the target of legal actions (matched by key). Pure data, so the
 // per-game layouts are unit-tested without a browser.
 import type { Observation } from '../generated/observations';
-import type { Legal } from '../types';
+import type { LastMove, Legal } from '../types';
 
 export interface Piece {
   key?: string; // e.g. "hand:cow": legal actions whose target is this key attach here
@@ -65,6 +65,29 @@ export function buttonMoves(legal: Legal[]): Legal[] {
   return legal.filter((a) => a.target?.zone === 'button');
 }
 
+// Where the board marks each seat's last move: the piece it acted on (for a
+// two-click move, where it ended) when the board shows it, else the seat's
+// own area ("zone:seat-2"), as when the server does not say where (a card
+// from a hidden hand). Each mark lists who moved there.
+export function lastMoveMarks(
+  layout: Layout,
+  moves: LastMove[],
+  names: string[],
+  viewer: number | null = null,
+): Map<string, string[]> {
+  const keys = boardKeys(layout);
+  const out = new Map<string, string[]>();
+  for (const move of moves) {
+    const t = move.target;
+    const candidates = t
+      ? [t.then && `${t.then.zone}:${t.then.piece}`, t.piece !== undefined && `${t.zone}:${t.piece}`]
+      : [];
+    const key = candidates.find((k): k is string => !!k && keys.has(k)) ?? `zone:seat-${move.seat}`;
+    out.set(key, [...(out.get(key) ?? []), move.seat === viewer ? 'you' : seatName(names, move.seat)]);
+  }
+  return out;
+}
+
 // After a first click offers several moves, where each of them is finished
 // with a second click (Boom Bah: a sheep, then the cell it moves to).
 export function followUpTargets(actions: Legal[]): Map<string, Legal[]> {
@@ -78,9 +101,8 @@ export function followUpTargets(actions: Legal[]): Map<string, Legal[]> {
   return out;
 }
 
-// Which legal actions each key offers; actions whose piece is not on the
-// board stay only in the action list.
-export function attach(layout: Layout, legal: Legal[]): Map<string, Legal[]> {
+// Every key a piece, cell, square or zone of the board answers to.
+function boardKeys(layout: Layout): Set<string> {
   const keys = new Set<string>();
   for (const zone of layout.zones) {
     if (zone.key) keys.add(zone.key);
@@ -88,6 +110,13 @@ export function attach(layout: Layout, legal: Legal[]): Map<string, Legal[]> {
     for (const row of zone.grid ?? []) for (const cell of row) keys.add(cell.key);
     for (const square of zone.track ?? []) keys.add(`square:${square.n}`);
   }
+  return keys;
+}
+
+// Which legal actions each key offers; actions whose piece is not on the
+// board stay only in the action list.
+export function attach(layout: Layout, legal: Legal[]): Map<string, Legal[]> {
+  const keys = boardKeys(layout);
   const out = new Map<string, Legal[]>();
   for (const action of legal) {
     const key = targetKey(action);
