@@ -383,8 +383,22 @@ try {
       await page.evaluate(() => window.localStorage.getItem('bw-fast-bots') === '1'),
       'the fast switch is remembered',
     );
+    const glides = await page.evaluate(() => window.__bw.glides);
+    check(glides > 0, `pieces glide to their new place or fade in (${glides} animations)`);
     await page.close();
-    console.log('ok bots are paced');
+    console.log(`ok bots are paced; ${glides} pieces glided or faded in`);
+
+    // Asked for reduced motion, the same game moves nothing.
+    const still = await fastPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    await createFromLobby(still, 'bye-bye', ['you', 'random', 'random']);
+    let played = 0;
+    for (let step = 0; step < 60 && played < 8; step++)
+      if (await clickOneMove(still)) played++;
+      else await still.waitForTimeout(200);
+    const stillGlides = await still.evaluate(() => window.__bw.glides);
+    check(played >= 8 && stillGlides === 0, `prefers-reduced-motion: ${played} moves, ${stillGlides} animations`);
+    await still.close();
+    console.log(`ok reduced motion: ${played} moves, ${stillGlides} animations`);
   }
 
   // A friend by link: the lobby shows the invite, and the invite opens the friend's seat.

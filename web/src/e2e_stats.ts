@@ -6,6 +6,7 @@ export interface E2EStats {
   version: number;
   status: string;
   shown: { version: number; at: number; mine: boolean }[]; // each version as it appeared; mine: after a click here
+  glides: number; // pieces animated to their new place or faded in (view/motion.ts)
 }
 
 declare global {
@@ -15,5 +16,5 @@ declare global {
 }
 
 export const e2eStats: E2EStats | null = __BW_E2E__
-  ? (window.__bw = { latencies: [], version: -1, status: 'connecting', shown: [] })
+  ? (window.__bw = { latencies: [], version: -1, status: 'connecting', shown: [], glides: 0 })
   : null;

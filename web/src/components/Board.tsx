@@ -1,6 +1,8 @@
 import type { ComponentChildren } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Legal } from '../types';
 import type { Layout, Piece, Zone } from '../view/board';
+import { animateMoves, type Motion } from '../view/motion';
 
 interface Props {
   layout: Layout;
@@ -26,12 +28,14 @@ function Target({
   cls,
   children,
   label,
+  piece,
 }: {
   k?: string;
   props: Props;
   cls: string;
   children: ComponentChildren;
   label: string;
+  piece?: string; // what is written on a movable piece, so that it glides when it moves (view/motion.ts)
 }) {
   const actions = k ? props.targets.get(k) : undefined;
   const who = k ? props.marks.get(k) : undefined;
@@ -47,7 +51,7 @@ function Target({
   }
   if (!actions)
     return (
-      <div class={cls} title={label}>
+      <div class={cls} title={label} data-piece={piece}>
         {children}
       </div>
     );
@@ -56,6 +60,7 @@ function Target({
     <button
       class={`${cls} target`}
       data-key={k}
+      data-piece={piece}
       title={hint}
       aria-label={`${label}: ${actions.map((a) => a.text).join(', ')}`}
       onClick={() => props.onPick(k!, actions)}
@@ -71,7 +76,13 @@ function Target({
 function PieceView({ piece, props }: { piece: Piece; props: Props }) {
   const label = `${piece.label}${piece.count && piece.count > 1 ? ` ×${piece.count}` : ''}`;
   return (
-    <Target k={piece.key} props={props} cls={`piece ${piece.back ? 'back' : ''} ${piece.tone ?? ''}`} label={label}>
+    <Target
+      k={piece.key}
+      props={props}
+      cls={`piece ${piece.back ? 'back' : ''} ${piece.tone ?? ''}`}
+      label={label}
+      piece={piece.back ? undefined : piece.label}
+    >
       <span class="face">{piece.label}</span>
       {piece.count !== undefined && piece.count > 1 && <span class="count">×{piece.count}</span>}
       {piece.note && <span class="note">{piece.note}</span>}
@@ -110,7 +121,9 @@ function ZoneView({ zone, props }: { zone: Zone; props: Props }) {
               <span class="n">{sq.n % 100}</span>
               {sq.water && <span class="w">W</span>}
               {sq.sheep.map((s) => (
-                <span class="sheep-token">{s.slice(0, 3)}</span>
+                <span class="sheep-token" data-piece={`sheep:${s}`}>
+                  {s.slice(0, 3)}
+                </span>
               ))}
             </div>,
           ])}
@@ -152,8 +165,13 @@ function ZoneView({ zone, props }: { zone: Zone; props: Props }) {
 }
 
 export function Board(props: Props) {
+  const board = useRef<HTMLDivElement | null>(null);
+  const motion = useRef<Motion>({ before: new Map() });
+  useLayoutEffect(() => {
+    if (board.current) animateMoves(board.current, motion.current);
+  });
   return (
-    <div class="board">
+    <div class="board" ref={board}>
       {props.layout.zones.map((z) => (
         <ZoneView zone={z} props={props} />
       ))}
