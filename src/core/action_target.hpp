@@ -22,12 +22,17 @@ struct ActionTarget {
   // that second piece; both empty otherwise.
   std::string then_zone;
   std::string then_piece;
+  // Where the move would lead, for a board to show before it is made (Sheep
+  // Hustle: {"square", "134"}, the field the sheep would end on if the bid
+  // stopped there, or {"square", "off"} past the end of the dyke); empty if none.
+  std::string preview_zone;
+  std::string preview_piece;
   bool operator==(const ActionTarget&) const = default;
 };
 
 inline ActionTarget on_piece(std::string zone, std::string piece, std::string kind) {
-  return {std::move(zone), std::move(piece), std::move(kind), {}, {}};
+  return {std::move(zone), std::move(piece), std::move(kind), {}, {}, {}, {}};
 }
-inline ActionTarget on_button(std::string kind) { return {"button", {}, std::move(kind), {}, {}}; }
+inline ActionTarget on_button(std::string kind) { return {"button", {}, std::move(kind), {}, {}, {}, {}}; }
 
 }  // namespace bw

@@ -157,6 +157,13 @@ void append_target(std::string& out, const ActionTarget& target) {
     out += ",\"piece\":";
     append_quoted(out, target.piece);
   }
+  if (!target.preview_zone.empty()) {
+    out += ",\"preview\":{\"piece\":";
+    append_quoted(out, target.preview_piece);
+    out += ",\"zone\":";
+    append_quoted(out, target.preview_zone);
+    out += '}';
+  }
   if (!target.then_zone.empty()) {
     out += ",\"then\":{\"piece\":";
     append_quoted(out, target.then_piece);

@@ -65,6 +65,12 @@ bool is_cell(const std::string& piece) { return std::regex_match(piece, std::reg
       for (const auto& flock : seats[owner]["flocks"]) ok = ok || flock["type"] == slot;
   } else if (target.zone == "discard") ok = counted(obs["discard"], piece);
   if (!target.then_zone.empty()) ok = ok && target.then_zone == "cell" && is_cell(target.then_piece);
+  if (!target.preview_zone.empty()) {
+    const int squares = obs.contains("boards") ? static_cast<int>(obs["boards"].size()) * 100 : 0;
+    const std::string& where = target.preview_piece;
+    ok = ok && target.preview_zone == "square" &&
+         (where == "off" || (std::regex_match(where, std::regex("[0-9]+")) && std::stoi(where) < squares));
+  }
   if (ok) return ::testing::AssertionSuccess();
   return ::testing::AssertionFailure() << "zone '" << target.zone << "' piece '" << piece << "' then '"
                                        << target.then_zone << ":" << target.then_piece << "' not on the board";

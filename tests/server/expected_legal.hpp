@@ -14,6 +14,7 @@ inline nlohmann::json expected_target(const ActionTarget& target) {
   nlohmann::json out{{"zone", target.zone}, {"kind", target.kind}};
   if (!target.piece.empty()) out["piece"] = target.piece;
   if (!target.then_zone.empty()) out["then"] = {{"zone", target.then_zone}, {"piece", target.then_piece}};
+  if (!target.preview_zone.empty()) out["preview"] = {{"zone", target.preview_zone}, {"piece", target.preview_piece}};
   return out;
 }
 

@@ -263,6 +263,19 @@ try {
       restarted = false;
     const moves = await playToEnd(page, game, async (p, n) => {
       if (n === (game === 'hustle' ? 2 : 6)) {
+        if (game === 'hustle') {
+          // A bid card says where the sheep would land, and pointing at it lights that field on the dyke.
+          const card = p.locator('.board button.target:has(.ahead)').first();
+          check((await card.count()) > 0, 'hustle: each bid card says where it leads');
+          if (await card.count()) {
+            await card.hover();
+            check(
+              (await p.locator('.track .square.preview').count()) === 1,
+              'hustle: pointing at a card lights its field',
+            );
+            await shot(p, 'hustle-bid-preview-desktop');
+          }
+        }
         const marked = await p.locator('.board .last-move').count();
         check(marked > 0, `${game}: each seat's last move is marked on the board (${marked} marks)`);
         await shot(p, `${game}-middle-desktop`);

@@ -7,6 +7,7 @@ export interface ActionTarget {
   piece?: string; // absent for a button
   kind: string; // "play", "draw", "pass", ...
   then?: { zone: string; piece: string }; // a move finished by a second click
+  preview?: { zone: string; piece: string }; // where the move would lead (Hustle: the square, or "off")
 }
 
 export interface Legal {

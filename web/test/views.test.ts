@@ -10,6 +10,7 @@ import {
   lastMoveMarks,
   naturalOrder,
   numberKeys,
+  previewOf,
 } from '../src/view/board';
 import { backoffMs } from '../src/connection';
 import { markdownBlocks } from '../src/view/markdown';
@@ -243,6 +244,22 @@ describe('layouts show what the observation says, and only that', () => {
     const zone = VIEWS.hustle.layout(obs, names, 0).zones.find((z) => z.id === 'seat-0')!;
     expect(zone.note).toContain('off the dyke');
     expect(zone.note).not.toContain('-1');
+  });
+
+  it('hustle: a move previews the field it leads to, its water, or the far end', () => {
+    const obs = { ...SAMPLE.hustle, boards: ['side A', 'side C'], water: [[6], [2]] };
+    const layout = VIEWS.hustle.layout(obs, names, 0);
+    const lay = (piece: string, preview?: string): Legal => ({
+      id: 1,
+      text: `card ${piece}`,
+      hint: '',
+      target: { zone: 'hand', piece, kind: 'lay', ...(preview ? { preview: { zone: 'square', piece: preview } } : {}) },
+    });
+    expect(previewOf(layout, lay('4', '4'))).toEqual({ key: 'square:4', text: '→ 4' });
+    expect(previewOf(layout, lay('6', '6'))).toEqual({ key: 'square:6', text: '→ 6, water' });
+    expect(previewOf(layout, lay('2', '102'))).toEqual({ key: 'square:102', text: '→ 2, water' });
+    expect(previewOf(layout, lay('9', 'off'))).toEqual({ key: 'square:off', text: 'off the dyke: out!' });
+    expect(previewOf(layout, lay('1'))).toBeNull();
   });
 
   it('hustle: water squares and sheep positions across the two boards', () => {

@@ -2,6 +2,8 @@
 // Hints read only the deciding seat's observation (the dyke and every sheep
 // are public; the seat's own bid is known to it).
 #include <algorithm>
+#include <optional>
+#include <utility>
 
 #include "core/wording.hpp"
 #include "games/hustle/hustle.hpp"
@@ -22,17 +24,23 @@ std::string lifesaver_cost(int water_landings, int lifesavers_left) {
 }
 
 // Where the mover's sheep ends if it moved now: forward by `scope` (every
-// landing on water costs a lifesaver), then back by `run_back` (rules 2c, II, IV).
-// Later shoves by other sheep cannot be foreseen and are not counted.
+// landing on water costs a lifesaver), then back by `run_back` (rules 2c, II, IV);
+// kDykeLength when it runs off the far end. Later shoves by other sheep cannot
+// be foreseen and are not counted.
+int landing_square(const Observation& obs, int scope, int run_back) {
+  const int forward = obs.position[obs.viewer] + scope;
+  return forward >= kDykeLength ? kDykeLength : forward - run_back;
+}
+
 std::string landing_hint(const Observation& obs, int scope, int run_back) {
   const Player me = obs.viewer;
   const int from = obs.position[me];
   std::string head = "scope " + std::to_string(scope) + (run_back ? ", then run back " + std::to_string(run_back) : "");
   if (scope == 0 && run_back == 0) return head + ": stays on " + square_words(from);
   const int forward = from + scope;
-  if (forward >= kDykeLength) return head + ": off the far end — out of the race";
+  if (landing_square(obs, scope, run_back) == kDykeLength) return head + ": off the far end — out of the race";
   const bool wet_on_the_way = scope > 0 && run_back > 0 && obs.is_water(forward);
-  const int final_square = forward - run_back;
+  const int final_square = landing_square(obs, scope, run_back);
   const bool wet_at_the_end = obs.is_water(final_square);
   std::string hint = head + ": lands on " + square_words(final_square) + (wet_at_the_end ? ", water" : ", dry");
   if (wet_on_the_way) hint += " (water at " + std::to_string(forward % kSquaresPerBoard) + " first)";
@@ -48,28 +56,46 @@ int bid_with(const Observation& obs, int digit) {
 
 }  // namespace
 
-std::string action_hint(const Observation& obs, Action action) {
+namespace {
+
+// The scope and Run Back a move would leave the seat with, or nothing for a
+// move that does not lead to a landing (a Change Scope pad: a choice follows).
+std::optional<std::pair<int, int>> move_after(const Observation& obs, Action action) {
   const int a = action;
-  if (obs.viewer < 0 || obs.viewer != obs.to_move) return "";
+  if (obs.viewer < 0 || obs.viewer != obs.to_move) return std::nullopt;
   const int scope = obs.scope[obs.viewer];
   switch (obs.phase) {
     case Phase::Bid:
-      // Today's dyke: the others move first this round and may shove the sheep on.
-      if (a < act::kBidDone) return landing_hint(obs, bid_with(obs, a - act::kCard), 0);
-      if (a == act::kBidDone) return landing_hint(obs, bid_with(obs, -1), 0);
-      return "";
+      if (a < act::kBidDone) return std::pair{bid_with(obs, a - act::kCard), 0};
+      if (a == act::kBidDone) return std::pair{bid_with(obs, -1), 0};
+      return std::nullopt;
     case Phase::Pads:
-      if (a == act::kMove) return landing_hint(obs, scope, obs.run_back);
-      if (a >= act::kRunBack && a < act::kChange) return landing_hint(obs, scope, obs.run_back + a - act::kRunBack + 1);
-      if (a >= act::kChange && a < act::kMove) {
-        const int change = a - act::kChange + 1;
-        return "then choose a scope from " + std::to_string(std::max(0, scope - change)) + " to " +
-               std::to_string(scope + change);
-      }
-      return "";
-    case Phase::Delta: return landing_hint(obs, scope + a - act::kDelta - kMaxChange, obs.run_back);
-    default: return "";
+      if (a == act::kMove) return std::pair{scope, int{obs.run_back}};
+      if (a >= act::kRunBack && a < act::kChange) return std::pair{scope, obs.run_back + a - act::kRunBack + 1};
+      return std::nullopt;
+    case Phase::Delta: return std::pair{scope + a - act::kDelta - kMaxChange, int{obs.run_back}};
+    default: return std::nullopt;
   }
+}
+
+}  // namespace
+
+int action_landing(const Observation& obs, Action action) {
+  const auto move = move_after(obs, action);
+  return move ? landing_square(obs, move->first, move->second) : -1;
+}
+
+// A bid is read on today's dyke: the others move first this round and may shove the sheep on.
+std::string action_hint(const Observation& obs, Action action) {
+  if (const auto move = move_after(obs, action)) return landing_hint(obs, move->first, move->second);
+  const int a = action;
+  if (obs.viewer >= 0 && obs.viewer == obs.to_move && obs.phase == Phase::Pads && a >= act::kChange && a < act::kMove) {
+    const int scope = obs.scope[obs.viewer];
+    const int change = a - act::kChange + 1;
+    return "then choose a scope from " + std::to_string(std::max(0, scope - change)) + " to " +
+           std::to_string(scope + change);
+  }
+  return "";
 }
 
 // The score is 1 for a winner, 0 otherwise: one line saying which.

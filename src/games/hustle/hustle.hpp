@@ -256,6 +256,9 @@ Action heuristic_action(const State& state, Rng& rng);
 // Teaching (explain.cpp): a legal action's effect from the mover's observation,
 // the final score by category, why the winners won; no pass actions here.
 std::string action_hint(const Observation& obs, Action action);
+// Where a move would leave the mover's sheep, by today's dyke (explain.cpp): a
+// square, kDykeLength past the far end, or -1 for a move that lands nowhere yet.
+int action_landing(const Observation& obs, Action action);
 ActionTarget action_target(const Observation& obs, Action action);  // targets.cpp
 ScoreBreakdown score_breakdown(const State& state, Player seat);
 std::string result_explanation(const State& state, Names names);

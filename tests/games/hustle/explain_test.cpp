@@ -50,6 +50,60 @@ TEST(HustleHint, MoveNamesTheLandingSquareAndTheWater) {
   EXPECT_EQ(s.lifesavers[0], 1);
 }
 
+// The board previews the square a move leads to (action_target's preview),
+// the same square the rules then put the sheep on.
+TEST(HustlePreview, NamesTheSquareTheMoveLandsOn) {
+  State s = revealed_57(wet_table());
+  const ActionTarget target = action_target(s.observation(0), act::kMove);
+  EXPECT_EQ(target.preview_zone, "square");
+  EXPECT_EQ(target.preview_piece, "87");
+  act_on(s, act::kMove);
+  EXPECT_EQ(s.position[0], 87);
+}
+
+TEST(HustlePreview, BidCardsPreviewTheBidStoppedThereAndTheFarEnd) {
+  State s = table(3, {150, 30, 40}, no_water());
+  // Seat 0 at 150 (field 50 of board 2): a lone 4 reaches 154; a 5 then 0 would make 50, past the end.
+  EXPECT_EQ(action_target(s.observation(0), act::kCard + 4).preview_piece, "154");
+  act_on(s, act::kCard + 5);
+  EXPECT_EQ(action_target(s.observation(0), act::kBidDone).preview_piece, "155");
+  EXPECT_EQ(action_target(s.observation(0), act::kCard + 0).preview_piece, "off");
+  // Another seat's decision previews nothing for it.
+  EXPECT_TRUE(action_target(s.observation(1), act::kBidDone).preview_zone.empty());
+}
+
+// In random games, every "move" previews where the sheep then stands (or
+// "off", and the sheep is out); a relaid rear board renumbers by 100.
+TEST(HustlePreview, EveryMoveLandsWhereItsPreviewSaid) {
+  int moves = 0;
+  for (std::uint64_t seed = 0; seed < 40; ++seed) {
+    State s(Params{}, 4, seed);
+    Rng chooser(seed, 3);
+    while (!s.is_terminal()) {
+      const Player me = s.current_player();
+      if (s.phase == Phase::Pads) {
+        const ActionTarget target = action_target(s.observation(me), act::kMove);
+        ASSERT_EQ(target.preview_zone, "square");
+        const bool water = target.preview_piece != "off" && s.is_water(std::stoi(target.preview_piece));
+        act_on(s, act::kMove);
+        ++moves;
+        if (target.preview_piece == "off") {
+          EXPECT_FALSE(s.alive(me)) << "seed " << seed;
+        } else if (s.alive(me)) {
+          const int square = std::stoi(target.preview_piece);
+          EXPECT_TRUE(s.position[me] == square || s.position[me] == square - kSquaresPerBoard)
+              << "seed " << seed << ": previewed " << square << ", stands on " << s.position[me];
+        } else {
+          EXPECT_TRUE(water) << "seed " << seed << ": out, though " << target.preview_piece << " is dry";
+        }
+        continue;
+      }
+      s.apply(random_action(s, chooser));
+    }
+  }
+  EXPECT_GT(moves, 100);
+}
+
 TEST(HustleHint, WaterWithoutLifesaverIsOut) {
   State s = revealed_57(wet_table(0));
   EXPECT_EQ(hint(s, act::kMove), "scope 57: lands on 87 of board 1, water — out of the race");

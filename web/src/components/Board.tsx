@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Legal } from '../types';
-import type { Layout, Piece, Zone } from '../view/board';
+import { previewOf, type Layout, type Piece, type Zone } from '../view/board';
 import { animateMoves, type Motion } from '../view/motion';
 
 interface Props {
@@ -10,6 +10,8 @@ interface Props {
   onPick(key: string, actions: Legal[]): void;
   onHint(text: string | null): void;
   marks: Map<string, string[]>; // where each seat's last move is (lastMoveMarks): key → who
+  preview: string | null; // the key a pointed-at move leads to (previewOf), highlighted
+  onPreview(key: string | null): void;
 }
 
 // The small tag on a piece or area that a seat's last move acted on.
@@ -56,19 +58,26 @@ function Target({
       </div>
     );
   const hint = hintOf(actions);
+  const ahead = actions.length === 1 ? previewOf(props.layout, actions[0]) : null;
+  const point = (on: boolean) => {
+    props.onHint(on ? hint : null);
+    if (ahead) props.onPreview(on ? ahead.key : null);
+  };
   return (
     <button
       class={`${cls} target`}
       data-key={k}
       data-piece={piece}
       title={hint}
-      aria-label={`${label}: ${actions.map((a) => a.text).join(', ')}`}
+      aria-label={`${label}: ${actions.map((a) => a.text).join(', ')}${ahead ? ` (${ahead.text})` : ''}`}
       onClick={() => props.onPick(k!, actions)}
-      onMouseEnter={() => props.onHint(hint)}
-      onFocus={() => props.onHint(hint)}
-      onMouseLeave={() => props.onHint(null)}
+      onMouseEnter={() => point(true)}
+      onFocus={() => point(true)}
+      onMouseLeave={() => point(false)}
+      onBlur={() => point(false)}
     >
       {children}
+      {ahead && <span class={`ahead ${ahead.key === 'square:off' ? 'off' : ''}`}>{ahead.text}</span>}
     </button>
   );
 }
@@ -115,7 +124,7 @@ function ZoneView({ zone, props }: { zone: Zone; props: Props }) {
           {zone.track.map((sq) => [
             sq.n % 100 === 0 && <div class="track-board">{sq.n === 0 ? 'First board' : 'Second board'}</div>,
             <div
-              class={`square ${sq.water ? 'water' : ''} ${sq.sheep.length ? 'occupied' : ''}`}
+              class={`square ${sq.water ? 'water' : ''} ${sq.sheep.length ? 'occupied' : ''} ${props.preview === `square:${sq.n}` ? 'preview' : ''}`}
               title={`field ${sq.n % 100}${sq.water ? ', water' : ''}${sq.sheep.length ? `: ${sq.sheep.join(', ')}` : ''}`}
             >
               <span class="n">{sq.n % 100}</span>
@@ -127,6 +136,12 @@ function ZoneView({ zone, props }: { zone: Zone; props: Props }) {
               ))}
             </div>,
           ])}
+          <div
+            class={`square track-end ${props.preview === 'square:off' ? 'preview' : ''}`}
+            title="past the last field the sheep is out"
+          >
+            off the end
+          </div>
         </div>
       )}
       <div class="pieces">

@@ -147,7 +147,15 @@ export function ReplayPage({ table }: { table: string | null }) {
                   </ul>
                 </section>
               )}
-              <Board layout={layout} targets={new Map()} onPick={() => {}} onHint={() => {}} marks={marks} />
+              <Board
+                layout={layout}
+                targets={new Map()}
+                onPick={() => {}}
+                onHint={() => {}}
+                marks={marks}
+                preview={null}
+                onPreview={() => {}}
+              />
             </div>
             <aside class="side">
               <div class="log">

@@ -7,7 +7,7 @@ import { MovesPanel } from '../components/MovesPanel';
 import { e2eStats } from '../e2e_stats';
 import { useTableConnection } from '../hooks/useTableConnection';
 import type { LastMove, Legal } from '../types';
-import { attach, buttonMoves, followUpTargets, lastMoveMarks, numberKeys, seatName } from '../view/board';
+import { attach, buttonMoves, followUpTargets, lastMoveMarks, numberKeys, previewOf, seatName } from '../view/board';
 import { GAME_NAMES } from '../view/names';
 import { anyFrame, keyOf, logOf } from '../view/table_state';
 import { handOverDue, outOfTurnPrompt, shownSeat, sinceLastMove, turnLine, undoOffered } from '../view/turn';
@@ -20,6 +20,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   const [handOver, setHandOver] = useState(false);
   const [picking, setPicking] = useState<{ key: string; actions: Legal[] } | null>(null);
   const [hint, setHint] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null); // where a pointed-at move leads
   const [showRules, setShowRules] = useState(false);
   const clickedAt = useRef<number | null>(null);
   const logEnd = useRef<HTMLOListElement | null>(null);
@@ -95,6 +96,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
       if (!frame) return;
       setPicking(null);
       setHint(null);
+      setPreview(null);
       setLastMoves(new Map());
       clickedAt.current = performance.now();
       awaitingOwnMove.current = true;
@@ -224,23 +226,34 @@ export function TablePage({ table, token }: { table: string; token: string | nul
             onPick={(key, actions) => (actions.length === 1 ? act(actions[0]) : setPicking({ key, actions }))}
             onHint={setHint}
             marks={marks}
+            preview={preview}
+            onPreview={setPreview}
           />
           {buttons.length > 0 && (
             <div class="decision-bar" role="group" aria-label="moves without a piece">
-              {buttons.map((a) => (
-                <button
-                  class="decision"
-                  data-action={a.id}
-                  data-kind={a.target.kind}
-                  title={a.hint}
-                  onMouseEnter={() => setHint(a.hint || a.text)}
-                  onFocus={() => setHint(a.hint || a.text)}
-                  onMouseLeave={() => setHint(null)}
-                  onClick={() => act(a)}
-                >
-                  {a.text}
-                </button>
-              ))}
+              {buttons.map((a) => {
+                const ahead = previewOf(layout, a);
+                const point = (on: boolean) => {
+                  setHint(on ? a.hint || a.text : null);
+                  setPreview(on && ahead ? ahead.key : null);
+                };
+                return (
+                  <button
+                    class="decision"
+                    data-action={a.id}
+                    data-kind={a.target.kind}
+                    title={a.hint}
+                    onMouseEnter={() => point(true)}
+                    onFocus={() => point(true)}
+                    onMouseLeave={() => point(false)}
+                    onBlur={() => point(false)}
+                    onClick={() => act(a)}
+                  >
+                    {a.text}
+                    {ahead && <small class={`ahead ${ahead.key === 'square:off' ? 'off' : ''}`}> {ahead.text}</small>}
+                  </button>
+                );
+              })}
             </div>
           )}
         </div>

@@ -88,6 +88,18 @@ export function lastMoveMarks(
   return out;
 }
 
+// Where a move would lead, in words for its piece or button ("→ 34, water",
+// "off the dyke!"), and the board key to highlight while it is pointed at.
+export function previewOf(layout: Layout, action: Legal): { key: string; text: string } | null {
+  const p = action.target?.preview;
+  if (!p) return null;
+  if (p.zone === 'square' && p.piece === 'off') return { key: 'square:off', text: 'off the dyke: out!' };
+  const square = layout.zones.flatMap((z) => z.track ?? []).find((sq) => `${sq.n}` === p.piece);
+  if (p.zone === 'square' && square)
+    return { key: `square:${square.n}`, text: `→ ${square.n % 100}${square.water ? ', water' : ''}` };
+  return null;
+}
+
 // After a first click offers several moves, where each of them is finished
 // with a second click (Boom Bah: a sheep, then the cell it moves to).
 export function followUpTargets(actions: Legal[]): Map<string, Legal[]> {
