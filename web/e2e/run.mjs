@@ -276,6 +276,28 @@ try {
             await shot(p, 'hustle-bid-preview-desktop');
           }
         }
+        if (game === 'disguise' || game === 'boom-bah') {
+          // A card says what it does: in its tooltip, and on a long press, which plays nothing.
+          // At the person's own decision nothing else moves, so the version shows whether a move was played.
+          await p.waitForSelector('.board button.target, .decision-bar button.decision', { timeout: 10000 });
+          const card = p.locator('.board [data-help]').first();
+          check((await card.count()) > 0, `${game}: cards carry what they do`);
+          if (await card.count()) {
+            const before = await version(p);
+            await card.dispatchEvent('pointerdown');
+            await p.waitForTimeout(700);
+            await card.dispatchEvent('pointerup');
+            await card.dispatchEvent('click');
+            const shown = (await p.locator('.card-help').count()) === 1;
+            check(shown, `${game}: a long press shows what the card does`);
+            check((await version(p)) === before, `${game}: a long press plays nothing`);
+            if (shown) await shot(p, `${game}-card-help-desktop`);
+            await p
+              .locator('.card-help-close')
+              .click()
+              .catch(() => {});
+          }
+        }
         const marked = await p.locator('.board .last-move').count();
         check(marked > 0, `${game}: each seat's last move is marked on the board (${marked} marks)`);
         await shot(p, `${game}-middle-desktop`);

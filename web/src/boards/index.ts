@@ -5,6 +5,8 @@ import { boomBah } from './boom_bah';
 import { byeBye } from './bye_bye';
 import { disguise } from './disguise';
 import { hustle } from './hustle';
+import { withArt } from '../view/art';
+import { cardHelp, withHelp } from '../view/card_help';
 
 export const VIEWS: { [G in GameId]: GameView<ObservationByGame[G]> } = {
   'black-sheep': blackSheep,
@@ -14,9 +16,19 @@ export const VIEWS: { [G in GameId]: GameView<ObservationByGame[G]> } = {
   disguise,
 };
 
-// The view of a game the server names (undefined for a game this front end does not know).
+// Games whose number cards are drawn as plain numbers, without a picture.
+const PLAIN_NUMBERS = new Set(['hustle', 'bye-bye']);
+
+// The view of a game the server names (undefined for a game this front end
+// does not know), its pieces with their pictures and what each card does.
 export function viewOf(game: string): GameView<Observation> | undefined {
-  return Object.prototype.hasOwnProperty.call(VIEWS, game) ? VIEWS[game as GameId] : undefined;
+  if (!Object.prototype.hasOwnProperty.call(VIEWS, game)) return undefined;
+  const view = VIEWS[game as GameId] as GameView<Observation>;
+  const help = cardHelp(game);
+  return {
+    ...view,
+    layout: (obs, names, viewer) => withHelp(withArt(view.layout(obs, names, viewer), PLAIN_NUMBERS.has(game)), help),
+  };
 }
 
 // One line per game for the lobby (the server's list has names, not blurbs).

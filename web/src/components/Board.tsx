@@ -1,8 +1,9 @@
 import type { ComponentChildren } from 'preact';
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Legal } from '../types';
 import { previewOf, type Layout, type Piece, type Zone } from '../view/board';
 import { animateMoves, type Motion } from '../view/motion';
+import { Art } from './Art';
 
 interface Props {
   layout: Layout;
@@ -12,6 +13,38 @@ interface Props {
   marks: Map<string, string[]>; // where each seat's last move is (lastMoveMarks): key → who
   preview: string | null; // the key a pointed-at move leads to (previewOf), highlighted
   onPreview(key: string | null): void;
+}
+
+type Help = { text: string; x: number; y: number };
+// What the board's pieces are given: the page's props, and where a long press shows a card's line.
+type Inner = Props & { onHelp(help: Help | null): void };
+
+const LONG_PRESS_MS = 500;
+
+// A long press (touch) shows what a card does; the click that ends it does
+// not play it. One pointer presses at a time, so the moment it fired is kept
+// here, outside the renders the help box itself causes.
+let longPressAt = -Infinity;
+const afterLongPress = () => performance.now() - longPressAt < 1500;
+
+function longPress(help: string, props: Inner) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cancel = () => clearTimeout(timer);
+  return {
+    onPointerDown: (e: PointerEvent) => {
+      longPressAt = -Infinity;
+      const target = e.currentTarget as HTMLElement;
+      timer = setTimeout(() => {
+        longPressAt = performance.now();
+        const box = target.getBoundingClientRect();
+        props.onHelp({ text: help, x: Math.min(box.left, window.innerWidth - 300), y: box.bottom + 4 });
+      }, LONG_PRESS_MS);
+    },
+    onPointerUp: cancel,
+    onPointerLeave: cancel,
+    onPointerCancel: cancel,
+    onContextMenu: (e: Event) => e.preventDefault(), // a long press on a phone is not a menu here
+  };
 }
 
 // The small tag on a piece or area that a seat's last move acted on.
@@ -31,13 +64,15 @@ function Target({
   children,
   label,
   piece,
+  help,
 }: {
   k?: string;
-  props: Props;
+  props: Inner;
   cls: string;
   children: ComponentChildren;
   label: string;
   piece?: string; // what is written on a movable piece, so that it glides when it moves (view/motion.ts)
+  help?: string; // what the card does: its tooltip, and a long press shows it
 }) {
   const actions = k ? props.targets.get(k) : undefined;
   const who = k ? props.marks.get(k) : undefined;
@@ -51,13 +86,14 @@ function Target({
       </>
     );
   }
+  const press = help ? { ...longPress(help, props), 'data-help': '' } : {};
   if (!actions)
     return (
-      <div class={cls} title={label} data-piece={piece}>
+      <div class={cls} title={help ? `${label}: ${help}` : label} data-piece={piece} {...press}>
         {children}
       </div>
     );
-  const hint = hintOf(actions);
+  const hint = hintOf(actions) + (help ? ` — ${help}` : '');
   const ahead = actions.length === 1 ? previewOf(props.layout, actions[0]) : null;
   const point = (on: boolean) => {
     props.onHint(on ? hint : null);
@@ -70,11 +106,15 @@ function Target({
       data-piece={piece}
       title={hint}
       aria-label={`${label}: ${actions.map((a) => a.text).join(', ')}${ahead ? ` (${ahead.text})` : ''}`}
-      onClick={() => props.onPick(k!, actions)}
+      onClick={() => {
+        if (afterLongPress()) longPressAt = -Infinity;
+        else props.onPick(k!, actions);
+      }}
       onMouseEnter={() => point(true)}
       onFocus={() => point(true)}
       onMouseLeave={() => point(false)}
       onBlur={() => point(false)}
+      {...press}
     >
       {children}
       {ahead && <span class={`ahead ${ahead.key === 'square:off' ? 'off' : ''}`}>{ahead.text}</span>}
@@ -82,7 +122,7 @@ function Target({
   );
 }
 
-function PieceView({ piece, props }: { piece: Piece; props: Props }) {
+function PieceView({ piece, props }: { piece: Piece; props: Inner }) {
   const label = `${piece.label}${piece.count && piece.count > 1 ? ` ×${piece.count}` : ''}`;
   return (
     <Target
@@ -91,7 +131,9 @@ function PieceView({ piece, props }: { piece: Piece; props: Props }) {
       cls={`piece ${piece.back ? 'back' : ''} ${piece.tone ?? ''}`}
       label={label}
       piece={piece.back ? undefined : piece.label}
+      help={piece.help}
     >
+      {piece.art && <Art kind={piece.art} />}
       <span class="face">{piece.label}</span>
       {piece.count !== undefined && piece.count > 1 && <span class="count">×{piece.count}</span>}
       {piece.note && <span class="note">{piece.note}</span>}
@@ -99,7 +141,7 @@ function PieceView({ piece, props }: { piece: Piece; props: Props }) {
   );
 }
 
-function ZoneView({ zone, props }: { zone: Zone; props: Props }) {
+function ZoneView({ zone, props }: { zone: Zone; props: Inner }) {
   const who = (zone.key && props.marks.get(zone.key)) || props.marks.get(`zone:${zone.id}`);
   const body = (
     <>
@@ -179,17 +221,27 @@ function ZoneView({ zone, props }: { zone: Zone; props: Props }) {
   );
 }
 
-export function Board(props: Props) {
+export function Board(outer: Props) {
   const board = useRef<HTMLDivElement | null>(null);
   const motion = useRef<Motion>({ before: new Map() });
+  const [help, setHelp] = useState<Help | null>(null);
   useLayoutEffect(() => {
     if (board.current) animateMoves(board.current, motion.current);
   });
+  const props: Inner = { ...outer, onHelp: setHelp };
   return (
     <div class="board" ref={board}>
       {props.layout.zones.map((z) => (
         <ZoneView zone={z} props={props} />
       ))}
+      {help && (
+        <div class="card-help" role="tooltip" style={{ left: `${help.x}px`, top: `${help.y}px` }}>
+          {help.text}
+          <button class="card-help-close" aria-label="close" onClick={() => setHelp(null)}>
+            ×
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // per-game layouts are unit-tested without a browser.
 import type { Observation } from '../generated/observations';
 import type { LastMove, Legal } from '../types';
+import type { ArtKind } from './art';
 
 export interface Piece {
   key?: string; // e.g. "hand:cow": legal actions whose target is this key attach here
@@ -11,6 +12,8 @@ export interface Piece {
   note?: string; // small second line
   back?: boolean; // face down
   tone?: string; // a CSS class for colour (always in addition to the label)
+  art?: ArtKind; // its picture (view/art.ts)
+  help?: string; // what the card does, shown on pointing or a long press
 }
 
 export interface GridCell {
