@@ -68,6 +68,10 @@ function check(condition, message) {
 }
 
 async function shot(page, name) {
+  // A picture of the board at rest, not of pieces in flight.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 3000 })
+    .catch(() => {});
   await page.screenshot({ path: join(out, `${name}.png`), fullPage: true });
 }
 

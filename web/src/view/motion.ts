@@ -25,18 +25,25 @@ export function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-// Called after each render of the board: animates what moved, then remembers where everything is.
+// Called after each render of the board: a piece now in a zone where it was
+// not (or more of it than before) glides from a zone that lost one, or fades
+// in when none did (it came from a hidden hand or the deck). Then it
+// remembers where everything is.
 export function animateMoves(board: HTMLElement, motion: Motion): void {
   const before = motion.before;
   const now = spots(board);
   motion.before = now;
   if (before.size === 0 || reducedMotion() || typeof board.animate !== 'function') return;
+  const count = (list: Spot[] | undefined, zone: string) => (list ?? []).filter((s) => s.zone === zone).length;
+  const seen = new Map<string, number>(); // pieces of a name met so far in a zone, in document order
   board.querySelectorAll<HTMLElement>('[data-piece]').forEach((el) => {
     const name = el.dataset.piece!;
     const zone = el.closest<HTMLElement>('[data-zone]')?.dataset.zone ?? '';
+    const index = seen.get(`${name}|${zone}`) ?? 0;
+    seen.set(`${name}|${zone}`, index + 1);
+    if (index < count(before.get(name), zone)) return; // it was here already
     const was = before.get(name) ?? [];
-    if (was.some((spot) => spot.zone === zone)) return; // it was here already
-    const from = was[0];
+    const from = was.find((spot) => count(now.get(name), spot.zone) < count(was, spot.zone)); // a zone that lost one
     if (e2eStats) e2eStats.glides++;
     if (!from) {
       el.animate(
