@@ -267,19 +267,10 @@ try {
       restarted = false;
     const moves = await playToEnd(page, game, async (p, n) => {
       if (n === (game === 'hustle' ? 2 : 6)) {
-        if (game === 'hustle') {
-          // A bid card says where the sheep would land, and pointing at it lights that field on the dyke.
-          const card = p.locator('.board button.target:has(.ahead)').first();
-          check((await card.count()) > 0, 'hustle: each bid card says where it leads');
-          if (await card.count()) {
-            await card.hover();
-            check(
-              (await p.locator('.track .square.preview').count()) === 1,
-              'hustle: pointing at a card lights its field',
-            );
-            await shot(p, 'hustle-bid-preview-desktop');
-          }
-        }
+        // The middle picture is taken at the person's next decision, with the others' last moves marked.
+        await p
+          .waitForSelector('.board button.target, .decision-bar button.decision', { timeout: 15000 })
+          .catch(() => {});
         if (game === 'disguise' || game === 'boom-bah') {
           // A card says what it does: in its tooltip, and on a long press, which plays nothing.
           // At the person's own decision nothing else moves, so the version shows whether a move was played.
@@ -309,6 +300,23 @@ try {
         await p.setViewportSize(PHONE);
         await shot(p, `${game}-middle-phone`);
         await p.setViewportSize(DESKTOP);
+      }
+      if (game === 'hustle' && n === 1) {
+        // After the first card of a bid, every next card and "bid done" says where the sheep would land,
+        // and pointing at one lights that field (or the dyke's end).
+        await p
+          .waitForSelector('.board button.target, .decision-bar button.decision', { timeout: 15000 })
+          .catch(() => {});
+        const ahead = p.locator('.board button.target:has(.ahead), .decision-bar button.decision:has(.ahead)');
+        check((await ahead.count()) > 0, "hustle: the bid's next cards say where they lead");
+        if (await ahead.count()) {
+          await ahead.first().hover();
+          check(
+            (await p.locator('.track .square.preview').count()) === 1,
+            'hustle: pointing at a card lights its field',
+          );
+          await shot(p, 'hustle-bid-preview-desktop');
+        }
       }
       if (game === 'black-sheep' && n === 1) {
         // Undo against bots: choosing a field showed nothing hidden, so it is taken back and play goes on.
