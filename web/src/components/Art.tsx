@@ -16,7 +16,7 @@ const WOOL = [
 
 function Sheep({ dark }: { dark?: boolean }) {
   const body = dark ? '#2b2b2b' : '#fbfbf6';
-  const edge = dark ? '#000' : '#6b6657';
+  const edge = dark ? '#a8a8a8' : '#6b6657'; // a light edge: a dark sheep stays visible on a dark card
   return (
     <g>
       <line x1="13" y1="24" x2="13" y2="33" stroke="#222" stroke-width="2.5" />
