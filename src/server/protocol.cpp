@@ -148,8 +148,22 @@ void append_quoted(std::string& out, std::string_view text) {
 
 void append_seat(std::string& out, Player seat) { out += seat >= 0 ? std::to_string(seat) : "null"; }
 
-// {"kind":…,"piece":…,"then":{"piece":…,"zone":…},"zone":…}: sorted keys, the
-// piece only when there is one, "then" only for a move finished by a second click.
+// A second place a target names (its preview, its second click), as
+// ,"key":{"piece":…,"zone":…}; nothing when the target names none.
+void append_place(std::string& out, const char* key, const std::string& zone, const std::string& piece) {
+  if (zone.empty()) return;
+  out += ",\"";
+  out += key;
+  out += "\":{\"piece\":";
+  append_quoted(out, piece);
+  out += ",\"zone\":";
+  append_quoted(out, zone);
+  out += '}';
+}
+
+// {"kind":…,"piece":…,"preview":{…},"then":{…},"zone":…}: sorted keys, the
+// piece only when there is one, "preview" only where the game says where the
+// move leads, "then" only for a move finished by a second click.
 void append_target(std::string& out, const ActionTarget& target) {
   out += "{\"kind\":";
   append_quoted(out, target.kind);
@@ -157,20 +171,8 @@ void append_target(std::string& out, const ActionTarget& target) {
     out += ",\"piece\":";
     append_quoted(out, target.piece);
   }
-  if (!target.preview_zone.empty()) {
-    out += ",\"preview\":{\"piece\":";
-    append_quoted(out, target.preview_piece);
-    out += ",\"zone\":";
-    append_quoted(out, target.preview_zone);
-    out += '}';
-  }
-  if (!target.then_zone.empty()) {
-    out += ",\"then\":{\"piece\":";
-    append_quoted(out, target.then_piece);
-    out += ",\"zone\":";
-    append_quoted(out, target.then_zone);
-    out += '}';
-  }
+  append_place(out, "preview", target.preview_zone, target.preview_piece);
+  append_place(out, "then", target.then_zone, target.then_piece);
   out += ",\"zone\":";
   append_quoted(out, target.zone);
   out += '}';

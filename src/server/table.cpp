@@ -360,7 +360,7 @@ void Table::committed(Player actor, Action action, std::shared_ptr<AnyState> nex
 }
 
 FrameExtras Table::extras(bool with_events) const {
-  return {.with_events = with_events, .ask = !lone_pass_due(), .last = last_};
+  return {.with_events = with_events, .ask = !lone_pass().has_value(), .last = last_};
 }
 
 void Table::broadcast(bool with_events) {
@@ -381,16 +381,18 @@ void Table::broadcast(bool with_events) {
 // how quickly the pass came, and the window costs the person a click for
 // nothing. With two people at the table the question is always put, so the
 // timing of an answer never tells anyone what a hand lacks.
-bool Table::lone_pass_due() const {
-  if (people_ != 1 || state_->is_terminal() || seats_[state_->current_player()].bot) return false;
+std::optional<Action> Table::lone_pass() const {
+  if (people_ != 1 || state_->is_terminal() || seats_[state_->current_player()].bot) return std::nullopt;
   const std::vector<Action> legal = state_->legal_actions();
-  return legal.size() == 1 && state_->is_pass(legal.front());
+  if (legal.size() != 1 || !state_->is_pass(legal.front())) return std::nullopt;
+  return legal.front();
 }
 
 // The person is sent the state without the question (extras: ask), then the pass.
 bool Table::pass_for_lone_person(Player current) {
-  if (!lone_pass_due()) return false;
-  commit(current, state_->legal_actions().front(), nullptr, nullptr);
+  const std::optional<Action> pass = lone_pass();
+  if (!pass) return false;
+  commit(current, *pass, nullptr, nullptr);
   return true;
 }
 

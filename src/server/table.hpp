@@ -111,7 +111,7 @@ class Table : public std::enable_shared_from_this<Table> {
                  const nlohmann::json& ref, bool ok, const std::string& error);
   void broadcast(bool with_events = true);
   void move_bot_if_due();
-  bool lone_pass_due() const;  // the person alone among bots has nothing to do but pass
+  std::optional<Action> lone_pass() const;  // the pass, when the person alone among bots can only pass
   bool pass_for_lone_person(Player current);
   FrameExtras extras(bool with_events) const;
   void retire_if_done();
