@@ -310,7 +310,11 @@ try {
         const ahead = p.locator('.board button.target:has(.ahead), .decision-bar button.decision:has(.ahead)');
         check((await ahead.count()) > 0, "hustle: the bid's next cards say where they lead");
         if (await ahead.count()) {
+          // Leave first: a pointer that clicked the last card may already rest where this one now is.
+          await p.mouse.move(1, 1);
           await ahead.first().hover();
+          // The highlight follows on the next render; wait for it rather than racing it.
+          await p.waitForSelector('.track .square.preview', { timeout: 3000 }).catch(() => {});
           check(
             (await p.locator('.track .square.preview').count()) === 1,
             'hustle: pointing at a card lights its field',
