@@ -7,7 +7,8 @@ export default defineConfig(({ mode }) => ({
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2020', reportCompressedSize: true },
   // The unit tests read the golden playthroughs (real observations, test/drawn.test.ts) and the
-  // how-to-play pages (test/how_to_play.test.ts); nothing else outside web/.
-  server: { fs: { allow: ['.', '../tests/playthroughs', '../docs/rules'] } },
+  // how-to-play pages (test/how_to_play.test.ts) and each game's phase names (test/phase_words.test.ts);
+  // nothing else outside web/.
+  server: { fs: { allow: ['.', '../tests/playthroughs', '../docs/rules', '../src/games'] } },
   test: { include: ['test/**/*.test.ts'] },
 }));

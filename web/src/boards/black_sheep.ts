@@ -5,6 +5,13 @@ import { countPieces, seatName, type GameView, type Zone } from '../view/board';
 import { counted } from '../view/names';
 import { backs, handZone, SEAT_VIEW_NOT_DRAWN, turnStatus } from './common';
 
+// Each phase of the observation in plain words, for the turn line (a test checks every phase the engine names).
+export const BLACK_SHEEP_PHASES: Record<string, string> = {
+  'choose-field': 'choosing a field',
+  place: 'placing cards',
+  discard: 'discarding',
+};
+
 const FIELD_NAMES = ['white', 'grey', 'black'];
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 const tone = (name: string) => `animal-${name.replace(/\s+/g, '-')}`;
@@ -65,7 +72,7 @@ export const blackSheep: GameView<BlackSheepObservation> = {
         ],
       });
     });
-    const status = [turnStatus(obs, names), `Deck: ${counted(obs.deck ?? 0, 'card')}`];
+    const status = [turnStatus(obs, names, BLACK_SHEEP_PHASES), `Deck: ${counted(obs.deck ?? 0, 'card')}`];
     if (obs.chosen_field !== undefined && obs.placed !== undefined)
       status.push(
         `Field ${obs.chosen_field + 1}: ${counted(obs.placed, 'card')} placed this turn` +

@@ -6,6 +6,15 @@ import { countPieces, seatName, type GameView, type GridCell, type Zone } from '
 import { counted } from '../view/names';
 import { backs, handZone, SEAT_VIEW_NOT_DRAWN, turnStatus } from './common';
 
+// Each phase of the observation in plain words, for the turn line (a test checks every phase the engine names).
+export const BOOM_BAH_PHASES: Record<string, string> = {
+  place: 'placing a sheep on a start space',
+  actions: 'moving, playing cards or ending the turn',
+  'wolf-window': 'a bump is coming: a Wolf may stop it',
+  'mine-window': 'a land mine went off: Hero of the Herd or Am-Bah-Lance may answer',
+  'eieino-window': 'a card was played: EIEI...No may answer it',
+};
+
 const COLUMNS = 'abcdefg';
 const tone = (name: string) => `suit-${name.split(' ')[0].toLowerCase()}`;
 
@@ -90,7 +99,7 @@ export const boomBah: GameView<BoomBahObservation> = {
         pieces: mine ? [] : seat.hand ? countPieces(seat.hand, undefined, tone) : backs(seat.hand_size),
       });
     });
-    const status: string[] = [turnStatus(obs, names)];
+    const status: string[] = [turnStatus(obs, names, BOOM_BAH_PHASES)];
     if (obs.actions_left) status.push(`${counted(obs.actions_left, 'action')} left this turn.`);
     if (obs.bump) status.push(`A sheep from ${obs.bump.from} is moving ${obs.bump.direction}: a Wolf may stop it.`);
     if (obs.mine) status.push(`Mine at ${obs.mine}.`);

@@ -5,6 +5,19 @@ import { countPieces, seatName, type GameView, type Zone } from '../view/board';
 import { counted } from '../view/names';
 import { backs, handZone, SEAT_VIEW_NOT_DRAWN, turnStatus } from './common';
 
+// Each phase of the observation in plain words, for the turn line (a test checks every phase the engine names).
+export const BYE_BYE_PHASES: Record<string, string> = {
+  'pick-special': 'choosing a special card',
+  draw: 'drawing or stopping',
+  'eagle-target': 'Eagle: whom to ask',
+  'eagle-set': 'Eagle: which set',
+  'mole-pick': 'Mole: taking a card',
+  'magpie-steal': 'Magpie: stealing from a zoo',
+  'white-place': 'White Sheep: a card to the zoo',
+  'mother-draw': 'Mother Sheep: taking the top card',
+  'zoo-place': 'putting cards in the zoo',
+};
+
 const tone = (name: string) => (/^\d+$/.test(name) ? 'set' : name === 'Black Sheep' ? 'black' : 'special');
 
 export const byeBye: GameView<ByeByeObservation> = {
@@ -43,7 +56,9 @@ export const byeBye: GameView<ByeByeObservation> = {
         pieces: [...backs(seat.hand_size), ...zoo],
       });
     });
-    const status: string[] = [turnStatus(obs, names) + ` (${seatName(names, obs.start_player ?? 0)} started)`];
+    const status: string[] = [
+      turnStatus(obs, names, BYE_BYE_PHASES) + ` (${seatName(names, obs.start_player ?? 0)} started)`,
+    ];
     if (obs.draws_this_turn) status.push(`${counted(obs.draws_this_turn, 'card')} drawn this turn.`);
     if (obs.pending_seat !== undefined) status.push(`Waiting on ${seatName(names, obs.pending_seat)}'s hand.`);
     if (obs.magpie_in_play) status.push('The Thieving Magpie is in play.');

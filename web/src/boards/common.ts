@@ -25,15 +25,19 @@ export function backs(n: number, label = 'card'): Piece[] {
   return n > 0 ? [{ label: counted(n, label), back: true }] : [];
 }
 
-// The turn in one line: its number, whose it is and what is being decided
-// (the observation's phase, in words).
-export function turnStatus(obs: { turn?: number; active?: number; phase?: string }, names: string[]): string {
+// The turn in one line: its number, whose it is and what is being decided:
+// the observation's phase in the board's own words (`phaseWords`), never its id.
+export function turnStatus(
+  obs: { turn?: number; active?: number; phase?: string },
+  names: string[],
+  phaseWords: Record<string, string>,
+): string {
   if (obs.phase && /over$/.test(obs.phase))
     return obs.turn !== undefined ? `The game is over after ${counted(obs.turn + 1, 'turn')}.` : 'The game is over.';
   const parts = [];
   if (obs.turn !== undefined) parts.push(`Turn ${obs.turn + 1}`);
   if (obs.active !== undefined) parts.push(`${seatName(names, obs.active)}'s turn`);
-  if (obs.phase) parts.push(obs.phase.replace(/[-_]/g, ' '));
+  if (obs.phase && phaseWords[obs.phase]) parts.push(phaseWords[obs.phase]);
   return parts.join(' · ');
 }
 

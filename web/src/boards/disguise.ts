@@ -5,6 +5,26 @@ import { countPieces, seatName, type GameView, type Piece, type Zone } from '../
 import { counted } from '../view/names';
 import { backs, handZone, SEAT_VIEW_NOT_DRAWN, turnStatus } from './common';
 
+// Each phase of the observation in plain words, for the turn line (a test checks every phase the engine names).
+export const DISGUISE_PHASES: Record<string, string> = {
+  main: 'play, trade, buy or draw',
+  'trade-take': 'trading: a card from the Field',
+  'trade-give': 'trading: a card to the Field',
+  'buy-pay': 'buying: the pair to pay',
+  'buy-take': 'buying: a card from the Field',
+  'wild-pick': 'building a Wild Flock',
+  'pay-cards': 'paying off an Expose',
+  'choose-target': 'choosing an opponent',
+  'gimme-mode': 'Gimme: named card or their choice',
+  'choose-flock': 'choosing a flock',
+  'nice-try': 'Nice Try may answer',
+  'gimme-give': 'Gimme: the card to give',
+  'yoink-pick': 'Yoink: which card',
+  'dig-pick': 'Dig: a card from the discards',
+  'take2-pick': 'Take 2: cards from the Field',
+  'attack-pass': 'Attack: everyone passes a card left',
+};
+
 const tone = (name: string) => (/Sheep|Viking/.test(name) ? 'set' : name === 'Nice Try' ? 'black' : 'special');
 
 type Flock = DisguiseObservation['seats'][number]['flocks'][number];
@@ -96,7 +116,8 @@ export const disguise: GameView<DisguiseObservation> = {
       });
     });
     zones.push({ id: 'discard', title: 'Discard pile', pieces: countPieces(obs.discard, 'discard', tone) });
-    const status = obs.phase === 'attack-pass' ? attackStatus(obs, names, viewer) : [turnStatus(obs, names)];
+    const status =
+      obs.phase === 'attack-pass' ? attackStatus(obs, names, viewer) : [turnStatus(obs, names, DISGUISE_PHASES)];
     if (obs.traded) status.push(`${seatName(names, obs.active)} has traded with the Field this turn.`);
     if (obs.target !== undefined) status.push(`Aimed at ${seatName(names, obs.target)}.`);
     if (obs.flock) status.push(`Aimed at ${seatName(names, obs.flock.owner)}'s ${flockName(obs.flock.type)}.`);

@@ -6,6 +6,15 @@ import { seatName, type GameView, type TrackSquare, type Zone } from '../view/bo
 import { counted } from '../view/names';
 import { SEAT_VIEW_NOT_DRAWN, turnStatus } from './common';
 
+// Each phase of the observation in plain words, for the turn line (a test checks every phase the engine names).
+export const HUSTLE_PHASES: Record<string, string> = {
+  bid: 'laying a bid',
+  pads: 'clover pads, then the move',
+  'change-scope': 'Change Scope: by how much',
+  relay: 'relay: which side goes up',
+  'take-pad': 'taking a clover pad',
+};
+
 const SQUARES_PER_BOARD = 100;
 
 export function dykeSquares(obs: HustleObservation, names: string[]): TrackSquare[] {
@@ -68,7 +77,7 @@ export const hustle: GameView<HustleObservation> = {
       });
     });
     const status = [
-      turnStatus(obs, names) + ` (${seatName(names, obs.start_player ?? 0)} started the round)`,
+      turnStatus(obs, names, HUSTLE_PHASES) + ` (${seatName(names, obs.start_player ?? 0)} started the round)`,
       `Round ${obs.round ?? 1}.`,
       'Lay number cards face down as your bid; they are revealed together and your sheep moves by the number.',
     ];
