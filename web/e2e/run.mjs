@@ -439,6 +439,26 @@ try {
     await page.close();
     console.log(`ok bots are paced; ${glides} pieces glided or faded in`);
 
+    // A Black Sheep field that scores stays on the board, as it stood and with its winner, before it clears.
+    const scoring = await browser.newPage({ viewport: DESKTOP });
+    await createFromLobby(scoring, 'black-sheep', ['you', 'random', 'random']);
+    // Measured between two bot moves (a person's own click shows the next move at once).
+    let held = null;
+    let pictured = false;
+    for (let step = 0; step < 300 && held === null; step++) {
+      const shown = await scoring.evaluate(() => window.__bw.shown);
+      const at = shown.findIndex((s, i) => s.scored && !s.mine && i + 1 < shown.length && !shown[i + 1].mine);
+      if (at >= 0) held = shown[at + 1].at - shown[at].at;
+      else if (!(await clickOneMove(scoring))) await scoring.waitForTimeout(200);
+      if (!pictured && (await scoring.locator('.zone.scored').count())) {
+        await shot(scoring, 'black-sheep-scored-desktop');
+        pictured = true;
+      }
+    }
+    check(held !== null && held >= 1500, `a scored field stays before it clears (${held?.toFixed(0)} ms)`);
+    await scoring.close();
+    console.log(`ok a scored field stayed ${held?.toFixed(0)} ms`);
+
     // Asked for reduced motion, the same game moves nothing.
     const still = await fastPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
     await createFromLobby(still, 'bye-bye', ['you', 'random', 'random']);

@@ -5,7 +5,8 @@ export interface E2EStats {
   latencies: number[];
   version: number;
   status: string;
-  shown: { version: number; at: number; mine: boolean }[]; // each version as it appeared; mine: after a click here
+  // Each version as it appeared; mine: after a click here; scored: a just-scored field was on the board.
+  shown: { version: number; at: number; mine: boolean; scored: boolean }[];
   glides: number; // pieces animated to their new place or faded in (view/motion.ts)
 }
 

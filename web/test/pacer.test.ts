@@ -1,6 +1,6 @@
 // The page's pacing of other players' moves (src/view/pacer.ts), on a fake clock.
 import { describe, expect, it } from 'vitest';
-import { Pacer, type Timers } from '../src/view/pacer';
+import { PACE_MS, Pacer, paceFor, SCORED_PACE_MS, type Timers } from '../src/view/pacer';
 
 class FakeClock implements Timers {
   now = 0;
@@ -76,6 +76,25 @@ describe('pacing other players moves', () => {
     const { shown, pacer } = setUp(0);
     for (const v of [1, 2, 3]) pacer.push(frame(v));
     expect(shown.map((s) => s.version)).toEqual([1, 2, 3]);
+  });
+
+  it('a move that scored a field stays longer before the next is shown', () => {
+    const clock = new FakeClock();
+    const shown: number[] = [];
+    const pacer = new Pacer<{ version: number; events: string[]; observation: object }>(
+      (f) => shown.push(f.version),
+      paceFor,
+      clock,
+    );
+    pacer.push({ version: 1, events: ['a move'], observation: { scored: { field: 0, winner: 1 } } });
+    pacer.push({ version: 2, events: ['a move'], observation: {} });
+    pacer.push({ version: 3, events: ['a move'], observation: {} });
+    clock.advance(PACE_MS);
+    expect(shown).toEqual([1]); // still showing the scored field
+    clock.advance(SCORED_PACE_MS - PACE_MS);
+    expect(shown).toEqual([1, 2]);
+    clock.advance(PACE_MS);
+    expect(shown).toEqual([1, 2, 3]);
   });
 
   it('flush shows what waits', () => {

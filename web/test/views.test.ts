@@ -238,6 +238,24 @@ describe('layouts show what the observation says, and only that', () => {
     expect(mine.pieces[0]).toMatchObject({ label: 'cow', note: 'worth 3 + 5' });
   });
 
+  it('black sheep: a scored field is shown as it stood, with its winner, and the order its sides were completed', () => {
+    const field = {
+      completed_at: [7, 4],
+      figures: ['horse', 'cow'],
+      sides: [
+        ['horse', 'horse', 'pig'],
+        ['cow', 'pig', 'pig'],
+      ],
+    };
+    const obs: BlackSheepObservation = { ...SAMPLE['black-sheep'], scored: { ...field, field: 1, winner: 1 } };
+    const zones = VIEWS['black-sheep'].layout(obs, names, 0).zones;
+    const scored = zones.find((z) => z.id === 'field-1')!;
+    expect(scored.scored).toBe(`Won by ${names[1]}`);
+    expect(scored.pieces.map((p) => p.label)).toEqual(['horse', 'cow', 'horse', 'horse', 'pig', 'cow', 'pig', 'pig']);
+    expect(scored.note).toContain(`${names[1]} 1st, ${names[0]} 2nd`);
+    expect(zones.find((z) => z.id === 'field-0')!.scored).toBeUndefined();
+  });
+
   it('hustle: a sheep off the dyke is said so, never "field -1"', () => {
     const seat = SAMPLE.hustle.seats[0];
     const obs = { ...SAMPLE.hustle, viewer: 0, seats: [{ ...seat, square: -1 }, seat] };

@@ -159,6 +159,15 @@ struct FieldView {
   bool operator==(const FieldView&) const = default;
 };
 
+// A field as it stood when it was scored, before its cards went to the discard
+// pile: everyone at the table saw it, so a board can show it until the next move.
+struct ScoredField {
+  std::int8_t field = -1;  // -1: the last action scored no field
+  Player winner = 0;
+  FieldView before;
+  bool operator==(const ScoredField&) const = default;
+};
+
 // What one seat may know. Equal observations <=> that seat cannot tell the states apart.
 struct Observation {
   Player viewer = kSpectator;
@@ -177,6 +186,7 @@ struct Observation {
   std::uint8_t deck_size = 0;
   AnimalCounts discard{};
   std::array<FieldView, kNumFields> fields{};
+  ScoredField scored;  // the field the last action scored, if any
   AnimalCounts stock{};
   std::array<AnimalCounts, kMaxSeats> corral_count{};
   // Sorted values per animal: the viewer's own corral (everyone's once the game is over).
@@ -249,6 +259,7 @@ class State : public StateBase<State, EventKind> {
   Pile<std::uint8_t, kDeckSize> deck;     // top = back()
   Pile<std::uint8_t, kDeckSize> discard;  // face up (the observation shows its contents)
   std::array<Field, kNumFields> fields{};
+  ScoredField scored;                          // the field the last action scored, until the next action
   std::array<ValueList, kNumAnimals> stock{};  // figures beside the fields, values hidden
   std::array<Corral, kMaxSeats> corral{};
   FixedVector<std::uint8_t, kTasksInPlay> community;
@@ -274,6 +285,8 @@ class State : public StateBase<State, EventKind> {
   void end_turn(Player next);
   void final_scoring();
 };
+
+FieldView field_view(const Field& field);  // what everyone sees of a field (figure values hidden)
 
 // "horse", "horses", "black-sheep", "black sheep" ... -> the animal; -1 if unknown.
 int parse_animal(std::string_view word);

@@ -17,6 +17,15 @@
 
 namespace bw::black_sheep {
 
+FieldView field_view(const Field& field) {
+  FieldView view;
+  for (const Figure& figure : field.figures) view.figures.push_back(figure.animal);
+  view.side = field.side;
+  view.completed_at = field.completed_at;
+  view.flipped = field.flipped;
+  return view;
+}
+
 namespace {
 ValueList sorted(ValueList values) {
   sort_small(values);
@@ -36,13 +45,8 @@ Observation State::observation(Player viewer) const {
   if (viewer >= 0) obs.own_hand = hand[viewer];
   obs.deck_size = static_cast<std::uint8_t>(deck.size());
   for (std::uint8_t card : discard) ++obs.discard[card];
-  for (int f = 0; f < kNumFields; ++f) {
-    FieldView& view = obs.fields[f];
-    for (const Figure& figure : fields[f].figures) view.figures.push_back(figure.animal);
-    view.side = fields[f].side;
-    view.completed_at = fields[f].completed_at;
-    view.flipped = fields[f].flipped;
-  }
+  for (int f = 0; f < kNumFields; ++f) obs.fields[f] = field_view(fields[f]);
+  obs.scored = scored;
   for (int animal = 0; animal < kNumAnimals; ++animal)
     obs.stock[animal] = static_cast<std::uint8_t>(stock[animal].size());
   for (Player p = 0; p < num_players_; ++p) {
@@ -151,6 +155,18 @@ nlohmann::json card_list(const SideCards& cards) {
   for (auto c : cards) out.push_back(animal_name(c));
   return out;
 }
+
+nlohmann::json field_json(const FieldView& field, int num_players) {
+  nlohmann::json figures = nlohmann::json::array();
+  for (auto a : field.figures) figures.push_back(animal_name(a));
+  nlohmann::json sides = nlohmann::json::array();
+  nlohmann::json completed = nlohmann::json::array();
+  for (int p = 0; p < num_players; ++p) {
+    sides.push_back(card_list(field.side[p]));
+    completed.push_back(field.completed_at[p]);
+  }
+  return {{"figures", figures}, {"sides", sides}, {"completed_at", completed}};
+}
 }  // namespace
 
 void to_json(nlohmann::json& out, const Observation& obs) {
@@ -167,22 +183,14 @@ void to_json(nlohmann::json& out, const Observation& obs) {
   out["discard"] = animals_json(obs.discard);
   out["stock"] = animals_json(obs.stock);
   nlohmann::json fields = nlohmann::json::array();
-  for (const FieldView& f : obs.fields) {
-    nlohmann::json figures = nlohmann::json::array();
-    for (auto a : f.figures) figures.push_back(animal_name(a));
-    if (f.flipped) {
-      fields.push_back({{"flipped", true}});
-      continue;
-    }
-    nlohmann::json sides = nlohmann::json::array();
-    nlohmann::json completed = nlohmann::json::array();
-    for (int p = 0; p < obs.num_players; ++p) {
-      sides.push_back(card_list(f.side[p]));
-      completed.push_back(f.completed_at[p]);
-    }
-    fields.push_back({{"figures", figures}, {"sides", sides}, {"completed_at", completed}});
-  }
+  for (const FieldView& f : obs.fields)
+    fields.push_back(f.flipped ? nlohmann::json{{"flipped", true}} : field_json(f, obs.num_players));
   out["fields"] = fields;
+  if (obs.scored.field >= 0) {
+    out["scored"] = field_json(obs.scored.before, obs.num_players);
+    out["scored"]["field"] = obs.scored.field;
+    out["scored"]["winner"] = obs.scored.winner;
+  }
   nlohmann::json seats = nlohmann::json::array();
   for (int p = 0; p < obs.num_players; ++p) {
     nlohmann::json seat = {{"hand_size", obs.hand_size[p]}, {"corral", animals_json(obs.corral_count[p])}};
@@ -212,6 +220,8 @@ void to_json(nlohmann::json& out, const Observation& obs) {
 }
 
 // A fixed layout for learning: the same length for every state of a game.
+// obs.scored is not in the tensor: it is there for a board to show, and what it
+// tells is already here (the cards in the discard pile, the figures in a corral).
 void append_tensor(const Observation& obs, std::vector<float>& out) {
   TensorWriter put(out);
   seat_view_tensor(put, obs, static_cast<int>(Phase::GameOver) + 1, kMaxSeats);

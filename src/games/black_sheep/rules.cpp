@@ -191,6 +191,7 @@ void State::score_field(int f) {
     }
   }
   log(evFieldWinner, f, winner, static_cast<int>(best.combination));
+  scored = {static_cast<std::int8_t>(f), winner, field_view(field)};
   {
     std::array<int, 5> o{};
     for (std::size_t i = 0; i < best.order.size(); ++i) o[i] = best.order[i];
@@ -502,6 +503,7 @@ bool State::is_legal(Action action) const {
 // A legal action (StateBase::apply has asserted it and cleared the event log).
 void State::apply_legal(Action action) {
   const int a = action;
+  scored.field = -1;  // a scored field is shown for one move
   switch (phase) {
     case Phase::ChooseField: choose_field(a - act::kField); break;
     case Phase::Place:

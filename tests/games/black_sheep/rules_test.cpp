@@ -44,6 +44,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <nlohmann/json.hpp>
 
 #include "core/errors.hpp"
 #include "games/catalog.hpp"
@@ -764,6 +765,36 @@ TEST(Hand, ExplainHands) {
   EXPECT_NE(same.find("side completed first wins"), std::string::npos) << same;
   std::string kicker = explain_hands("cow cow cow horse black-sheep; cow cow cow horse pig");
   EXPECT_NE(kicker.find("loses on animal 5"), std::string::npos) << kicker;
+}
+
+// Everyone saw the field full before its cards went away: the observation keeps
+// it (with the winner) for one move, so a board can show it before it clears.
+TEST(Scoring, ScoredFieldShownForOneMove) {
+  State s = table(2);
+  set_field(s, 1, {kHorse, kBlackSheep}, {{kHorse, kHorse}, {kPig, kPig, kPig}});
+  play_last_card(s, 0, 1, kHorse);
+  ASSERT_TRUE(has_event(s, evFieldWinner));
+  for (Player viewer : {Player{0}, Player{1}, kSpectator}) {
+    const Observation obs = s.observation(viewer);
+    ASSERT_EQ(obs.scored.field, 1) << viewer;
+    EXPECT_EQ(obs.scored.winner, 0);
+    EXPECT_EQ(obs.scored.before.side[0].size(), 3u);
+    EXPECT_EQ(obs.scored.before.side[1].size(), 3u);
+    EXPECT_EQ(obs.scored.before.figures.size(), 2u);
+    EXPECT_TRUE(obs.fields[1].side[0].empty());  // the field itself has cleared
+    nlohmann::json json;
+    to_json(json, obs);
+    EXPECT_EQ(json["scored"]["field"], 1);
+    EXPECT_EQ(json["scored"]["winner"], 0);
+    EXPECT_EQ(json["scored"]["sides"][0], nlohmann::json({"horse", "horse", "horse"}));
+  }
+  ActionList moves;
+  s.legal_actions(moves);
+  s.apply(moves[0]);
+  EXPECT_EQ(s.observation(0).scored.field, -1);
+  nlohmann::json json;
+  to_json(json, s.observation(0));
+  EXPECT_FALSE(json.contains("scored"));
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 // Black Sheep: three fields (each with its figures and three sides of laid
 // cards), the viewer's hand, every corral, the stock and the tasks.
 import type { BlackSheepObservation } from '../generated/observations';
-import { countPieces, seatName, type GameView, type Zone } from '../view/board';
+import { countPieces, seatName, type GameView, type Piece, type Zone } from '../view/board';
 import { counted } from '../view/names';
 import { backs, handZone, SEAT_VIEW_NOT_DRAWN, turnStatus } from './common';
 
@@ -16,30 +16,62 @@ const FIELD_NAMES = ['white', 'grey', 'black'];
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 const tone = (name: string) => `animal-${name.replace(/\s+/g, '-')}`;
 
+// completed_at[p]: when seat p completed its side on the game's count (0: not yet); shown as the
+// order on this field, which is what breaks a tie: "Ann 1st, Bob 2nd".
+function completedOrder(field: { completed_at?: number[] }, names: string[]): string {
+  const when = field.completed_at ?? [];
+  const done = when.filter(Boolean).sort((a, b) => a - b);
+  return when
+    .map((at, p) => ({ at, p }))
+    .filter(({ at }) => at > 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ at, p }) => `${seatName(names, p)} ${ordinal(done.indexOf(at) + 1)}`)
+    .join(', ');
+}
+
+// A field's figures, then each side's cards with the seat whose side it is.
+function fieldPieces(field: { figures?: string[]; sides?: string[][] }, names: string[]): Piece[] {
+  const pieces: Piece[] = (field.figures ?? []).map((f) => ({ label: f, note: 'figure', tone: tone(f) }));
+  (field.sides ?? []).forEach((side, s) => {
+    for (const card of side) pieces.push({ label: card, note: `${seatName(names, s)}'s side`, tone: tone(card) });
+  });
+  return pieces;
+}
+
 export const blackSheep: GameView<BlackSheepObservation> = {
   layout(obs, names, viewer) {
     const zones: Zone[] = [];
-    (obs.fields ?? []).forEach((field, i) => {
+    (obs.fields ?? []).forEach((live, i) => {
       const title = `Field ${i + 1} (${FIELD_NAMES[i] ?? ''})`;
-      if (field.flipped) {
+      // The field the last move scored is shown as it stood, with its winner, until the next move.
+      const scored = obs.scored?.field === i ? obs.scored : undefined;
+      const field = scored ?? live;
+      if (scored) {
+        const winner = seatName(names, scored.winner);
+        zones.push({
+          id: `field-${i}`,
+          title: `${title} — won by ${winner}`,
+          key: `field:${i + 1}`,
+          pieces: fieldPieces(field, names),
+          // The order the sides were completed in breaks a tie between equal hands.
+          note: `scored (${completedOrder(field, names) || 'no side completed'}): the figures go to ${winner}'s corral, the cards to the discard pile`,
+          scored: `Won by ${winner}`,
+        });
+        return;
+      }
+      if (live.flipped) {
         zones.push({ id: `field-${i}`, title, key: `field:${i + 1}`, note: 'scored and turned over', pieces: [] });
         return;
       }
-      const pieces = (field.figures ?? []).map((f) => ({ label: f, note: 'figure', tone: tone(f) }));
-      (field.sides ?? []).forEach((side, s) => {
-        for (const card of side) pieces.push({ label: card, note: `${seatName(names, s)}'s side`, tone: tone(card) });
-      });
+      const pieces = fieldPieces(field, names);
       const chosen = obs.chosen_field === i ? ' — being played to' : '';
-      // completed_at[p]: the order in which seat p completed its side (0: not yet).
-      const done = (field.completed_at ?? [])
-        .map((order, p) => (order ? `${seatName(names, p)} ${ordinal(order)}` : ''))
-        .filter(Boolean);
+      const done = completedOrder(field, names);
       zones.push({
         id: `field-${i}`,
         title: title + chosen,
         key: `field:${i + 1}`,
         pieces,
-        note: done.length ? `sides completed: ${done.join(', ')}` : undefined,
+        note: done ? `sides completed: ${done}` : undefined,
         active: obs.chosen_field === i,
       });
     });

@@ -149,6 +149,7 @@ function ZoneView({ zone, props }: { zone: Zone; props: Inner }) {
         {zone.title}
         {zone.active && <span class="turn-mark"> ◀ turn</span>}
         <LastBadge who={who} />
+        {zone.scored && <span class="scored-badge">{zone.scored}</span>}
       </h3>
       {zone.note && <p class="zone-note">{zone.note}</p>}
       {zone.grid && (
@@ -193,7 +194,7 @@ function ZoneView({ zone, props }: { zone: Zone; props: Inner }) {
       </div>
     </>
   );
-  const cls = `zone ${zone.mine ? 'mine' : ''} ${zone.active ? 'active' : ''} ${zone.grid || zone.track ? 'wide' : ''} ${zone.tone ?? ''} ${who ? 'last-move' : ''}`;
+  const cls = `zone ${zone.mine ? 'mine' : ''} ${zone.active ? 'active' : ''} ${zone.grid || zone.track ? 'wide' : ''} ${zone.tone ?? ''} ${who ? 'last-move' : ''} ${zone.scored ? 'scored' : ''}`;
   const actions = zone.key ? props.targets.get(zone.key) : undefined;
   if (!actions)
     return (

@@ -19,6 +19,13 @@ export interface BlackSheepObservation {
   hand?: Record<string, number>;
   phase: string;
   placed?: number;
+  scored?: {
+    completed_at: number[];
+    field: number;
+    figures: string[];
+    sides: string[][];
+    winner: number;
+  };
   seats: {
     corral: Record<string, number>;
     corral_values?: Record<string, number[]>;
@@ -200,6 +207,11 @@ export const OBSERVATION_FIELDS: { [G in GameId]: string[] } = {
     'hand',
     'phase',
     'placed',
+    'scored.completed_at',
+    'scored.field',
+    'scored.figures',
+    'scored.sides',
+    'scored.winner',
     'seats[].corral',
     'seats[].corral_values',
     'seats[].hand_size',

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'preact/hoo
 import { REFUSED, TableConnection } from '../connection';
 import { e2eStats } from '../e2e_stats';
 import type { JoinedFrame } from '../types';
-import { PACE_MS, Pacer } from '../view/pacer';
+import { Pacer, paceFor } from '../view/pacer';
 import { initialTableState, tableReducer, type TableState } from '../view/table_state';
 import type { StateFrame } from '../types';
 
@@ -85,7 +85,7 @@ export function useTableConnection(table: string, token: string | null): TableCo
     connection.current = c;
     pacer.current = new Pacer<StateFrame>(
       (frame) => dispatch({ type: 'state', frame }),
-      () => (fastRef.current ? 0 : PACE_MS),
+      (frame) => (fastRef.current ? 0 : paceFor(frame)),
     );
     c.open();
     return () => {

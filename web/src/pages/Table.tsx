@@ -82,7 +82,12 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   useEffect(() => {
     if (version === undefined || !e2eStats) return;
     e2eStats.version = version;
-    e2eStats.shown.push({ version, at: performance.now(), mine: clickedAt.current !== null });
+    e2eStats.shown.push({
+      version,
+      at: performance.now(),
+      mine: clickedAt.current !== null,
+      scored: document.querySelector('.zone.scored') !== null,
+    });
     if (clickedAt.current !== null) {
       e2eStats.latencies.push(performance.now() - clickedAt.current);
       clickedAt.current = null;

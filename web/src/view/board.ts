@@ -40,6 +40,7 @@ export interface Zone {
   mine?: boolean; // the viewer's own area
   active?: boolean; // whose turn
   tone?: string; // a CSS class for the zone's colour (a seat's colour, from the game)
+  scored?: string; // the zone was just scored and is shown as it stood ("Won by Ann") before it clears
 }
 
 export interface Layout {

@@ -18,6 +18,13 @@ const realTimers: Timers = {
 };
 
 export const PACE_MS = 800;
+// A move that scored a field stays longer: the field is shown as it stood, with its winner, before it clears.
+export const SCORED_PACE_MS = 1800;
+
+// How long a frame stays before the next move is shown.
+export function paceFor(frame: { observation?: object }): number {
+  return frame.observation && 'scored' in frame.observation ? SCORED_PACE_MS : PACE_MS;
+}
 
 export class Pacer<F extends Paced> {
   private queue: F[] = [];
@@ -26,7 +33,7 @@ export class Pacer<F extends Paced> {
 
   constructor(
     private readonly show: (frame: F) => void,
-    private readonly delayMs: () => number,
+    private readonly delayMs: (frame: F) => number,
     private readonly timers: Timers = realTimers,
   ) {}
 
@@ -57,7 +64,7 @@ export class Pacer<F extends Paced> {
     // A newer version is a move, even one that shows this seat no event (a hidden choice).
     const newMove = frame.version > this.shown;
     this.displayNow(frame);
-    const delay = this.delayMs();
+    const delay = this.delayMs(frame);
     if (newMove && delay > 0) {
       this.stopTimer();
       this.timer = this.timers.set(() => {
