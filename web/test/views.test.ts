@@ -214,6 +214,17 @@ describe('layouts show what the observation says, and only that', () => {
     expect(grid[1][1].title).toBe('b2: mine');
     expect(grid[1][1].tone).toContain('pending-mine');
     expect(grid[2][0].title).toBe('a3: blue barn of Bob');
+    // Drawn, not written: a sheep and a barn in their seat's colour with its letter, a tile back,
+    // grass, a mine, a crater; a start space is left plain.
+    expect(grid[0][1].art).toEqual({ kind: 'seat-sheep', fill: '#d55e00', letter: 'R' });
+    expect(grid[2][0].art).toEqual({ kind: 'barn', fill: '#56b4e9', letter: 'B' });
+    expect([grid[0][2], grid[1][0], grid[1][1], grid[1][2]].map((c) => c.art?.kind)).toEqual([
+      'tile',
+      'safe',
+      'land-mine',
+      'crater',
+    ]);
+    expect(grid[0][0].art).toBeUndefined();
   });
 
   it("boom bah: seat colours are the game's, and your colour is shown", () => {
@@ -295,8 +306,8 @@ describe('layouts show what the observation says, and only that', () => {
     expect(track).toHaveLength(200);
     expect(track[6].water).toBe(true);
     expect(track[102].water).toBe(true);
-    expect(track[0].sheep).toEqual(['Ann']);
-    expect(track[129].sheep).toEqual(['Bob']);
+    expect(track[0].sheep).toEqual([{ name: 'Ann', mark: '1' }]);
+    expect(track[129].sheep).toEqual([{ name: 'Bob', mark: '2' }]);
   });
 
   it('disguise: a Nice Try chain is a stack on top of the play', () => {

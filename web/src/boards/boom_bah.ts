@@ -3,6 +3,7 @@
 // graveyard, and your hand of action cards.
 import type { BoomBahObservation } from '../generated/observations';
 import { countPieces, seatName, type GameView, type GridCell, type Zone } from '../view/board';
+import { seatColour, type ArtKind } from '../view/art';
 import { counted } from '../view/names';
 import { backs, handZone, SEAT_VIEW_NOT_DRAWN, turnStatus } from './common';
 
@@ -30,29 +31,32 @@ export function cellFromCode(
   const name = `${COLUMNS[col]}${row + 1}`;
   let label = '',
     title = '',
-    cellTone = '';
+    cellTone = '',
+    art: ArtKind | undefined;
   if (code.startsWith('S')) {
     const seat = Number(code.slice(1)) - 1;
     const colour = colours[seat] ?? '';
     label = `S${seat + 1}`;
     title = `${seatName(names, seat)}'s ${colour} sheep` + (under[name] ? ` (on ${under[name]})` : '');
     cellTone = `sheep colour-${colour}`;
+    art = { kind: 'seat-sheep', ...seatColour(colour) };
   } else if (code.startsWith('B')) {
     const seat = Number(code.slice(1)) - 1;
     label = `B${seat + 1}`;
     title = `${colours[seat] ?? ''} barn of ${seatName(names, seat)}`;
     cellTone = `barn colour-${colours[seat] ?? ''}`;
+    art = { kind: 'barn', ...seatColour(colours[seat]) };
   } else {
-    const kinds: Record<string, [string, string, string]> = {
+    const kinds: Record<string, [string, string, string, ArtKind?]> = {
       '--': ['', 'start space', 'start'],
-      '??': ['?', 'face-down tile', 'hidden'],
-      '..': ['·', 'safe', 'safe'],
-      '**': ['✸', 'mine', 'mine'],
-      xx: ['×', 'crater', 'crater'],
+      '??': ['?', 'face-down tile', 'hidden', { kind: 'tile' }],
+      '..': ['·', 'safe', 'safe', { kind: 'safe' }],
+      '**': ['✸', 'mine', 'mine', { kind: 'land-mine' }],
+      xx: ['×', 'crater', 'crater', { kind: 'crater' }],
     };
-    [label, title, cellTone] = kinds[code] ?? [code, code, ''];
+    [label, title, cellTone, art] = kinds[code] ?? [code, code, ''];
   }
-  return { key, label, tone: cellTone, title: `${name}: ${title}` };
+  return { key, label, tone: cellTone, title: `${name}: ${title}`, art };
 }
 
 export const boomBah: GameView<BoomBahObservation> = {
@@ -71,9 +75,8 @@ export const boomBah: GameView<BoomBahObservation> = {
         pieces: [],
         grid,
         note:
-          `${obs.hidden_tiles ?? '?'} tiles still face down · draw pile: ${counted(obs.draw_pile ?? 0, 'card')} · S1…S4 = sheep of ` +
-          colours.map((c, i) => `${seatName(names, i)} (${c})`).join(', ') +
-          ', B = barn',
+          `${obs.hidden_tiles ?? '?'} tiles still face down · draw pile: ${counted(obs.draw_pile ?? 0, 'card')} · sheep and barns carry their colour's letter: ` +
+          colours.map((c, i) => `${seatColour(c).letter} ${seatName(names, i)} (${c})`).join(', '),
       },
     ];
     zones.push(...handZone(obs, names, viewer, tone));

@@ -24,7 +24,9 @@ export function dykeSquares(obs: HustleObservation, names: string[]): TrackSquar
     for (let i = 0; i < SQUARES_PER_BOARD; i++)
       squares.push({ n: b * SQUARES_PER_BOARD + i, water: water.has(i), sheep: [] });
   });
-  (obs.seats ?? []).forEach((seat, p) => squares[seat.square]?.sheep.push(seatName(names, p)));
+  (obs.seats ?? []).forEach((seat, p) =>
+    squares[seat.square]?.sheep.push({ name: seatName(names, p), mark: String(p + 1) }),
+  );
   return squares;
 }
 
@@ -36,7 +38,7 @@ export const hustle: GameView<HustleObservation> = {
       title: `The dyke (${(obs.boards ?? []).join(' + ')})`,
       pieces: [],
       track: dykeSquares(obs, names),
-      note: 'fields 0–99 of the first board, then 0–99 of the second; W = water. The runner-up wins.',
+      note: 'fields 0–99 of the first board, then 0–99 of the second; waves mark water; each sheep carries its seat number. The runner-up wins.',
     });
     (obs.seats ?? []).forEach((seat, i) => {
       const mine = i === viewer;
@@ -64,6 +66,7 @@ export const hustle: GameView<HustleObservation> = {
         mine,
         active: obs.to_move === i,
         note:
+          `sheep ${i + 1} · ` +
           (seat.square < 0
             ? 'off the dyke'
             : `${seat.square >= SQUARES_PER_BOARD ? 'second' : 'first'} board, field ${seat.square % SQUARES_PER_BOARD}`) +

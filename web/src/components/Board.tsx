@@ -157,7 +157,7 @@ function ZoneView({ zone, props }: { zone: Zone; props: Inner }) {
           {zone.grid.flat().map((cell) => (
             <Target k={cell.key} props={props} cls={`cell ${cell.tone}`} label={cell.title}>
               <span class="cell-name">{cell.key.slice(5)}</span>
-              <span class="cell-label">{cell.label}</span>
+              {cell.art ? <Art kind={cell.art} /> : <span class="cell-label">{cell.label}</span>}
             </Target>
           ))}
         </div>
@@ -168,13 +168,13 @@ function ZoneView({ zone, props }: { zone: Zone; props: Inner }) {
             sq.n % 100 === 0 && <div class="track-board">{sq.n === 0 ? 'First board' : 'Second board'}</div>,
             <div
               class={`square ${sq.water ? 'water' : ''} ${sq.sheep.length ? 'occupied' : ''} ${props.preview === `square:${sq.n}` ? 'preview' : ''}`}
-              title={`field ${sq.n % 100}${sq.water ? ', water' : ''}${sq.sheep.length ? `: ${sq.sheep.join(', ')}` : ''}`}
+              title={`field ${sq.n % 100}${sq.water ? ', water' : ''}${sq.sheep.length ? `: ${sq.sheep.map((s) => s.name).join(', ')}` : ''}`}
             >
               <span class="n">{sq.n % 100}</span>
-              {sq.water && <span class="w">W</span>}
+              {sq.water && <Art kind={{ kind: 'water' }} small />}
               {sq.sheep.map((s) => (
-                <span class="sheep-token" data-piece={`sheep:${s}`}>
-                  {s.slice(0, 3)}
+                <span class="sheep-token" data-piece={`sheep:${s.name}`} title={`${s.name}'s sheep`}>
+                  <Art kind={{ kind: 'seat-sheep', fill: '#fbfbf6', letter: s.mark }} small />
                 </span>
               ))}
             </div>,

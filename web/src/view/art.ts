@@ -4,7 +4,11 @@ import type { Layout } from './board';
 
 export type ArtKind =
   | { kind: 'sheep' | 'black-sheep' | 'stop' | 'bolt' | 'action' | 'bird' | 'mound' | 'wolf' }
-  | { kind: 'token'; shape: 'square' | 'triangle' | 'circle' | 'diamond'; letter: string; fill: string };
+  | { kind: 'token'; shape: 'square' | 'triangle' | 'circle' | 'diamond'; letter: string; fill: string }
+  // Boom Bah's field and Hustle's dyke: a seat's sheep or barn (its colour and the colour's letter),
+  // a face-down tile, a safe tile, a land mine, a crater, water.
+  | { kind: 'seat-sheep' | 'barn'; letter: string; fill: string }
+  | { kind: 'tile' | 'safe' | 'land-mine' | 'crater' | 'water' };
 
 // Black Sheep's animals and Boom Bah's suits: a shape and a letter each (the
 // palette is Okabe and Ito's, readable with every common colour-vision deficiency).
@@ -22,6 +26,12 @@ const SUITS: Record<string, ArtKind> = {
   yellow: { kind: 'token', shape: 'circle', letter: 'Y', fill: '#f0e442' },
   green: { kind: 'token', shape: 'diamond', letter: 'G', fill: '#009e73' },
 };
+
+// A seat colour the game names (Boom Bah's red, blue, yellow, green) as a fill and a letter.
+export function seatColour(colour: string | undefined): { fill: string; letter: string } {
+  const suit = SUITS[colour ?? ''];
+  return suit?.kind === 'token' ? { fill: suit.fill, letter: suit.letter } : { fill: '#fbfbf6', letter: '' };
+}
 
 export function artOf(label: string): ArtKind | undefined {
   const name = label.toLowerCase();

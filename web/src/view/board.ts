@@ -18,15 +18,16 @@ export interface Piece {
 
 export interface GridCell {
   key: string;
-  label: string;
+  label: string; // short text, shown where the cell has no picture
   tone: string;
   title: string;
+  art?: ArtKind; // its picture (components/Art.tsx)
 }
 
 export interface TrackSquare {
   n: number;
   water: boolean;
-  sheep: string[];
+  sheep: { name: string; mark: string }[]; // each seat's sheep: its player, and the number drawn on it
 }
 
 export interface Zone {
