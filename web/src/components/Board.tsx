@@ -226,9 +226,11 @@ export function Board(outer: Props) {
   const board = useRef<HTMLDivElement | null>(null);
   const motion = useRef<Motion>({ before: new Map() });
   const [help, setHelp] = useState<Help | null>(null);
+  // Pieces move only when the layout does: a hover or a half-made choice re-renders the board
+  // without measuring every piece again.
   useLayoutEffect(() => {
     if (board.current) animateMoves(board.current, motion.current);
-  });
+  }, [outer.layout]);
   const props: Inner = { ...outer, onHelp: setHelp };
   return (
     <div class="board" ref={board}>
