@@ -2,6 +2,8 @@
 // are made once and rewritten by every reset() and step().
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
+#include <stdexcept>
+#include <string>
 
 #include "python/convert.hpp"
 #include "python/py_state.hpp"
@@ -10,6 +12,29 @@
 namespace bw::python {
 
 namespace {
+
+// step() and reset() run without the GIL, so a second Python thread could
+// enter the same env while the first is writing its games and arrays (a
+// crash or a hang). Each call that touches them holds this mark; a call that
+// finds it taken raises instead of waiting, since two threads interleaving
+// steps of one env would also interleave its output arrays. The flag is only
+// read and written with the GIL held, which orders those accesses.
+class OneCallAtATime {
+ public:
+  OneCallAtATime(bool& busy, const char* call) : busy_(busy) {
+    if (busy_)
+      throw std::runtime_error(std::string("VectorEnv.") + call +
+                               "() was called while another thread is inside step() or reset() of the same "
+                               "VectorEnv: one VectorEnv serves one thread at a time (make one env per thread)");
+    busy_ = true;
+  }
+  ~OneCallAtATime() { busy_ = false; }
+  OneCallAtATime(const OneCallAtATime&) = delete;
+  OneCallAtATime& operator=(const OneCallAtATime&) = delete;
+
+ private:
+  bool& busy_;
+};
 
 class PyVectorEnv {
  public:
@@ -28,6 +53,7 @@ class PyVectorEnv {
   }
 
   py::tuple reset() {
+    const OneCallAtATime mark(busy_, "reset");
     const VectorEnvOutputs out = outputs();
     {
       py::gil_scoped_release release;
@@ -37,6 +63,7 @@ class PyVectorEnv {
   }
 
   py::tuple step(const py::object& given) {
+    const OneCallAtATime mark(busy_, "step");  // before the actions buffer is rewritten
     const std::int32_t* actions = checked_actions(given);
     const VectorEnvOutputs out = outputs();
     {
@@ -46,7 +73,8 @@ class PyVectorEnv {
     return py::make_tuple(observations_, masks_, rewards_, terminated_, truncated_);
   }
 
-  PyState state(int index) const {
+  PyState state(int index) {
+    const OneCallAtATime mark(busy_, "state");
     if (index < 0 || index >= env_->num_envs())
       throw py::index_error("game " + std::to_string(index) + " of " + std::to_string(env_->num_envs()));
     return detached_state(*env_->state(index));
@@ -91,6 +119,7 @@ class PyVectorEnv {
   py::array_t<bool> masks_, terminated_, truncated_;
   std::vector<std::int32_t> actions_;
   py::object held_;
+  bool busy_ = false;  // a step() or reset() is running (see OneCallAtATime)
 };
 
 }  // namespace
@@ -106,7 +135,9 @@ void bind_vector_env(py::module_& m) {
       "float32[num_envs, observation_size], masks bool[num_envs, num_actions], rewards float32[num_envs]\n"
       "(the learner's win share when its game ends: 1 for a sole win, 1/k when k seats tie, else 0),\n"
       "terminated and truncated bool[num_envs]. A finished game is replaced at once: the observation of its\n"
-      "row is then the next game's first decision.")
+      "row is then the next game's first decision.\n\n"
+      "One thread at a time: a call made while another thread is inside step() or reset() raises\n"
+      "RuntimeError (use one VectorEnv per thread).")
       .def(py::init<const std::string&, int, int, const std::string&, std::uint64_t, int, int, const py::dict&,
                     std::uint32_t>(),
            py::arg("game"), py::arg("num_envs"), py::arg("players") = 3, py::arg("opponents") = "heuristic",
