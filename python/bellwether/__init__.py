@@ -15,6 +15,8 @@ Quick start::
 - simulate(game, seats, ...): the tournament of `bellwether sim`; a seat may be a Python function.
 - env.AECEnv: the PettingZoo AEC protocol (PettingZoo is not needed).
 - VectorEnv: thousands of games stepped in C++ for one learning seat, into numpy arrays.
+- observation_layout(game): the observation tensor's named sections; observation_scales(game)
+  divides a tensor into [-1, 1].
 
 Errors the engine reports are bellwether.Error (a ValueError) or one of its kinds:
 UnknownGame, BadParameter, IllegalAction, BadRecord, BadSeats, BadJson.
@@ -35,11 +37,14 @@ from ._bellwether import (  # noqa: F401  (the public API)
     from_record,
     games,
     new_game,
+    observation_layout,
     simulate,
 )
 from . import env  # noqa: F401
+from .layout import observation_scales  # noqa: F401
 
 __all__ = [
     "Agent", "BadJson", "BadParameter", "BadRecord", "BadSeats", "Error", "IllegalAction", "State",
-    "UnknownGame", "VectorEnv", "agent", "env", "from_record", "games", "new_game", "simulate",
+    "UnknownGame", "VectorEnv", "agent", "env", "from_record", "games", "new_game", "observation_layout",
+    "observation_scales", "simulate",
 ]
