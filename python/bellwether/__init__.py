@@ -9,8 +9,9 @@ Quick start::
 - games(): the games and their parameters.
 - new_game(id, players, params, seed) -> State; from_record(dict_or_path) -> State.
 - State: current_player, legal_actions(), action_text(), parse_action(), apply(), is_terminal, scores,
-  winners, observation(player) (the server's dict), observation_tensor(player, out=None), clone(),
-  determinize(player, seed), record(), render(player), events(player).
+  winners, observation(player) (the server's dict), observation_tensor(player, out=None), clone()
+  (an exact copy: hidden future included), clone_for(player, seed=None) (a copy whose unseen cards are
+  redrawn: use it for search), determinize(player, seed), record(), render(player), events(player).
 - agent(spec).act(state, player): the built-in agents ("random", "heuristic", "ismcts:iters=500").
 - simulate(game, seats, ...): the tournament of `bellwether sim`; a seat may be a Python function.
 - env.AECEnv: the PettingZoo AEC protocol (PettingZoo is not needed).
