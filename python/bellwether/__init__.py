@@ -16,6 +16,7 @@ Quick start::
 - simulate(game, seats, ...): the tournament of `bellwether sim`; a seat may be a Python function.
 - env.AECEnv: the PettingZoo AEC protocol (PettingZoo is not needed).
 - VectorEnv: thousands of games stepped in C++ for one learning seat, into numpy arrays.
+- SelfPlayEnv: the same with any set of seats (default: all) played from Python: self-play.
 - observation_layout(game): the observation tensor's named sections; observation_scales(game)
   divides a tensor into [-1, 1].
 
@@ -31,6 +32,7 @@ from ._bellwether import (  # noqa: F401  (the public API)
     BadSeats,
     Error,
     IllegalAction,
+    SelfPlayEnv,
     State,
     UnknownGame,
     VectorEnv,
@@ -45,7 +47,7 @@ from . import env  # noqa: F401
 from .layout import observation_scales  # noqa: F401
 
 __all__ = [
-    "Agent", "BadJson", "BadParameter", "BadRecord", "BadSeats", "Error", "IllegalAction", "State",
+    "Agent", "BadJson", "BadParameter", "BadRecord", "BadSeats", "Error", "IllegalAction", "SelfPlayEnv", "State",
     "UnknownGame", "VectorEnv", "agent", "env", "from_record", "games", "new_game", "observation_layout",
     "observation_scales", "simulate",
 ]
