@@ -7,13 +7,15 @@
   observation and mask written. Only the time inside step() is counted (the random legal
   actions are picked with numpy outside it).
 - The same VectorEnv figures per CPU-second of its threads, which do not depend on the load.
+- SelfPlayEnv (every seat played from Python), steps per CPU-second at num_envs 256 on one
+  thread: one step is one action of the seat to act, its next observation and mask written.
 - Pure Python: the same steps through the State API (apply, agent(...).act for the
   opponents, observation_tensor and legal_actions for the learner), one game at a time.
 
 Each figure is the median of --repeats runs of about --seconds each; the load average is
 printed because the machine may be shared.
 
-    /usr/bin/python3 examples/python/bench.py [--games bye-bye,hustle] [--opponents heuristic]
+    /usr/bin/python3 examples/python/bench.py [--games bye-bye,hustle] [--opponents heuristic] [--self-play-only]
 """
 import argparse
 import os
@@ -68,6 +70,31 @@ def vector_rates(game, num_envs, threads, opponents, seconds):
     return steps / spent, steps / max(cpu, 1e-9)
 
 
+def self_play_rate(game, num_envs, seconds, players=3, threads=1):
+    """SelfPlayEnv steps per CPU-second of its threads, every seat from Python, timing step() only."""
+    env = bellwether.SelfPlayEnv(game, num_envs, players=players, threads=threads, seed=1)
+    rng = np.random.default_rng(1)
+    masks = env.reset()[1]
+    steps, spent, cpu = 0, 0.0, 0.0
+    while spent < seconds:
+        actions = (rng.random(masks.shape) * masks).argmax(axis=1).astype(np.int32)
+        start, start_cpu = time.perf_counter(), time.process_time()
+        masks = env.step(actions)[1]
+        spent += time.perf_counter() - start
+        cpu += time.process_time() - start_cpu
+        steps += num_envs
+    return steps / max(cpu, 1e-9)
+
+
+def self_play_table(games, seconds, repeats):
+    print("\nSelfPlayEnv, every seat from Python, 3 players, one thread: steps per CPU-second")
+    print("| game | n=256 |")
+    print("|---|---|")
+    for game in games:
+        rate = median_rate(lambda: self_play_rate(game, 256, seconds), repeats)
+        print(f"| {game} | {rate:,.0f} |", flush=True)
+
+
 def python_loop_rate(game, opponents, seconds, seat=0, players=3):
     """The same steps as VectorEnv's written with the State API in Python, one game at a time."""
     rng = np.random.default_rng(2)
@@ -105,7 +132,11 @@ def main():
     parser.add_argument("--opponents", default="heuristic", help="the built-in agents in the other seats")
     parser.add_argument("--seconds", type=float, default=0.5, help="length of one measurement")
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--self-play-only", action="store_true", help="only the SelfPlayEnv table")
     args = parser.parse_args()
+    if args.self_play_only:
+        self_play_table(args.games.split(","), args.seconds, args.repeats)
+        return 0
     configs = [(n, t) for t in (1, 2) for n in (1, 256, 4096)]
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} cores; "
           f"3 players, learner in seat 0, opponents {args.opponents}; medians of {args.repeats}")
@@ -128,6 +159,7 @@ def main():
     print("|" + "---|" * (len(configs) + 1))
     for game, rates in per_cpu.items():
         print(f"| {game} | " + " | ".join(f"{r:,.0f}" for r in rates) + " |")
+    self_play_table(args.games.split(","), args.seconds, args.repeats)
     return 0
 
 

@@ -6,7 +6,7 @@
 The position comes from a few random moves of a seeded game (or from a record file with
 --record); the search runs inside C++ without the GIL. To compare, the heuristic agent's
 choice and, for a few candidate actions, a small Monte Carlo estimate made in Python with
-determinize() and random play-outs are shown too.
+clone_for() (a copy redrawn as the seat knows it) and random play-outs are shown too.
 """
 import argparse
 import sys
@@ -21,8 +21,8 @@ def playout_share(state, seat, action, rng, worlds):
     """The win share of `seat` after `action`, averaged over determinized worlds and random play-outs."""
     total = 0.0
     for w in range(worlds):
-        world = state.clone()
-        world.determinize(seat, seed=int(rng.integers(1 << 31)))  # the cards `seat` cannot see, reshuffled
+        # Not state.clone(): that copy keeps the real deck order, and the play-outs would see the draws.
+        world = state.clone_for(seat, seed=int(rng.integers(1 << 31)))
         world.apply(action)
         while not world.is_terminal:
             legal = world.legal_actions()

@@ -9,12 +9,16 @@ Quick start::
 - games(): the games and their parameters.
 - new_game(id, players, params, seed) -> State; from_record(dict_or_path) -> State.
 - State: current_player, legal_actions(), action_text(), parse_action(), apply(), is_terminal, scores,
-  winners, observation(player) (the server's dict), observation_tensor(player, out=None), clone(),
-  determinize(player, seed), record(), render(player), events(player).
+  winners, observation(player) (the server's dict), observation_tensor(player, out=None), clone()
+  (an exact copy: hidden future included), clone_for(player, seed=None) (a copy whose unseen cards are
+  redrawn: use it for search), determinize(player, seed), record(), render(player), events(player).
 - agent(spec).act(state, player): the built-in agents ("random", "heuristic", "ismcts:iters=500").
 - simulate(game, seats, ...): the tournament of `bellwether sim`; a seat may be a Python function.
 - env.AECEnv: the PettingZoo AEC protocol (PettingZoo is not needed).
 - VectorEnv: thousands of games stepped in C++ for one learning seat, into numpy arrays.
+- SelfPlayEnv: the same with any set of seats (default: all) played from Python: self-play.
+- observation_layout(game): the observation tensor's named sections; observation_scales(game)
+  divides a tensor into [-1, 1].
 
 Errors the engine reports are bellwether.Error (a ValueError) or one of its kinds:
 UnknownGame, BadParameter, IllegalAction, BadRecord, BadSeats, BadJson.
@@ -28,6 +32,7 @@ from ._bellwether import (  # noqa: F401  (the public API)
     BadSeats,
     Error,
     IllegalAction,
+    SelfPlayEnv,
     State,
     UnknownGame,
     VectorEnv,
@@ -35,11 +40,14 @@ from ._bellwether import (  # noqa: F401  (the public API)
     from_record,
     games,
     new_game,
+    observation_layout,
     simulate,
 )
 from . import env  # noqa: F401
+from .layout import observation_scales  # noqa: F401
 
 __all__ = [
-    "Agent", "BadJson", "BadParameter", "BadRecord", "BadSeats", "Error", "IllegalAction", "State",
-    "UnknownGame", "VectorEnv", "agent", "env", "from_record", "games", "new_game", "simulate",
+    "Agent", "BadJson", "BadParameter", "BadRecord", "BadSeats", "Error", "IllegalAction", "SelfPlayEnv", "State",
+    "UnknownGame", "VectorEnv", "agent", "env", "from_record", "games", "new_game", "observation_layout",
+    "observation_scales", "simulate",
 ]

@@ -8,9 +8,11 @@ Rewards come once, at the end of a game: each seat's win share (1 for a sole win
 of k tied winners, 0 otherwise), the same as bellwether.VectorEnv's.
 """
 
+import operator
+
 import numpy as np
 
-from ._bellwether import new_game
+from ._bellwether import IllegalAction, new_game
 
 try:  # optional: the real protocol classes when they are installed
     from pettingzoo.utils.env import AECEnv as _AECBase
@@ -73,8 +75,50 @@ def _box(size):
     return Box((size,))
 
 
+class Dict:
+    """Named sub-spaces (stands in for gymnasium.spaces.Dict)."""
+
+    def __init__(self, spaces):
+        self.spaces = dict(spaces)
+
+    def __getitem__(self, key):
+        return self.spaces[key]
+
+    def contains(self, x):
+        """True when `x` is a dict with these keys, each value in its space."""
+        return (isinstance(x, dict) and x.keys() == self.spaces.keys()
+                and all(space.contains(x[key]) for key, space in self.spaces.items()))
+
+    def sample(self):
+        """A sample of each sub-space."""
+        return {key: space.sample() for key, space in self.spaces.items()}
+
+    def __repr__(self):
+        return f"Dict({self.spaces!r})"
+
+
 def _discrete(n):
     return _gym_spaces.Discrete(n) if _gym_spaces is not None else Discrete(n)
+
+
+def _mask_box(n):
+    if _gym_spaces is not None:
+        return _gym_spaces.Box(low=0, high=1, shape=(n,), dtype=np.int8)
+    return Box((n,), low=0, high=1, dtype=np.int8)
+
+
+def _dict(spaces):
+    return _gym_spaces.Dict(spaces) if _gym_spaces is not None else Dict(spaces)
+
+
+def _action_id(action):
+    """`action` as an int when it is an integer (Python or numpy, not bool); TypeError otherwise."""
+    if isinstance(action, (bool, np.bool_)):
+        raise TypeError(f"an action is an action id (int), not the bool {action!r}")
+    try:
+        return operator.index(action)
+    except TypeError:
+        raise TypeError(f"an action is an action id (int), not {type(action).__name__} {action!r}") from None
 
 
 class AECEnv(_AECBase):
@@ -91,29 +135,49 @@ class AECEnv(_AECBase):
 
     observe(agent) is the seat's observation tensor (float32); infos[agent]["action_mask"] is an int8
     vector over every action id with 1 for the legal ones (all 0 when it is not the agent's turn).
-    The position itself is `game_state` (a bellwether.State).
+    With action_mask_in_observation=True, observe(agent) is instead the dict {"observation": tensor,
+    "action_mask": mask}, as PettingZoo's classic games give it. The position itself is `game_state`
+    (a bellwether.State).
+
+    Seeds: reset(seed=s) plays the game new_game(..., seed=s), and the resets after it without a seed
+    draw their seeds from s, so the sequence of games is reproducible. A reset() without a seed and
+    with none given before (here or to the constructor) draws fresh entropy: two new envs play
+    different games.
     """
 
-    metadata = {"render_modes": ["ansi"], "name": "bellwether_v0", "is_parallelizable": False}
+    metadata = {"render_modes": ["human", "ansi"], "name": "bellwether_v0", "is_parallelizable": False}
 
-    def __init__(self, game, players=3, params=None, seed=0, render_mode=None):
-        """`game`, `players` and `params` as for bellwether.new_game; `seed` is the first reset's default."""
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+    def __init__(self, game, players=3, params=None, seed=None, render_mode=None, action_mask_in_observation=False):
+        """`game`, `players` and `params` as for bellwether.new_game.
+
+        `seed`: the first reset()'s seed when it is given none (None: fresh entropy).
+        `render_mode`: None, "ansi" (render() returns the table as text) or "human" (render() prints it).
+        """
+        if render_mode not in (None, "human", "ansi"):
+            raise ValueError(f"render_mode must be None, 'human' or 'ansi', not {render_mode!r}")
         self.game = game
         self.players = players
         self.params = dict(params or {})
         self.render_mode = render_mode
-        self._next_seed = seed
-        self.game_state = new_game(game, players=players, params=self.params, seed=seed)  # checks the set-up
+        self.action_mask_in_observation = bool(action_mask_in_observation)
+        self._first_seed = seed
+        self._seeds = np.random.default_rng(seed)
+        # Checks the set-up now, in words; reset() replaces it.
+        self.game_state = new_game(game, players=players, params=self.params, seed=0 if seed is None else seed)
         self.metadata = dict(AECEnv.metadata, name=f"bellwether_{game.replace('-', '_')}_v0")
         self.possible_agents = [f"player_{seat}" for seat in range(players)]
         self.agent_name_mapping = {name: seat for seat, name in enumerate(self.possible_agents)}
         size = len(self.game_state.observation_tensor(0))
-        self.observation_spaces = {name: _box(size) for name in self.possible_agents}
-        self.action_spaces = {name: _discrete(self.game_state.num_distinct_actions) for name in self.possible_agents}
+        n = self.game_state.num_distinct_actions
+        if self.action_mask_in_observation:
+            self.observation_spaces = {name: _dict({"observation": _box(size), "action_mask": _mask_box(n)})
+                                       for name in self.possible_agents}
+        else:
+            self.observation_spaces = {name: _box(size) for name in self.possible_agents}
+        self.action_spaces = {name: _discrete(n) for name in self.possible_agents}
         self.agents = []
         self.agent_selection = None
+        self._closed = False
         self._reset_dicts()
 
     @property
@@ -140,10 +204,17 @@ class AECEnv(_AECBase):
         return self.action_spaces[agent]
 
     def reset(self, seed=None, options=None):
-        """Starts a new game; without `seed`, the next of the seeds counting up from the constructor's."""
-        if seed is None:
-            seed = self._next_seed
-        self._next_seed = seed + 1
+        """Starts a new game: new_game(..., seed=seed); without `seed`, one drawn from the last seed given
+        (to reset or the constructor), or from fresh entropy when none was."""
+        self._check_open()
+        if seed is None and self._first_seed is not None:
+            seed, self._first_seed = self._first_seed, None
+        elif seed is None:
+            seed = int(self._seeds.integers(2**63))
+        else:
+            self._first_seed = None
+        seed = operator.index(seed)
+        self._seeds = np.random.default_rng(seed)
         self.game_state = new_game(self.game, players=self.players, params=self.params, seed=seed)
         self.agents = list(self.possible_agents)
         self._reset_dicts()
@@ -151,12 +222,20 @@ class AECEnv(_AECBase):
         self._update_masks()
 
     def observe(self, agent):
-        """The observation tensor of `agent`'s seat."""
-        return self.game_state.observation_tensor(self.agent_name_mapping[agent])
+        """The observation tensor of `agent`'s seat (with its action mask in a dict when the env was made
+        with action_mask_in_observation=True)."""
+        self._check_open()
+        if agent not in self.agent_name_mapping:
+            raise ValueError(f"{agent!r} is not an agent of this game ({', '.join(self.possible_agents)})")
+        tensor = self.game_state.observation_tensor(self.agent_name_mapping[agent])
+        if not self.action_mask_in_observation:
+            return tensor
+        mask = self.infos[agent]["action_mask"] if agent in self.infos else self._mask(agent)
+        return {"observation": tensor, "action_mask": mask}
 
     def last(self, observe=True):
         """(observation, cumulative reward, termination, truncation, info) of the agent to act."""
-        agent = self.agent_selection
+        agent = self._selected("last()")
         observation = self.observe(agent) if observe else None
         return (observation, self._cumulative_rewards[agent], self.terminations[agent], self.truncations[agent],
                 self.infos[agent])
@@ -169,8 +248,12 @@ class AECEnv(_AECBase):
             yield self.agent_selection
 
     def step(self, action):
-        """Plays `action` (a legal id) for the selected agent; None steps a finished agent out."""
-        agent = self.agent_selection
+        """Plays `action` (a legal id) for the selected agent; None steps a finished agent out.
+
+        Raises TypeError when `action` is not an integer (a float, bool or str is refused, not rounded),
+        bellwether.IllegalAction when it is not legal now or when the game is over and every agent has
+        already stepped out."""
+        agent = self._selected("step()")
         if self.terminations[agent] or self.truncations[agent]:
             if action is not None:
                 raise ValueError(f"{agent}'s game is over: step it with None, not {action!r}")
@@ -178,8 +261,9 @@ class AECEnv(_AECBase):
             return
         if action is None:
             raise ValueError(f"{agent} must choose an action: None only steps a finished agent out")
+        action = _action_id(action)
         self._cumulative_rewards[agent] = 0
-        self.game_state.apply(int(action))
+        self.game_state.apply(action)
         self.rewards = {name: 0.0 for name in self.agents}
         if self.game_state.is_terminal:
             winners = self.game_state.winners
@@ -193,13 +277,38 @@ class AECEnv(_AECBase):
             self._cumulative_rewards[name] += self.rewards[name]
 
     def render(self):
-        """The table as text, everything shown (render_mode "ansi"); None without a render mode."""
+        """The table as text, everything shown: returned with render_mode "ansi", printed with "human";
+        None without a render mode."""
+        self._check_open()
         if self.render_mode is None:
             return None
-        return self.game_state.render()
+        text = self.game_state.render()
+        if self.render_mode == "human":
+            print(text, flush=True)
+            return None
+        return text
 
     def close(self):
-        """Nothing to release."""
+        """Lets go of the game (its state and the tables); the env cannot be used after it."""
+        self._closed = True
+        self.game_state = None
+        self.agents = []
+        self.agent_selection = None
+        self._reset_dicts()
+
+    def _check_open(self):
+        if self._closed:
+            raise RuntimeError("this AECEnv was closed: make a new one")
+
+    def _selected(self, call):
+        """The agent to act, or an error in words when there is none."""
+        self._check_open()
+        if self.agent_selection is None:
+            raise RuntimeError(f"{call} before reset(): call reset() to start a game")
+        if not self.agents:
+            raise IllegalAction(f"{call} after the end: the game is over and every agent has stepped out; "
+                                "call reset() for a new game")
+        return self.agent_selection
 
     def _reset_dicts(self):
         self.rewards = {name: 0.0 for name in self.agents}
@@ -208,14 +317,15 @@ class AECEnv(_AECBase):
         self.truncations = {name: False for name in self.agents}
         self.infos = {name: {} for name in self.agents}
 
+    def _mask(self, agent):
+        mask = np.zeros(self.game_state.num_distinct_actions, dtype=np.int8)
+        if self.agent_name_mapping[agent] == self.game_state.current_player:
+            mask[self.game_state.legal_actions()] = 1
+        return mask
+
     def _update_masks(self):
-        legal = self.game_state.legal_actions()
-        current = self.game_state.current_player
         for name in self.agents:
-            mask = np.zeros(self.game_state.num_distinct_actions, dtype=np.int8)
-            if self.agent_name_mapping[name] == current:
-                mask[legal] = 1
-            self.infos[name]["action_mask"] = mask
+            self.infos[name]["action_mask"] = self._mask(name)
 
     def _remove_finished(self, agent):
         # As PettingZoo's _was_dead_step: the agent leaves; the next finished one is selected.

@@ -35,10 +35,14 @@ void seat_view_json(nlohmann::json& out, const Obs& obs, const char* phase_name)
 }
 
 // The tensor's opening slots: the phase, the viewer and the active seat, one-hot.
+// Seats are absolute in every game's tensor (slot p is seat p, whoever looks).
 template <class Obs>
 void seat_view_tensor(TensorWriter& put, const Obs& obs, int num_phases, int max_seats) {
+  put.section("phase", {num_phases}, 0, 1, "the phase of the turn, one-hot (the game's Phase order)");
   put.one_hot(static_cast<int>(obs.phase), num_phases);
+  put.section("viewer", {max_seats}, 0, 1, "the seat this observation belongs to, one-hot (none: a spectator)");
   put.one_hot(obs.viewer, max_seats);
+  put.section("active", {max_seats}, 0, 1, "the seat whose turn it is, one-hot");
   put.one_hot(obs.active, max_seats);
 }
 

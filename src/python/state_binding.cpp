@@ -1,5 +1,6 @@
 // bellwether.games(), new_game(), from_record() and the State class.
 #include <pybind11/stl.h>
+#include <random>
 
 #include "games/catalog.hpp"
 #include "python/convert.hpp"
@@ -9,6 +10,12 @@
 namespace bw::python {
 
 namespace {
+
+// A seed no two calls share, for a redraw the caller did not seed.
+std::uint64_t fresh_seed() {
+  static std::random_device device;
+  return (static_cast<std::uint64_t>(device()) << 32) ^ device();
+}
 
 std::string seat_range(const AnyState& state) { return "0.." + std::to_string(state.num_players() - 1); }
 
@@ -153,7 +160,24 @@ void bind_state(py::module_& m) {
           py::arg("player"), py::arg("out") = py::none(),
           "The observation of `player` as a flat float32 numpy array (the same length in every position of a\n"
           "game and player count). With `out` (float32, that length, contiguous) it is written there and returned.")
-      .def("clone", &PyState::clone, "An independent copy.")
+      .def("clone", &PyState::clone,
+           "An independent, exact copy, hidden future included: the deck order and other hands are the\n"
+           "same, so actions replayed on copies draw the same cards. A search that must not see what its\n"
+           "seat cannot see rolls out on clone_for(seat) instead.")
+      .def(
+          "clone_for",
+          [](const PyState& s, long player, const py::object& seed) {
+            const Player seat = seat_of(s, py::int_(player), kSpectator);
+            PyState copy = s.clone();
+            Rng rng(seed.is_none() ? fresh_seed() : seed.cast<std::uint64_t>(), 0xd37e);
+            copy.state->determinize(seat, rng);
+            copy.reproducible = false;
+            return copy;
+          },
+          py::arg("player"), py::arg("seed") = py::none(),
+          "A copy as `player` can know it: everything that seat cannot see (deck order, other hands) is\n"
+          "redrawn into another world consistent with its observation, so copies do not share one future.\n"
+          "`seed` makes the redraw reproducible; None draws fresh entropy. The copy has no record.")
       .def("__copy__", &PyState::clone)
       .def(
           "__deepcopy__", [](const PyState& s, const py::object&) { return s.clone(); }, py::arg("memo"))

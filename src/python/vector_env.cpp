@@ -11,18 +11,23 @@ namespace {
 // for gigabytes.
 constexpr int kMaxEnvs = 1 << 20;
 
+bool is_learner(const VectorEnvSpec& spec, int seat) {
+  return spec.learner_seats ? (spec.learner_seats >> seat) & 1u : seat == spec.seat;
+}
+
 // One spec per seat from `opponents`: one spec for every other seat, or one
-// per other seat in seat order. The learner's entry is a placeholder.
+// per other seat in seat order. A learner's entry is a placeholder.
 std::vector<AgentSpec> seat_agents(const VectorEnvSpec& spec) {
   const std::vector<std::string> given = split_seats(spec.opponents);
-  const std::size_t others = static_cast<std::size_t>(spec.players - 1);
+  std::size_t others = 0;
+  for (int seat = 0; seat < spec.players; ++seat) others += !is_learner(spec, seat);
   if (given.size() != 1 && given.size() != others)
     throw BadSeats(fmt::format("opponents lists {} agents; give one for every other seat or one for each of the {}",
                                given.size(), others));
   std::vector<AgentSpec> out;
   std::size_t next = 0;
   for (int seat = 0; seat < spec.players; ++seat) {
-    if (seat == spec.seat) {
+    if (is_learner(spec, seat)) {
       out.push_back(parse_agent_spec("random"));
       continue;
     }
@@ -40,6 +45,9 @@ std::unique_ptr<VectorEnv> make_vector_env(const VectorEnvSpec& spec) {
   if (spec.seat < 0 || spec.seat >= spec.players)
     throw BadSeats(
         fmt::format("seat {} is not a seat of a {}-player game (0..{})", spec.seat, spec.players, spec.players - 1));
+  if (spec.learner_seats >> spec.players)
+    throw BadSeats(
+        fmt::format("a learner seat is not a seat of a {}-player game (0..{})", spec.players, spec.players - 1));
   if (spec.num_envs < 1 || spec.num_envs > kMaxEnvs)
     throw BadParameter(fmt::format("num_envs must be 1..{}, not {}", kMaxEnvs, spec.num_envs));
   if (spec.threads < 1 || spec.threads > kMaxSearchThreads)

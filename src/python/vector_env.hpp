@@ -15,7 +15,7 @@ struct VectorEnvSpec {
   std::string game;
   ParamMap params;  // as given: validated against the game
   int players = 3;
-  int seat = 0;  // the learner's seat in every game
+  int seat = 0;  // the learner's seat in every game (VectorEnv)
   // The other seats' agents: one spec for all, or a --seats list with one
   // spec per other seat, in seat order.
   std::string opponents = "heuristic";
@@ -23,6 +23,8 @@ struct VectorEnvSpec {
   std::uint64_t seed = 0;  // env i draws its games and its agents' choices from stream i
   int threads = 1;
   std::uint32_t max_steps = 0;  // learner steps before a game is truncated; 0: never
+  // Seats driven from Python, one bit per seat (SelfPlayEnv); 0: just `seat`.
+  std::uint32_t learner_seats = 0;
 };
 
 // Where a step writes, one row per game (the binding's numpy arrays).
@@ -32,6 +34,10 @@ struct VectorEnvOutputs {
   float* rewards;            // [num_envs]
   std::uint8_t* terminated;  // [num_envs]
   std::uint8_t* truncated;   // [num_envs]
+  // SelfPlayEnv only (null for VectorEnv): the seat each row's observation
+  // and mask belong to, and every seat's reward when a game ends.
+  std::int32_t* to_act = nullptr;  // [num_envs]
+  float* seat_rewards = nullptr;   // [num_envs][players]
 };
 
 class VectorEnv {
@@ -49,6 +55,7 @@ class VectorEnv {
   // first observation is the one written. Checks every action first and
   // throws IllegalAction naming the first bad one; nothing is stepped then.
   virtual void step(const std::int32_t* actions, const VectorEnvOutputs& out) = 0;
+  virtual int num_players() const = 0;
   // Game i's current position (a copy), at the learner's decision.
   virtual std::unique_ptr<AnyState> state(int index) const = 0;
 };

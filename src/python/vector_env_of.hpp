@@ -29,6 +29,7 @@ class VectorEnvOf final : public VectorEnv {
       envs_.push_back(Env{first, rng, {}, 0});
       for (const auto& agent : seat_agents) envs_.back().agents.emplace_back(agent);
     }
+    learners_ = spec.learner_seats ? spec.learner_seats : 1u << spec.seat;
     std::vector<float> tensor;
     append_tensor(envs_.front().state.observation(static_cast<Player>(spec.seat)), tensor);
     observation_size_ = static_cast<int>(tensor.size());
@@ -37,13 +38,14 @@ class VectorEnvOf final : public VectorEnv {
   int num_envs() const override { return static_cast<int>(envs_.size()); }
   int observation_size() const override { return observation_size_; }
   int num_actions() const override { return S::kNumDistinctActions; }
+  int num_players() const override { return spec_.players; }
 
   void reset(const VectorEnvOutputs& out) override {
     for_each_env([&](std::size_t i) {
       Env& env = envs_[i];
       env.rng = Rng::stream(spec_.seed, i);
       start_game(env);
-      out.rewards[i] = 0;
+      clear_rewards(i, out);
       out.terminated[i] = out.truncated[i] = 0;
       write_view(env, i, out);
     });
@@ -83,6 +85,13 @@ class VectorEnvOf final : public VectorEnv {
   }
 
   Player seat() const { return static_cast<Player>(spec_.seat); }
+  bool is_learner(Player p) const { return (learners_ >> p) & 1u; }
+
+  void clear_rewards(std::size_t i, const VectorEnvOutputs& out) const {
+    out.rewards[i] = 0;
+    if (out.seat_rewards)
+      std::fill_n(out.seat_rewards + i * static_cast<std::size_t>(spec_.players), spec_.players, 0.f);
+  }
 
   void apply(Env& env, Action action) {
     const Player actor = env.state.current_player();
@@ -90,9 +99,9 @@ class VectorEnvOf final : public VectorEnv {
     for (auto& agent : env.agents) agent.observe(action, actor);
   }
 
-  // The opponents move until the learner decides or the game ends.
+  // The opponents move until a learner decides or the game ends.
   void play_opponents(Env& env) {
-    while (!env.state.is_terminal() && env.state.current_player() != seat())
+    while (!env.state.is_terminal() && !is_learner(env.state.current_player()))
       apply(env, env.agents[static_cast<std::size_t>(env.state.current_player())].choose(env.state, env.rng));
   }
 
@@ -111,10 +120,15 @@ class VectorEnvOf final : public VectorEnv {
     apply(env, action);
     ++env.steps;
     play_opponents(env);
-    out.rewards[i] = 0;
+    clear_rewards(i, out);
     out.terminated[i] = out.truncated[i] = 0;
     if (env.state.is_terminal()) {
-      out.rewards[i] = static_cast<float>(win_shares(env.state)[static_cast<std::size_t>(seat())]);
+      const auto shares = win_shares(env.state);
+      out.rewards[i] = static_cast<float>(shares[static_cast<std::size_t>(seat())]);
+      if (out.seat_rewards)
+        for (int p = 0; p < spec_.players; ++p)
+          out.seat_rewards[i * static_cast<std::size_t>(spec_.players) + static_cast<std::size_t>(p)] =
+              static_cast<float>(shares[static_cast<std::size_t>(p)]);
       out.terminated[i] = 1;
       start_game(env);
     } else if (spec_.max_steps && env.steps >= spec_.max_steps) {
@@ -124,11 +138,13 @@ class VectorEnvOf final : public VectorEnv {
     write_view(env, i, out);
   }
 
-  // The learner's observation tensor and legal-action mask, in row i.
+  // The deciding learner's observation tensor and legal-action mask, in row i.
   void write_view(const Env& env, std::size_t i, const VectorEnvOutputs& out) const {
     thread_local std::vector<float> tensor;
     tensor.clear();
-    append_tensor(env.state.observation(seat()), tensor);
+    const Player actor = env.state.current_player();
+    if (out.to_act) out.to_act[i] = actor;
+    append_tensor(env.state.observation(actor), tensor);
     assert(tensor.size() == static_cast<std::size_t>(observation_size_) && "a game's tensors have one length");
     std::memcpy(out.observations + i * static_cast<std::size_t>(observation_size_), tensor.data(),
                 sizeof(float) * static_cast<std::size_t>(observation_size_));
@@ -143,6 +159,7 @@ class VectorEnvOf final : public VectorEnv {
   typename S::Params params_;
   std::vector<Env> envs_;
   int observation_size_ = 0;
+  std::uint32_t learners_ = 0;  // seats driven from Python, one bit each
   WorkerPool pool_;
 };
 

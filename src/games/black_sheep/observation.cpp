@@ -222,18 +222,29 @@ void to_json(nlohmann::json& out, const Observation& obs) {
 // A fixed layout for learning: the same length for every state of a game.
 // obs.scored is not in the tensor: it is there for a board to show, and what it
 // tells is already here (the cards in the discard pile, the figures in a corral).
-void append_tensor(const Observation& obs, std::vector<float>& out) {
-  TensorWriter put(out);
+void append_tensor(const Observation& obs, std::vector<float>& out, TensorLayout* layout) {
+  TensorWriter put(out, layout);
   seat_view_tensor(put, obs, static_cast<int>(Phase::GameOver) + 1, kMaxSeats);
+  put.section("chosen_field", {kNumFields}, 0, 1, "the field chosen this turn, one-hot (none before the choice)");
   put.one_hot(obs.chosen_field, kNumFields);
+  put.section("turn", {3}, 0, kSideCards,
+              "cards on the chosen side when the turn began; cards placed this turn; 1 once the last round began");
   out.push_back(obs.side_start);
   out.push_back(obs.placed);
   out.push_back(obs.end_game ? 1.f : 0.f);
+  put.section("own_hand", {kNumAnimals}, 0, kHandSize, "the viewer's hand: cards of each animal");
   put.counts(obs.own_hand);
+  put.section("hand_size", {kMaxSeats}, 0, kHandSize, "cards in each seat's hand");
   put.counts(obs.hand_size);
+  put.section("deck_size", {1}, 0, kDeckSize, "cards left in the deck");
   out.push_back(obs.deck_size);
+  put.section("discard", {kNumAnimals}, 0, kCardsPerAnimal, "discarded cards of each animal");
   put.counts(obs.discard);
+  put.section("stock", {kNumAnimals}, 0, kFiguresPerAnimal, "figures of each animal beside the fields");
   put.counts(obs.stock);
+  put.section("fields", {kNumFields, 1 + kNumAnimals + kMaxSeats * (kNumAnimals + 1)}, 0, kSideCards,
+              "per field: 1 if flipped; its figures per animal; then per seat: the cards of each animal on "
+              "that seat's side and 1 once the side is complete");
   for (const FieldView& f : obs.fields) {
     out.push_back(f.flipped ? 1.f : 0.f);
     AnimalCounts figures{};
@@ -246,7 +257,12 @@ void append_tensor(const Observation& obs, std::vector<float>& out) {
       out.push_back(f.completed_at[p] ? 1.f : 0.f);
     }
   }
+  put.section("corral_count", {kMaxSeats, kNumAnimals}, 0, kFiguresPerAnimal,
+              "figures of each animal in each seat's corral");
   for (const auto& c : obs.corral_count) put.counts(c);
+  put.section("corral_value", {kMaxSeats, kNumAnimals}, 0, 3 * kFiguresPerAnimal,
+              "the summed values of each animal's figures in a corral: the viewer's own (everyone's at the end), "
+              "0 where hidden");
   for (const Corral& corral : obs.corral_values)
     for (const ValueList& values : corral) {
       int sum = 0;
@@ -268,7 +284,13 @@ void append_tensor(const Observation& obs, std::vector<float>& out) {
       out.push_back(task.points);
     }
   };
+  constexpr int kTaskSlot = 3 + kNumAnimals + 1;
+  put.section(
+      "community_tasks", {kTasksInPlay, kTaskSlot}, 0, 8,
+      "per face-up task (all 0 for an empty slot): its kind one-hot (majority, combination, lone black sheep); the "
+      "animals it names, as counts; its points");
   task_slots(obs.community, kTasksInPlay);
+  put.section("own_tasks", {2, kTaskSlot}, 0, 8, "the viewer's two secret tasks, as community_tasks");
   task_slots(obs.viewer >= 0 ? obs.secret[obs.viewer] : FixedVector<Task, 2>{}, 2);
 }
 

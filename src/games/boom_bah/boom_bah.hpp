@@ -22,6 +22,7 @@
 #include "core/pile.hpp"
 #include "core/search_defaults.hpp"
 #include "core/state_base.hpp"
+#include "core/tensor.hpp"
 
 namespace bw::boom_bah {
 
@@ -196,7 +197,8 @@ struct Observation {
   bool operator==(const Observation&) const = default;
 };
 void to_json(nlohmann::json& out, const Observation& obs);
-void append_tensor(const Observation& obs, std::vector<float>& out);
+// With `layout`, also records the named sections of the tensor (core/tensor.hpp).
+void append_tensor(const Observation& obs, std::vector<float>& out, TensorLayout* layout = nullptr);
 
 class State : public StateBase<State, EventKind> {
  public:

@@ -218,30 +218,52 @@ void to_json(nlohmann::json& out, const Observation& obs) {
 }
 
 // A fixed layout for learning: the same length for every state of the game.
-void append_tensor(const Observation& obs, std::vector<float>& out) {
-  TensorWriter put(out);
+void append_tensor(const Observation& obs, std::vector<float>& out, TensorLayout* layout) {
+  TensorWriter put(out, layout);
+  // The default deck: 2 cards of each coloured type, 4 Wild Wool.
+  constexpr int kDefaultDeck = 2 * (kNumCardTypes - 1) + 4;
   seat_view_tensor(put, obs, static_cast<int>(Phase::GameOver) + 1, kMaxSeats);
+  put.section("to_move", {kMaxSeats}, 0, 1, "the seat to decide now, one-hot (none at the end)");
   put.one_hot(obs.to_move, kMaxSeats);
+  put.section("turn", {2}, 0, 3, "actions left this turn; 1 once the end is triggered");
   out.push_back(obs.actions_left);
   out.push_back(obs.end_triggered ? 1.f : 0.f);
+  put.section("cells", {kCells, kMaxSeats + kNumTileKinds + 2}, 0, 1,
+              "per cell of the 7x7 board, row by row: the sheep's owner one-hot (none: empty); the tile one-hot "
+              "(hidden, start space, then each tile kind)");
   for (int cell = 0; cell < kCells; ++cell) {
     put.one_hot(obs.sheep[cell], kMaxSeats);
     put.one_hot(obs.tile[cell] + 2, kNumTileKinds + 2);
   }
+  put.section("to_place", {kMaxSeats}, 0, kMaxSheepPerPlayer, "sheep each seat has still to place");
   put.counts(obs.to_place);
+  put.section("barnyard", {kMaxSeats}, 0, kMaxSheepPerPlayer, "sheep of each seat in the barnyard");
   put.counts(obs.barnyard);
+  put.section("graveyard", {kMaxSeats}, 0, kMaxSheepPerPlayer, "sheep of each seat in the graveyard");
   put.counts(obs.graveyard);
+  put.section("hand_size", {kMaxSeats}, 0, kMaxHand, "cards in each seat's hand");
   put.counts(obs.hand_size);
+  put.section("barn", {kMaxSeats, kMaxSeats}, 0, kMaxSheepPerPlayer, "per seat's barn, the sheep of each seat in it");
   for (const auto& row : obs.barn) put.counts(row);
+  put.section("needs_refill", {kMaxSeats}, 0, 1, "1 for each seat that refills its hand at the end of its turn");
   for (bool b : obs.needs_refill) out.push_back(b ? 1.f : 0.f);
+  put.section("own_hand", {kNumCardTypes}, 0, 4, "the viewer's hand: cards of each type");
   put.counts(obs.own_hand);
+  put.section("discards", {kNumCardTypes}, 0, 4, "discarded cards of each type");
   put.counts(obs.discards);
+  put.section("draw_pile_size", {1}, 0, kDefaultDeck, "cards in the draw pile");
   out.push_back(obs.draw_pile_size);
+  put.section("move_from", {kCells}, 0, 1, "the open question's moving sheep's cell, one-hot");
   put.one_hot(obs.move_from, kCells);
+  put.section("move_dir", {8}, 0, 1, "its direction, one-hot");
   put.one_hot(obs.move_dir, 8);
+  put.section("mine_cell", {kCells}, 0, 1, "the cell of a land mine just revealed, one-hot");
   put.one_hot(obs.mine_cell, kCells);
+  put.section("card_player", {kMaxSeats}, 0, 1, "the seat that played the card being answered, one-hot");
   put.one_hot(obs.card_player, kMaxSeats);
+  put.section("card_played", {kNumCardTypes}, 0, 1, "the card type being answered, one-hot");
   put.one_hot(obs.card_played, kNumCardTypes);
+  put.section("no_depth", {1}, 0, 2 * kColours, "EIEI...No cards played on the card so far (8 in the default deck)");
   out.push_back(obs.no_depth);
 }
 

@@ -278,11 +278,18 @@ void to_json(nlohmann::json& out, const Observation& obs) {
 }
 
 // A fixed layout for learning: the same length for every state of a game.
-void append_tensor(const Observation& obs, std::vector<float>& out) {
-  TensorWriter put(out);
+void append_tensor(const Observation& obs, std::vector<float>& out, TensorLayout* layout) {
+  TensorWriter put(out, layout);
+  constexpr int kAllCards = kMaxSets * kCopiesPerSet + kNumCardKinds - kMaxSets;  // every set card, one of each other
   seat_view_tensor(put, obs, static_cast<int>(Phase::GameOver) + 1, kMaxSeats);
+  put.section("to_move", {kMaxSeats}, 0, 1, "the seat to decide now, one-hot (none at the end)");
   put.one_hot(obs.to_move, kMaxSeats);
+  put.section("pending_seat", {kMaxSeats}, 0, 1,
+              "the seat asked by the Eagle, shown by the Mole or holding the White Sheep choice, one-hot");
   put.one_hot(obs.pending_seat, kMaxSeats);
+  put.section("turn", {7}, 0, kAllCards,
+              "zoo cards the stop allows now; draws this turn; turns without a zoo change; 1 if a zoo changed this "
+              "turn; cards in the draw pile; triplets that win; 1 if the Magpie is in play");
   out.push_back(obs.zoo_allowance);
   out.push_back(obs.draws_this_turn);
   out.push_back(obs.quiet_turns);
@@ -290,17 +297,30 @@ void append_tensor(const Observation& obs, std::vector<float>& out) {
   out.push_back(obs.draw_pile_size);
   out.push_back(obs.target_triplets);
   out.push_back(obs.magpie_in_play ? 1.f : 0.f);
+  put.section("own_hand", {kNumCardKinds}, 0, kCopiesPerSet,
+              "the viewer's hand: cards of each kind (the 16 sets, then Black Sheep, Eagle, Mole, Magpie, White "
+              "Sheep, Mother Sheep, Wolf)");
   put.counts(obs.own_hand);
+  put.section("hand_size", {kMaxSeats}, 0, kAllCards, "cards in each seat's hand");
   put.counts(obs.hand_size);
+  put.section("specials_in_hand", {kMaxSeats}, 0, kNumCardKinds - kMaxSets, "special cards in each seat's hand");
   put.counts(obs.specials_in_hand);
+  put.section("zoo", {kMaxSeats, kMaxSets}, 0, kCopiesPerSet, "cards of each set in each seat's zoo");
   for (const auto& zoo : obs.zoo) put.counts(zoo);
+  put.section("watering_hole", {kNumCardKinds}, 0, kCopiesPerSet, "cards of each kind at the watering hole");
   CardCounts at_watering_hole{};
   for (auto card : obs.watering_hole) ++at_watering_hole[card];
   put.counts(at_watering_hole);
+  put.section("wolf_owner", {kMaxSeats}, 0, 1, "the seat that holds the Wolf's stash, one-hot");
   put.one_hot(obs.wolf_owner, kMaxSeats);
+  put.section("wolf_stash", {kNumCardKinds}, 0, kCopiesPerSet, "cards of each kind the Wolf took");
   put.counts(obs.wolf_stash);
+  put.section("known_in_hand", {kMaxSeats, kNumCardKinds}, 0, kCopiesPerSet,
+              "per seat, cards of each kind the viewer can prove are in that hand (lower bounds)");
   for (const auto& known : obs.known_in_hand) put.counts(known);
+  put.section("known_absent", {kMaxSeats, kMaxSets}, 0, 1, "per seat, 1 for each set its hand is known to lack");
   for (auto absent : obs.known_absent) put.bits(absent, kMaxSets);
+  put.section("special_pool", {kNumCardKinds}, 0, 1, "advanced set-up: special cards still to pick, per kind");
   put.counts(obs.special_pool);
 }
 

@@ -19,6 +19,7 @@
 #include "core/pile.hpp"
 #include "core/search_defaults.hpp"
 #include "core/state_base.hpp"
+#include "core/tensor.hpp"
 
 namespace bw::disguise {
 
@@ -165,7 +166,8 @@ struct Observation {
   bool operator==(const Observation&) const = default;
 };
 void to_json(nlohmann::json& out, const Observation& obs);
-void append_tensor(const Observation& obs, std::vector<float>& out);
+// With `layout`, also records the named sections of the tensor (core/tensor.hpp).
+void append_tensor(const Observation& obs, std::vector<float>& out, TensorLayout* layout = nullptr);
 
 // Bits set in a flock-slot mask, by table (no libgcc call without -mpopcnt).
 inline constexpr std::array<std::uint8_t, 512> kBits = [] {

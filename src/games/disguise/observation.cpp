@@ -232,33 +232,51 @@ void to_json(nlohmann::json& out, const Observation& obs) {
 }
 
 // A fixed layout for learning: the same length for every state of a game.
-void append_tensor(const Observation& obs, std::vector<float>& out) {
-  TensorWriter put(out);
+void append_tensor(const Observation& obs, std::vector<float>& out, TensorLayout* layout) {
+  TensorWriter put(out, layout);
   seat_view_tensor(put, obs, static_cast<int>(Phase::GameOver) + 1, kMaxSeats);
+  put.section("to_move", {kMaxSeats}, 0, 1, "the seat to decide now, one-hot (none at the end)");
   put.one_hot(obs.to_move, kMaxSeats);
+  put.section("table", {3}, 0, kMaxCards, "flocks that win; cards in the draw pile; 1 once the turn's trade is done");
   out.push_back(obs.target_flocks);
   out.push_back(obs.draw_pile_size);
   out.push_back(obs.traded ? 1.f : 0.f);
+  put.section("play", {act::kNumPlays}, 0, 1, "the action card being played, one-hot");
   put.one_hot(obs.played_count ? obs.play : -1, act::kNumPlays);
+  put.section("target", {kMaxSeats}, 0, 1, "the seat it targets, one-hot");
   put.one_hot(obs.target, kMaxSeats);
+  put.section("flock_owner", {kMaxSeats}, 0, 1, "the owner of the flock it targets, one-hot");
   put.one_hot(obs.flock_owner, kMaxSeats);
+  put.section("flock_slot", {kFlockSlots}, 0, 1, "that flock's slot (the 8 sheep types, then the Wild Flock), one-hot");
   put.one_hot(obs.flock_slot, kFlockSlots);
+  put.section("gimme_kind", {kNumHoldable}, 0, 1, "the card kind a Gimme asks for, one-hot");
   put.one_hot(obs.gimme_kind, kNumHoldable);
+  put.section("nice_depth", {1}, 0, kMaxCards, "Nice Try cards played on the card so far");
   out.push_back(obs.nice_depth);
+  put.section("asked", {kMaxSeats}, 0, 1, "the seat asked to answer now, one-hot");
   put.one_hot(obs.asked, kMaxSeats);
+  put.section("attack", {2}, 0, 1, "the attack's side, one-hot (left, right)");
   put.one_hot(obs.attack - kAttackLeft, 2);
+  put.section("own_hand", {kNumHoldable}, 0, kMaxCards, "the viewer's hand: cards of each kind");
   put.counts(obs.own_hand);
+  put.section("own_pass", {kNumHoldable}, 0, 1, "the card the viewer passes, one-hot");
   put.one_hot(obs.own_pass, kNumHoldable);
+  put.section("hand_size", {kMaxSeats}, 0, kMaxCards, "cards in each seat's hand");
   put.counts(obs.hand_size);
+  put.section("seats", {kMaxSeats, 2 * kSheepTypes + kFlockSlots + kNumHoldable}, 0, kMaxCards,
+              "per seat: 1 for each sheep type it has a flock of; 1 for each type in its Wild Flock; 1 for each "
+              "exposed flock slot; the cards of each kind the viewer can prove are in its hand");
   for (int p = 0; p < kMaxSeats; ++p) {
     put.bits(obs.flocks[p], kSheepTypes);
     put.bits(obs.wild[p], kSheepTypes);
     put.bits(obs.exposed[p], kFlockSlots);
     put.counts(obs.known_in_hand[p]);
   }
+  put.section("field", {kNumHoldable}, 0, 3, "the Field's cards of each kind");
   std::array<std::uint8_t, kNumHoldable> field{};
   for (auto c : obs.field) ++field[c];
   put.counts(field);
+  put.section("discard", {kNumCardKinds}, 0, kMaxCards, "discarded cards of each kind");
   put.counts(obs.discard);
 }
 

@@ -153,20 +153,44 @@ void to_json(nlohmann::json& out, const Observation& obs) {
 }
 
 // A fixed layout for learning: the same length for every state of a game.
-void append_tensor(const Observation& obs, std::vector<float>& out) {
-  TensorWriter put(out);
+void append_tensor(const Observation& obs, std::vector<float>& out, TensorLayout* layout) {
+  TensorWriter put(out, layout);
   seat_view_tensor(put, obs, static_cast<int>(Phase::GameOver) + 1, kMaxSeats);
+  put.section("to_move", {kMaxSeats}, 0, 1, "the seat to decide now, one-hot (none at the end)");
   put.one_hot(obs.to_move, kMaxSeats);
+  put.section("start_player", {kMaxSeats}, 0, 1, "the round's start player, one-hot");
   put.one_hot(obs.start_player, kMaxSeats);
+  put.section("imp", {kMaxSeats}, 0, 1, "the imp's holder, one-hot");
   put.one_hot(obs.imp, kMaxSeats);
+  put.section("cherub", {kMaxSeats}, 0, 1, "the cherub's holder, one-hot");
   put.one_hot(obs.cherub, kMaxSeats);
+  put.section("round", {1}, 0, 100, "the round number (no bound in the rules; games seen end far sooner)",
+              TensorBound::Typical);
   out.push_back(static_cast<float>(obs.round));
+  put.section("pending", {2}, 0, kMaxRunBack,
+              "the Run Back total being played; the Change Scope value waiting for its direction");
   out.push_back(static_cast<float>(obs.run_back));
   out.push_back(static_cast<float>(obs.pending_change));
+  put.section("boards", {2, kNumSides + 1}, 0, 1,
+              "per board (rear, front): its side one-hot (A, B, C, D) and 1 if it lies turned");
   for (int b = 0; b < 2; ++b) {
     put.one_hot(obs.side[b], kNumSides);
     out.push_back(obs.turned[b] ? 1.f : 0.f);
   }
+  constexpr TensorRange kFlag{0, 1};
+  // clang-format off: the ranges in the order a seat's values are written below
+  put.section("seats", {kMaxSeats, 33},
+              {{-1, kDykeLength - 1}, kFlag, {0, 4},
+               kFlag, kFlag, kFlag, kFlag, kFlag, kFlag, kFlag, kFlag, kFlag, kFlag,
+               kFlag, kFlag, kFlag, kFlag, kFlag, kFlag, kFlag, kFlag, kFlag, kFlag,
+               kFlag, {0, 3}, {0, 3}, {0, 9}, {0, 9}, {0, 9}, kFlag, kFlag,
+               {-kMaxChange, 999 + kMaxChange}, {0, 2000}},
+              "per seat: square (-1 out); 1 if on the start square; lifesavers; 10 bits of the cards in hand; "
+              "10 bits of the discards; 1 if it has bid; the bid's length; cards laid; the bid's 3 digits; 1 if "
+              "revealed; 1 if evaluated; the revealed scope; when it left (0: still in; a move counter with no "
+              "bound in the rules)",
+              TensorBound::Typical);
+  // clang-format on
   for (int p = 0; p < kMaxSeats; ++p) {
     out.push_back(static_cast<float>(obs.position[p]));
     out.push_back(obs.at_start[p] ? 1.f : 0.f);
@@ -182,6 +206,9 @@ void append_tensor(const Observation& obs, std::vector<float>& out) {
     out.push_back(static_cast<float>(obs.scope[p]));
     out.push_back(static_cast<float>(obs.out_moment[p]));
   }
+  put.section("pads", {kMaxPads, kMaxSeats + 4}, 0, kMaxRunBack,
+              "per clover pad: where it is, one-hot over the seats, the supply and gone (gone also for pads not "
+              "in this game); 1 for a Change Scope pad (0: Run Back); its value");
   for (int i = 0; i < kMaxPads; ++i) {
     int where = obs.pad_where[i] == kPadSupply ? kMaxSeats
                 : obs.pad_where[i] == kPadGone ? kMaxSeats + 1
