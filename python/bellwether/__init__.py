@@ -15,6 +15,8 @@ Quick start::
 - agent(spec).act(state, player): the built-in agents ("random", "heuristic", "ismcts:iters=500").
 - simulate(game, seats, ...): the tournament of `bellwether sim`; a seat may be a Python function.
 - env.AECEnv: the PettingZoo AEC protocol (PettingZoo is not needed).
+- spiel: the API of OpenSpiel's pyspiel (load_game, new_initial_state, apply_action, returns...).
+- States, spiel games and states, and AECEnv pickle (for multiprocessing and Ray).
 - VectorEnv: thousands of games stepped in C++ for one learning seat, into numpy arrays.
 - SelfPlayEnv: the same with any set of seats (default: all) played from Python: self-play.
 - observation_layout(game): the observation tensor's named sections; observation_scales(game)
@@ -44,10 +46,25 @@ from ._bellwether import (  # noqa: F401  (the public API)
     simulate,
 )
 from . import env  # noqa: F401
+from . import spiel  # noqa: F401
 from .layout import observation_scales  # noqa: F401
+
+
+def _state_from_record(record):
+    """Unpickles a State (a Python function: pickle cannot name the C++ from_record)."""
+    return from_record(record)
+
+
+def _state_reduce(state, protocol=None):
+    """Pickles a State as its record (replayed on load); a determinized copy has none and refuses."""
+    return (_state_from_record, (state.record(),))
+
+
+State.__reduce__ = _state_reduce
+State.__reduce_ex__ = _state_reduce  # pybind11's own __reduce_ex__ would try to pickle the C++ object
 
 __all__ = [
     "Agent", "BadJson", "BadParameter", "BadRecord", "BadSeats", "Error", "IllegalAction", "SelfPlayEnv", "State",
     "UnknownGame", "VectorEnv", "agent", "env", "from_record", "games", "new_game", "observation_layout",
-    "observation_scales", "simulate",
+    "observation_scales", "simulate", "spiel",
 ]
