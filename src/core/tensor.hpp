@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -62,13 +63,20 @@ class TensorWriter {
   }
 
   // `size` slots, a 1 at `value` (none when value is outside, e.g. -1 for "nobody").
+  // Grown in one step and zero-filled: tensors are written once per step of a
+  // vector env, and a push_back per slot was most of a step's cost.
   void one_hot(int value, int size) {
-    for (int i = 0; i < size; ++i) out_.push_back(i == value ? 1.f : 0.f);
+    const std::size_t at = out_.size();
+    out_.resize(at + static_cast<std::size_t>(size), 0.f);
+    if (value >= 0 && value < size) out_[at + static_cast<std::size_t>(value)] = 1.f;
   }
   // One slot per element, as a number.
   template <class Values>
   void counts(const Values& values) {
-    for (auto n : values) out_.push_back(static_cast<float>(n));
+    const std::size_t at = out_.size();
+    out_.resize(at + std::size(values));
+    float* slot = out_.data() + at;
+    for (auto n : values) *slot++ = static_cast<float>(n);
   }
   // The low `n` bits of `mask`, one slot each.
   void bits(std::uint64_t mask, int n) {
