@@ -27,6 +27,7 @@ UnknownGame, BadParameter, IllegalAction, BadRecord, BadSeats, BadJson.
 """
 
 from ._bellwether import (  # noqa: F401  (the public API)
+    __version__,
     Agent,
     BadJson,
     BadParameter,
@@ -64,7 +65,7 @@ State.__reduce__ = _state_reduce
 State.__reduce_ex__ = _state_reduce  # pybind11's own __reduce_ex__ would try to pickle the C++ object
 
 __all__ = [
-    "Agent", "BadJson", "BadParameter", "BadRecord", "BadSeats", "Error", "IllegalAction", "SelfPlayEnv", "State",
+    "__version__", "Agent", "BadJson", "BadParameter", "BadRecord", "BadSeats", "Error", "IllegalAction", "SelfPlayEnv", "State",
     "UnknownGame", "VectorEnv", "agent", "env", "from_record", "games", "new_game", "observation_layout",
     "observation_scales", "simulate", "spiel",
 ]

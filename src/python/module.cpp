@@ -10,6 +10,7 @@ namespace py = pybind11;
 
 PYBIND11_MODULE(_bellwether, m) {
   m.doc() = "Bellwether's engine: the games, their states, the built-in agents, tournaments and a vector environment.";
+  m.attr("__version__") = BELLWETHER_VERSION;  // CMake's project version: the one pip's metadata carries
   // Translators are tried newest first: the base before the specific errors.
   auto& error = py::register_exception<bw::Error>(m, "Error", PyExc_ValueError);
   error.attr("__doc__") = "Base of every error the engine reports (bad game, parameter, action, record, seats).";

@@ -92,16 +92,6 @@ void bind_state(py::module_& m) {
       "Every game: a list of dicts with id, name, min_players, max_players, rules (the rules file) and params\n"
       "(each with name, default, allowed and help), the same as `bellwether games --json`.");
 
-  m.def("new_game", &new_game, py::arg("id"), py::arg("players") = 3, py::arg("params") = py::dict(),
-        py::arg("seed") = 0,
-        "A new game of `id` (see games()) for `players` seats. `params` maps parameter names to values\n"
-        "(str, int or bool); the others take their defaults. The same (id, players, params, seed) and actions\n"
-        "always give the same game. Raises UnknownGame, BadParameter or BadSeats.");
-
-  m.def("from_record", &from_record, py::arg("record"),
-        "The game a record describes, replayed and checked: `record` is a dict as State.record() returns or\n"
-        "the path of a record file (as `bellwether play --save` or `sim --records` write). Raises BadRecord.");
-
   py::class_<PyState>(m, "State",
                       "A game position. Actions are small integers (ids); each has one text. Make one with\n"
                       "new_game() or from_record().")
@@ -213,6 +203,17 @@ void bind_state(py::module_& m) {
       .def("__repr__", &repr)
       .def("__str__",
            [](const PyState& s) { return s.state->render(kOmniscient, default_names(s.state->num_players())); });
+
+  // After the class, so that their signatures name State, not the C++ type.
+  m.def("new_game", &new_game, py::arg("id"), py::arg("players") = 3, py::arg("params") = py::dict(),
+        py::arg("seed") = 0,
+        "A new game of `id` (see games()) for `players` seats. `params` maps parameter names to values\n"
+        "(str, int or bool); the others take their defaults. The same (id, players, params, seed) and actions\n"
+        "always give the same game. Raises UnknownGame, BadParameter or BadSeats.");
+
+  m.def("from_record", &from_record, py::arg("record"),
+        "The game a record describes, replayed and checked: `record` is a dict as State.record() returns or\n"
+        "the path of a record file (as `bellwether play --save` or `sim --records` write). Raises BadRecord.");
 }
 
 }  // namespace bw::python
