@@ -16,6 +16,7 @@ Quick start::
 - simulate(game, seats, ...): the tournament of `bellwether sim`; a seat may be a Python function.
 - env.AECEnv: the PettingZoo AEC protocol (PettingZoo is not needed).
 - spiel: the API of OpenSpiel's pyspiel (load_game, new_initial_state, apply_action, returns...).
+- gym.GymVectorEnv: VectorEnv behind Gymnasium's vector API (spaces, reset(seed=...), final_observation).
 - States, spiel games and states, and AECEnv pickle (for multiprocessing and Ray).
 - VectorEnv: thousands of games stepped in C++ for one learning seat, into numpy arrays.
 - SelfPlayEnv: the same with any set of seats (default: all) played from Python: self-play.
@@ -47,7 +48,7 @@ from ._bellwether import (  # noqa: F401  (the public API)
     simulate,
 )
 from . import env  # noqa: F401
-from . import spiel  # noqa: F401
+from . import gym, spiel  # noqa: F401
 from .layout import observation_scales  # noqa: F401
 
 
@@ -67,5 +68,5 @@ State.__reduce_ex__ = _state_reduce  # pybind11's own __reduce_ex__ would try to
 __all__ = [
     "__version__", "Agent", "BadJson", "BadParameter", "BadRecord", "BadSeats", "Error", "IllegalAction", "SelfPlayEnv", "State",
     "UnknownGame", "VectorEnv", "agent", "env", "from_record", "games", "new_game", "observation_layout",
-    "observation_scales", "simulate", "spiel",
+    "observation_scales", "simulate", "spiel", "gym",
 ]

@@ -38,6 +38,12 @@ struct VectorEnvOutputs {
   // and mask belong to, and every seat's reward when a game ends.
   std::int32_t* to_act = nullptr;  // [num_envs]
   float* seat_rewards = nullptr;   // [num_envs][players]
+  // VectorEnv only: in the rows whose game ended this step (terminated or
+  // truncated), the learner's last observation of that game and every seat's
+  // score, written before the next game replaces it. Other rows are left as
+  // they were.
+  float* final_observations = nullptr;  // [num_envs][observation_size]
+  float* final_scores = nullptr;        // [num_envs][players]
 };
 
 class VectorEnv {

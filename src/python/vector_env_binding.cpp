@@ -1,5 +1,7 @@
 // bellwether.VectorEnv: the numpy face of python/vector_env.hpp. Its arrays
 // are made once and rewritten by every reset() and step().
+#include <algorithm>
+
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 #include <stdexcept>
@@ -52,6 +54,11 @@ class PyVectorEnv {
     if (self_play_) {
       to_act_ = py::array_t<std::int32_t>(n);
       seat_rewards_ = py::array_t<float>({n, static_cast<py::ssize_t>(env_->num_players())});
+    } else {
+      final_observations_ = py::array_t<float>({n, static_cast<py::ssize_t>(env_->observation_size())});
+      final_scores_ = py::array_t<float>({n, static_cast<py::ssize_t>(env_->num_players())});
+      std::fill_n(final_observations_.mutable_data(), final_observations_.size(), 0.f);
+      std::fill_n(final_scores_.mutable_data(), final_scores_.size(), 0.f);
     }
     actions_.resize(static_cast<std::size_t>(n));
     run_reset();
@@ -88,6 +95,8 @@ class PyVectorEnv {
   py::array_t<std::int32_t> to_act() const { return to_act_; }
   py::array_t<float> observations() const { return observations_; }
   py::array_t<bool> masks() const { return masks_; }
+  py::array_t<float> final_observations() const { return final_observations_; }
+  py::array_t<float> final_scores() const { return final_scores_; }
 
  private:
   void run_reset() {
@@ -112,6 +121,9 @@ class PyVectorEnv {
     if (self_play_) {
       out.to_act = to_act_.mutable_data();
       out.seat_rewards = seat_rewards_.mutable_data();
+    } else {
+      out.final_observations = final_observations_.mutable_data();
+      out.final_scores = final_scores_.mutable_data();
     }
     return out;
   }
@@ -147,7 +159,8 @@ class PyVectorEnv {
   bool self_play_;
   py::array_t<std::int32_t> to_act_;
   py::array_t<float> seat_rewards_;
-  bool busy_ = false;  // a step() or reset() is running (see OneCallAtATime)
+  py::array_t<float> final_observations_, final_scores_;  // VectorEnv only
+  bool busy_ = false;                                     // a step() or reset() is running (see OneCallAtATime)
 };
 
 // The same env behind the SelfPlayEnv class (pybind11 binds one Python class per C++ type).
@@ -197,7 +210,15 @@ void bind_vector_env(py::module_& m) {
           "num_actions", [](const PyVectorEnv& e) { return e.env().num_actions(); },
           "The number of action ids: the width of a mask.")
       .def_property_readonly("observations", &PyVectorEnv::observations, "The observation array of the last call.")
-      .def_property_readonly("masks", &PyVectorEnv::masks, "The legal-action masks of the last call.");
+      .def_property_readonly("masks", &PyVectorEnv::masks, "The legal-action masks of the last call.")
+      .def_property_readonly(
+          "final_observations", &PyVectorEnv::final_observations,
+          "float32[num_envs, observation_size]: in the rows whose game ended in the last step (terminated or\n"
+          "truncated), the learner's last observation of that game, before the next game replaced it; other\n"
+          "rows keep what an earlier step wrote.")
+      .def_property_readonly(
+          "final_scores", &PyVectorEnv::final_scores,
+          "float32[num_envs, players]: in the same rows, every seat's score at the end of that game.");
 
   py::class_<PySelfPlayEnv>(
       m, "SelfPlayEnv",

@@ -122,6 +122,7 @@ class VectorEnvOf final : public VectorEnv {
     play_opponents(env);
     clear_rewards(i, out);
     out.terminated[i] = out.truncated[i] = 0;
+    if (env.state.is_terminal() || (spec_.max_steps && env.steps >= spec_.max_steps)) write_final(env, i, out);
     if (env.state.is_terminal()) {
       const auto shares = win_shares(env.state);
       out.rewards[i] = static_cast<float>(shares[static_cast<std::size_t>(seat())]);
@@ -136,6 +137,23 @@ class VectorEnvOf final : public VectorEnv {
       start_game(env);
     }
     write_view(env, i, out);
+  }
+
+  // The game that just ended, as the learner last saw it, and its scores (row i).
+  void write_final(const Env& env, std::size_t i, const VectorEnvOutputs& out) const {
+    if (out.final_observations) {
+      thread_local std::vector<float> tensor;
+      tensor.clear();
+      append_tensor(env.state.observation(seat()), tensor);
+      std::memcpy(out.final_observations + i * static_cast<std::size_t>(observation_size_), tensor.data(),
+                  sizeof(float) * static_cast<std::size_t>(observation_size_));
+    }
+    if (out.final_scores) {
+      const Scores scores = env.state.scores();
+      for (int p = 0; p < spec_.players; ++p)
+        out.final_scores[i * static_cast<std::size_t>(spec_.players) + static_cast<std::size_t>(p)] =
+            static_cast<float>(scores[static_cast<std::size_t>(p)]);
+    }
   }
 
   // The deciding learner's observation tensor and legal-action mask, in row i.

@@ -1,0 +1,142 @@
+"""bellwether.gym.GymVectorEnv: bellwether.VectorEnv behind Gymnasium's vector-environment API.
+
+Gymnasium is not packaged in Debian; this follows its documented VectorEnv API (1.x names, with
+the "same-step" autoreset of its 0.29 releases) without importing it, and uses gymnasium's spaces
+when gymnasium is installed (bellwether.env's stand-ins otherwise)::
+
+    env = GymVectorEnv("bye-bye", num_envs=256, opponents="random")
+    observations, infos = env.reset(seed=42)
+    while True:
+        actions = pick(observations, infos["action_mask"])
+        observations, rewards, terminations, truncations, infos = env.step(actions)
+
+- One learner seat per game (`seat`), the other seats built-in agents played in C++.
+- reset(seed=s) starts every game afresh from s; a reset() without a seed draws the next seed from
+  the last one given (reproducible), or from fresh entropy when none was ever given.
+- A game that ends is replaced in the same step ("same-step" autoreset): the returned observation
+  of its row is the next game's first one, and infos carry the game that ended: "final_observation"
+  (an object array: the learner's last observation in the rows that ended, None elsewhere),
+  "final_info" (dicts with "scores", every seat's score, and "win_share", the learner's reward),
+  and the masks "_final_observation" and "_final_info" saying which rows hold them.
+- infos["action_mask"] is the legal-action mask (bool[num_envs, num_actions]) of each row.
+- copy=True (default): every array returned is the caller's own, so a stored transition is never
+  overwritten by the next step. copy=False returns the env's buffers, rewritten by the next call
+  (no copying: faster, but copy what you keep).
+- close() lets go of the games; the env raises RuntimeError afterwards.
+"""
+
+import numpy as np
+
+from ._bellwether import VectorEnv
+from .env import Box, Discrete, _gym_spaces
+
+
+class MultiDiscrete:
+    """One Discrete(n) per game (stands in for gymnasium.spaces.MultiDiscrete)."""
+
+    def __init__(self, nvec):
+        self.nvec = np.asarray(nvec, dtype=np.int64)
+        self.shape = self.nvec.shape
+        self.dtype = np.dtype(np.int64)
+
+    def contains(self, x):
+        """True when `x` holds one id in 0..n-1 per game."""
+        x = np.asarray(x)
+        return x.shape == self.shape and x.dtype.kind in "iu" and bool(np.all((x >= 0) & (x < self.nvec)))
+
+    def sample(self, mask=None):
+        """A random id per game; with `mask` (bool[games, n]) among each row's legal ones."""
+        if mask is None:
+            return (np.random.random(self.shape) * self.nvec).astype(np.int64)
+        return (np.random.random(np.shape(mask)) * mask).argmax(axis=1).astype(np.int64)
+
+    def __repr__(self):
+        return f"MultiDiscrete({self.nvec.tolist()})"
+
+
+def _spaces(num_envs, observation_size, num_actions):
+    if _gym_spaces is not None:
+        box = _gym_spaces.Box(low=-np.inf, high=np.inf, shape=(observation_size,), dtype=np.float32)
+        batch = _gym_spaces.Box(low=-np.inf, high=np.inf, shape=(num_envs, observation_size), dtype=np.float32)
+        return box, batch, _gym_spaces.Discrete(num_actions), _gym_spaces.MultiDiscrete([num_actions] * num_envs)
+    return (Box((observation_size,)), Box((num_envs, observation_size)), Discrete(num_actions),
+            MultiDiscrete([num_actions] * num_envs))
+
+
+class GymVectorEnv:
+    """`num_envs` games of `game` for a learner in `seat`, stepped together in C++ (see the module's doc)."""
+
+    metadata = {"autoreset_mode": "same-step", "render_modes": []}
+    render_mode = None
+
+    def __init__(self, game, num_envs, players=3, opponents="heuristic", seed=None, threads=1, seat=0,
+                 params=None, max_steps=0, copy=True):
+        self._config = dict(game=game, num_envs=num_envs, players=players, opponents=opponents, threads=threads,
+                            seat=seat, params=dict(params or {}), max_steps=max_steps)
+        self.copy = bool(copy)
+        self._next_seed = seed
+        self._seeds = np.random.default_rng(seed)
+        # Built at once with seed 0 only to check the arguments and learn the shapes; reset() seeds it.
+        self._env = VectorEnv(seed=0, **self._config)
+        self.num_envs = self._env.num_envs
+        (self.single_observation_space, self.observation_space, self.single_action_space,
+         self.action_space) = _spaces(self.num_envs, self._env.observation_size, self._env.num_actions)
+        self._started = False
+        self.closed = False
+
+    @property
+    def unwrapped(self):
+        return self
+
+    def reset(self, seed=None, options=None):
+        """(observations, infos): every game started afresh, from `seed` when given."""
+        self._check_open()
+        if seed is None:
+            seed = self._next_seed if self._next_seed is not None else int(self._seeds.integers(2**63))
+        seed = int(seed)
+        self._next_seed = None
+        self._seeds = np.random.default_rng(seed)
+        self._env = VectorEnv(seed=seed, **self._config)
+        observations, masks = self._env.observations, self._env.masks
+        self._started = True
+        return self._own(observations), {"action_mask": self._own(masks)}
+
+    def step(self, actions):
+        """(observations, rewards, terminations, truncations, infos) after one action per game."""
+        self._check_open()
+        if not self._started:
+            raise RuntimeError("step() before reset(): call reset() first")
+        actions = np.asarray(actions)
+        if actions.dtype.kind not in "iu":
+            raise TypeError(f"actions must be integer action ids, not {actions.dtype}")
+        observations, masks, rewards, terminated, truncated = self._env.step(actions.astype(np.int32, copy=False))
+        infos = {"action_mask": self._own(masks)}
+        ended = terminated | truncated
+        if ended.any():
+            final_observation = np.full(self.num_envs, None, dtype=object)
+            final_info = np.full(self.num_envs, None, dtype=object)
+            finals, scores = self._env.final_observations, self._env.final_scores
+            for row in np.flatnonzero(ended):
+                final_observation[row] = finals[row].copy()
+                final_info[row] = {"scores": scores[row].copy(), "win_share": float(rewards[row])}
+            infos.update(final_observation=final_observation, _final_observation=ended.copy(),
+                         final_info=final_info, _final_info=ended.copy())
+        return (self._own(observations), self._own(rewards), self._own(terminated), self._own(truncated), infos)
+
+    def render(self):
+        return None
+
+    def close(self):
+        """Lets go of the games; the env cannot be used afterwards."""
+        self._env = None
+        self.closed = True
+
+    def _own(self, array):
+        return array.copy() if self.copy else array
+
+    def _check_open(self):
+        if self.closed:
+            raise RuntimeError("this GymVectorEnv was closed: make a new one")
+
+    def __repr__(self):
+        return f"GymVectorEnv({self._config['game']!r}, num_envs={self.num_envs})"
