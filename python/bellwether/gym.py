@@ -1,8 +1,8 @@
 """bellwether.gym.GymVectorEnv: bellwether.VectorEnv behind Gymnasium's vector-environment API.
 
-Gymnasium is not packaged in Debian; this follows its documented VectorEnv API (1.x names, with
-the "same-step" autoreset of its 0.29 releases) without importing it, and uses gymnasium's spaces
-when gymnasium is installed (bellwether.env's stand-ins otherwise)::
+Gymnasium is not packaged in Debian; this follows its documented VectorEnv API (1.x) without
+importing it, and uses gymnasium's spaces when gymnasium is installed (bellwether.env's stand-ins
+otherwise)::
 
     env = GymVectorEnv("bye-bye", num_envs=256, opponents="random")
     observations, infos = env.reset(seed=42)
@@ -13,11 +13,12 @@ when gymnasium is installed (bellwether.env's stand-ins otherwise)::
 - One learner seat per game (`seat`), the other seats built-in agents played in C++.
 - reset(seed=s) starts every game afresh from s; a reset() without a seed draws the next seed from
   the last one given (reproducible), or from fresh entropy when none was ever given.
-- A game that ends is replaced in the same step ("same-step" autoreset): the returned observation
-  of its row is the next game's first one, and infos carry the game that ended: "final_observation"
-  (an object array: the learner's last observation in the rows that ended, None elsewhere),
-  "final_info" (dicts with "scores", every seat's score, and "win_share", the learner's reward),
-  and the masks "_final_observation" and "_final_info" saying which rows hold them.
+- A game that ends is replaced in the same step (Gymnasium's AutoresetMode.SAME_STEP): the
+  returned observation of its row is the next game's first one, and infos carry the game that
+  ended under Gymnasium 1.x's keys: "final_obs" (an object array: the learner's last observation
+  in the rows that ended, None elsewhere) with the mask "_final_obs", and "final_info", a dict of
+  per-row entries as Gymnasium batches infos ("scores": every seat's score, an object array;
+  "win_share": the learner's reward; each with its "_" mask), with the mask "_final_info".
 - infos["action_mask"] is the legal-action mask (bool[num_envs, num_actions]) of each row.
 - copy=True (default): every array returned is the caller's own, so a stored transition is never
   overwritten by the next step. copy=False returns the env's buffers, rewritten by the next call
@@ -66,7 +67,7 @@ def _spaces(num_envs, observation_size, num_actions):
 class GymVectorEnv:
     """`num_envs` games of `game` for a learner in `seat`, stepped together in C++ (see the module's doc)."""
 
-    metadata = {"autoreset_mode": "same-step", "render_modes": []}
+    metadata = {"autoreset_mode": "same-step", "render_modes": []}  # AutoresetMode.SAME_STEP
     render_mode = None
 
     def __init__(self, game, num_envs, players=3, opponents="heuristic", seed=None, threads=1, seat=0,
@@ -113,14 +114,16 @@ class GymVectorEnv:
         infos = {"action_mask": self._own(masks)}
         ended = terminated | truncated
         if ended.any():
-            final_observation = np.full(self.num_envs, None, dtype=object)
-            final_info = np.full(self.num_envs, None, dtype=object)
-            finals, scores = self._env.final_observations, self._env.final_scores
+            final_obs = np.full(self.num_envs, None, dtype=object)
+            scores = np.full(self.num_envs, None, dtype=object)
+            finals, final_scores = self._env.final_observations, self._env.final_scores
             for row in np.flatnonzero(ended):
-                final_observation[row] = finals[row].copy()
-                final_info[row] = {"scores": scores[row].copy(), "win_share": float(rewards[row])}
-            infos.update(final_observation=final_observation, _final_observation=ended.copy(),
-                         final_info=final_info, _final_info=ended.copy())
+                final_obs[row] = finals[row].copy()
+                scores[row] = final_scores[row].copy()
+            win_share = np.where(ended, rewards, 0.0).astype(np.float32)
+            infos.update(final_obs=final_obs, _final_obs=ended.copy(), _final_info=ended.copy(),
+                         final_info={"scores": scores, "_scores": ended.copy(),
+                                     "win_share": win_share, "_win_share": ended.copy()})
         return (self._own(observations), self._own(rewards), self._own(terminated), self._own(truncated), infos)
 
     def render(self):

@@ -56,19 +56,23 @@ def test_the_game_that_ended_is_in_infos():
     ended_rows = 0
     for _ in range(400):
         observations, rewards, terminations, truncations, infos = env.step(legal_actions(rng, infos))
-        if "final_observation" not in infos:
+        if "final_obs" not in infos:
             assert not terminations.any()
             continue
-        assert np.array_equal(infos["_final_observation"], terminations | truncations)
+        ended = terminations | truncations
+        for key in ("_final_obs", "_final_info"):
+            assert np.array_equal(infos[key], ended)
+        final_info = infos["final_info"]
         for row in np.flatnonzero(terminations):
-            final = infos["final_observation"][row]
+            final = infos["final_obs"][row]
             assert final.shape == observations[row].shape
             assert final[game_over] == 1.0 and observations[row][game_over] == 0.0  # the end; then a new game
-            info = infos["final_info"][row]
-            assert info["win_share"] == rewards[row] and len(info["scores"]) == 2 and info["scores"].any()
+            assert final_info["_scores"][row] and final_info["_win_share"][row]
+            assert final_info["win_share"][row] == rewards[row]
+            assert len(final_info["scores"][row]) == 2 and final_info["scores"][row].any()
             ended_rows += 1
-        for row in np.flatnonzero(~infos["_final_observation"]):
-            assert infos["final_observation"][row] is None
+        for row in np.flatnonzero(~ended):
+            assert infos["final_obs"][row] is None and final_info["scores"][row] is None
     assert ended_rows > 10
 
 
