@@ -115,3 +115,37 @@ def test_docs_carry_the_layouts():
         DOC.write_text(head + BEGIN + wanted + END + tail)
         body = wanted
     assert body == wanted, "docs/python.md's layout tables are stale: rerun with BELLWETHER_WRITE_DOCS=1"
+
+
+def test_boom_bah_board_section_matches_the_board_the_observation_draws():
+    """The 7x7 board is written in one block (observation.cpp): each cell's one-hots must still say
+    what the observation's board rows say."""
+    sections = {s["name"]: s for s in bellwether.observation_layout("boom-bah", 3)}
+    cells = sections["cells"]
+    width = cells["shape"][1]
+    seats = sections["to_move"]["size"]  # kMaxSeats: the sheep part of a cell comes first
+    rng = np.random.default_rng(5)
+    checked = 0
+    for seed in range(4):
+        state = bellwether.new_game("boom-bah", players=3, seed=seed)
+        while not state.is_terminal:
+            viewer = state.current_player
+            tensor = state.observation_tensor(viewer)
+            board = state.observation(viewer)["board"]
+            block = tensor[cells["offset"]:cells["offset"] + cells["size"]].reshape(49, width)
+            for index, code in enumerate(" ".join(board).split()):
+                sheep, tile = block[index][:seats], block[index][seats:]
+                assert sheep.sum() == (1 if code.startswith("S") else 0), (code, sheep)
+                if code.startswith("S"):
+                    assert sheep[int(code[1:]) - 1] == 1
+                assert tile.sum() == 1, (code, tile)
+                if code == "--":
+                    assert tile[0] == 1
+                elif code == "??":
+                    assert tile[1] == 1
+                elif not code.startswith("S"):
+                    assert tile[0] == 0 and tile[1] == 0  # a revealed tile
+            checked += 1
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.integers(len(legal)))])
+    assert checked > 100

@@ -231,9 +231,16 @@ void append_tensor(const Observation& obs, std::vector<float>& out, TensorLayout
   put.section("cells", {kCells, kMaxSeats + kNumTileKinds + 2}, 0, 1,
               "per cell of the 7x7 board, row by row: the sheep's owner one-hot (none: empty); the tile one-hot "
               "(hidden, start space, then each tile kind)");
+  // The whole board at once: zeroed in one step, then a 1 per group (98 groups of one-hots otherwise
+  // cost most of a vector env's step).
+  constexpr std::size_t kCellWidth = kMaxSeats + kNumTileKinds + 2;
+  const std::size_t board = out.size();
+  out.resize(board + kCells * kCellWidth, 0.f);
   for (int cell = 0; cell < kCells; ++cell) {
-    put.one_hot(obs.sheep[cell], kMaxSeats);
-    put.one_hot(obs.tile[cell] + 2, kNumTileKinds + 2);
+    float* slots = out.data() + board + static_cast<std::size_t>(cell) * kCellWidth;
+    if (obs.sheep[cell] >= 0 && obs.sheep[cell] < kMaxSeats) slots[obs.sheep[cell]] = 1.f;
+    const int tile = obs.tile[cell] + 2;
+    if (tile >= 0 && tile < kNumTileKinds + 2) slots[kMaxSeats + tile] = 1.f;
   }
   put.section("to_place", {kMaxSeats}, 0, kMaxSheepPerPlayer, "sheep each seat has still to place");
   put.counts(obs.to_place);
