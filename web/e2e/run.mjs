@@ -300,6 +300,12 @@ try {
               .catch(() => {});
           }
         }
+        // The tab says whose decision it is: the title and the icon change for the person's turn.
+        await p
+          .waitForFunction(() => document.title.startsWith('● Your turn'), null, { timeout: 3000 })
+          .catch(() => {});
+        const title = await p.title();
+        check(title.startsWith('● Your turn — '), `${game}: the tab says it is your turn ("${title}")`);
         const marked = await p.locator('.board .last-move').count();
         check(marked > 0, `${game}: each seat's last move is marked on the board (${marked} marks)`);
         await shot(p, `${game}-middle-desktop`);
@@ -376,6 +382,7 @@ try {
       /wins?!|Nobody wins/.test(endText) && /How it adds up/.test(endText),
       `${game}: the end screen shows the winner and the scores`,
     );
+    check(!(await page.title()).startsWith('●'), `${game}: at the end the tab no longer calls (${await page.title()})`);
     check(errors.length === 0, `${game}: no script errors (${errors.join('; ')})`);
     await collectLatency(page, game);
     if (game === 'bye-bye') await checkReplay(page);

@@ -4,6 +4,7 @@ import { TablePage } from './pages/Table';
 import { RulesPage } from './pages/Rules';
 import { ReplayPage } from './pages/Replay';
 import './style.css';
+import { ICON_IDLE, showTab } from './view/tab';
 
 // Routes: / (lobby), /play/<table>#token=… (a table), /rules/<game> (how to play),
 // /replay/<table> (a finished table) and /replay (an uploaded record).
@@ -18,4 +19,5 @@ function App() {
   return <Lobby />;
 }
 
+showTab({ title: document.title, icon: ICON_IDLE }); // the table page changes it on the person's turn
 render(<App />, document.getElementById('app')!);

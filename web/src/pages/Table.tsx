@@ -11,6 +11,7 @@ import { attach, buttonMoves, followUpTargets, lastMoveMarks, numberKeys, previe
 import { GAME_NAMES } from '../view/names';
 import { anyFrame, keyOf, logOf } from '../view/table_state';
 import { handOverDue, outOfTurnPrompt, shownSeat, sinceLastMove, turnLine, undoOffered } from '../view/turn';
+import { ICON_IDLE, showTab, tabState } from '../view/tab';
 import { RulesPage } from './Rules';
 
 export function TablePage({ table, token }: { table: string; token: string | null }) {
@@ -48,6 +49,16 @@ export function TablePage({ table, token }: { table: string; token: string | nul
     () => (layout && view && frame && !handOver && status === 'open' ? attach(layout, frame.legal) : new Map()),
     [layout, view, frame, handOver, status],
   );
+
+  // The tab's title and icon say when a decision is the person's.
+  const { title: tabTitle, icon: tabIcon } = tabState(
+    frame,
+    you,
+    GAME_NAMES[joined?.game ?? ''] ?? 'Bellwether',
+    status === 'open',
+  );
+  useEffect(() => showTab({ title: tabTitle, icon: tabIcon }), [tabTitle, tabIcon]);
+  useEffect(() => () => showTab({ title: 'Bellwether', icon: ICON_IDLE }), []);
 
   // Each seat's last move stays marked until the person's next move (an undo clears them).
   const [lastMoves, setLastMoves] = useState<Map<number, LastMove>>(new Map());
