@@ -178,9 +178,10 @@ async function fastPage(options) {
   return page;
 }
 
-async function createFromLobby(page, game, seats) {
+async function createFromLobby(page, game, seats, name = '') {
   await page.goto(`${base}/`);
   await page.click(`button[data-game="${game}"]`);
+  await page.fill('#your-name', name);
   await page.selectOption('#player-count', String(seats.length));
   const selects = page.locator('.seat-select');
   for (let i = 0; i < seats.length; i++) await selects.nth(i).selectOption(seats[i]);
@@ -257,8 +258,14 @@ try {
     // easy bot, which is Disguise's heuristic (docs/agents.md, Levels): two random players
     // take 1,979 actions a game on average (sim, 400 games), against the heuristic 326,
     // which keeps this suite to a few minutes.
-    await createFromLobby(page, game, game === 'disguise' ? ['you', 'easy'] : ['you', 'random', 'random']);
+    // The person's name, typed in the lobby, names their seat on the board.
+    const name = 'Ann';
+    await createFromLobby(page, game, game === 'disguise' ? ['you', 'easy'] : ['you', 'random', 'random'], name);
     await page.waitForSelector('.board');
+    check(
+      (await page.locator('.board').innerText()).includes(`(${name})`),
+      `${game}: the name typed in the lobby is on the board`,
+    );
     await shot(page, `${game}-start-desktop`);
     await page.setViewportSize(PHONE);
     await shot(page, `${game}-start-phone`);
@@ -475,7 +482,14 @@ try {
 
     // Asked for reduced motion, the same game moves nothing.
     const still = await fastPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
-    await createFromLobby(still, 'bye-bye', ['you', 'random', 'random']);
+    // A name with markup in it is shown as text, never as HTML.
+    await createFromLobby(still, 'bye-bye', ['you', 'random', 'random'], 'Bo <i>b</i>');
+    await still.waitForSelector('.board');
+    check(
+      (await still.locator('body').innerText()).includes('Bo <i>b</i>') &&
+        (await still.locator('#app i').count()) === 0,
+      'a name with markup in it is shown as text',
+    );
     let played = 0;
     for (let step = 0; step < 60 && played < 8; step++)
       if (await clickOneMove(still)) played++;

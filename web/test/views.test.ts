@@ -14,6 +14,7 @@ import {
 } from '../src/view/board';
 import { backoffMs } from '../src/connection';
 import { markdownBlocks } from '../src/view/markdown';
+import { checkName } from '../src/view/names';
 import { planSeats } from '../src/view/seats';
 import { handOverDue, outOfTurnPrompt, shownSeat, sinceLastMove, turnLine, undoOffered } from '../src/view/turn';
 import { revealedHands } from '../src/view/end';
@@ -460,5 +461,18 @@ describe('since your last move', () => {
   it('keeps the newest lines and counts the rest', () => {
     const long = Array.from({ length: 10 }, (_, i) => `line ${i}`);
     expect(sinceLastMove(long, 0, 3)).toEqual({ lines: ['line 7', 'line 8', 'line 9'], more: 7 });
+  });
+});
+
+describe('names typed in the lobby', () => {
+  it('are trimmed; blank is no name; the server rules are checked first', () => {
+    expect(checkName('  Ann  ')).toEqual({ name: 'Ann' });
+    expect(checkName('   ')).toEqual({ name: null });
+    expect(checkName('A'.repeat(32))).toEqual({ name: 'A'.repeat(32) });
+    expect(checkName('A'.repeat(33)).problem).toContain('at most 32');
+    expect(checkName('Bo\u0007b').problem).toContain('control');
+    expect(checkName('\u200b\u200b').problem).toContain('visible');
+    expect(checkName('<b>Ann</b>')).toEqual({ name: '<b>Ann</b>' }); // shown as text, never as HTML
+    expect(checkName('🐑'.repeat(32)).name).toBe('🐑'.repeat(32)); // characters, not UTF-16 units
   });
 });

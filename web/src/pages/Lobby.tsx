@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { createTable, fetchGames, fetchLobby, type CreateReply } from '../api';
 import { BLURBS } from '../boards';
 import type { GameInfo, GameParam, LobbyTable } from '../types';
+import { checkName } from '../view/names';
 import { defaultSeats, planSeats, SEAT_CHOICES } from '../view/seats';
 
 function ParamInput({ param, value, onChange }: { param: GameParam; value: string; onChange: (v: string) => void }) {
@@ -101,6 +102,9 @@ function Creator({ game }: { game: GameInfo }) {
   const [isPublic, setPublic] = useState(false);
   const [error, setError] = useState('');
   const [reply, setReply] = useState<CreateReply | null>(null);
+  // The person's name, remembered by this browser; it names their first seat here.
+  const [typedName, setTypedName] = useState(() => localStorage.getItem('bw-name') ?? '');
+  const named = checkName(typedName);
   const plan = planSeats(seats);
 
   const changeCount = (n: number) => {
@@ -109,11 +113,17 @@ function Creator({ game }: { game: GameInfo }) {
   };
   const create = async () => {
     setError('');
+    if (named.problem) {
+      setError(`Your name: ${named.problem}.`);
+      return;
+    }
+    if (named.name) localStorage.setItem('bw-name', named.name);
+    else localStorage.removeItem('bw-name');
     try {
       const r = await createTable({
         game: game.id,
         params,
-        seats: plan.seats,
+        seats: plan.seats.map((seat, i) => (named.name && i === plan.mine[0] ? { ...seat, name: named.name } : seat)),
         public: isPublic,
         hotseat: plan.hotseat,
       });
@@ -128,6 +138,19 @@ function Creator({ game }: { game: GameInfo }) {
     <div class="creator">
       <fieldset>
         <legend>Players</legend>
+        <label>
+          Your name{' '}
+          <input
+            id="your-name"
+            type="text"
+            maxLength={64}
+            placeholder={`P${(plan.mine[0] ?? 0) + 1}`}
+            value={typedName}
+            aria-invalid={named.problem ? 'true' : undefined}
+            onInput={(e) => setTypedName((e.target as HTMLInputElement).value)}
+          />
+        </label>
+        {named.problem && <p class="warn">{named.problem}</p>}
         <label>
           Number of players{' '}
           <select
