@@ -462,11 +462,12 @@ try {
 
     // A Black Sheep field that scores stays on the board, as it stood and with its winner, before it clears.
     const scoring = await browser.newPage({ viewport: DESKTOP });
-    await createFromLobby(scoring, 'black-sheep', ['you', 'random', 'random']);
+    // Four seats, three of them bots: most scorings by a bot are followed by another bot's move.
+    await createFromLobby(scoring, 'black-sheep', ['you', 'random', 'random', 'random']);
     // Measured between two bot moves (a person's own click shows the next move at once).
     let held = null;
     let pictured = false;
-    for (let step = 0; step < 300 && held === null; step++) {
+    for (let step = 0; step < 900 && held === null; step++) {
       const shown = await scoring.evaluate(() => window.__bw.shown);
       const at = shown.findIndex((s, i) => s.scored && !s.mine && i + 1 < shown.length && !shown[i + 1].mine);
       if (at >= 0) held = shown[at + 1].at - shown[at].at;
@@ -521,6 +522,33 @@ try {
     await friendPage.goto(invite);
     await friendPage.waitForSelector('.board');
     check((await friendPage.locator('.who').innerText()) === 'you are P2', 'the invite opens the friend at seat P2');
+    // Both browsers keep the table under "My games": where it stands, and the creator's links to copy again.
+    const table = /\/play\/([0-9a-z-]+)#/.exec(invite)[1];
+    const entry = (p) => p.locator(`#my-games li[data-table="${table}"]`);
+    const settled = (p) =>
+      p
+        .waitForFunction(
+          (t) => {
+            const li = document.querySelector(`#my-games li[data-table="${t}"]`);
+            return li && !li.textContent.includes('checking');
+          },
+          table,
+          { timeout: 10000 },
+        )
+        .catch(() => {});
+    await friendPage.goto(`${base}/`);
+    await settled(friendPage);
+    check((await entry(friendPage).count()) === 1, "the friend's lobby lists the table under My games");
+    await page.goto(`${base}/`);
+    await settled(page);
+    const mine = (await entry(page).count()) ? await entry(page).innerText() : '';
+    check(
+      /Bye-Bye Black Sheep/.test(mine) &&
+        /your turn|waiting for/.test(mine) &&
+        (await entry(page).locator('button.copy').count()) === 3,
+      `My games shows the table, where it stands and its three links (${mine.replace(/\s+/g, ' ')})`,
+    );
+    await shot(page, 'lobby-my-games-desktop');
     await friend.close();
     await page.close();
     console.log('ok friend by link');

@@ -83,3 +83,14 @@ export const uploadReplay = (recordText: string, view: string) =>
     headers: { 'Content-Type': 'application/json' },
     body: `{"view": ${JSON.stringify(view)}, "record": ${recordText}}`,
   });
+
+// One table's state for a holder of one of its tokens (docs/protocol.md, GET /api/tables/{id});
+// null when the server no longer has it (over and empty, or expired).
+export async function fetchTable(table: string, token: string): Promise<LobbyTable | null> {
+  const response = await fetch(`/api/tables/${encodeURIComponent(table)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`table ${table}: HTTP ${response.status}`);
+  return (await response.json()) as LobbyTable;
+}

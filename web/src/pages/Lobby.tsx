@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import { createTable, fetchGames, fetchLobby, type CreateReply } from '../api';
+import { createTable, fetchGames, fetchLobby, fetchTable, type CreateReply } from '../api';
 import { BLURBS } from '../boards';
 import type { GameInfo, GameParam, LobbyTable } from '../types';
+import { forgetGame, myGames, rememberGame, type MyGame } from '../view/my_games';
 import { checkName } from '../view/names';
 import { defaultSeats, planSeats, SEAT_CHOICES } from '../view/seats';
 
@@ -52,6 +53,25 @@ function ParamInput({ param, value, onChange }: { param: GameParam; value: strin
   );
 }
 
+// Copies a link; where the browser refuses the clipboard (a page not on https), says to copy by hand.
+function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
+  const [done, setDone] = useState('');
+  return (
+    <button
+      type="button"
+      class="copy"
+      onClick={() =>
+        navigator.clipboard
+          ?.writeText(text)
+          .then(() => setDone('Copied'))
+          .catch(() => setDone('Select the link and copy it'))
+      }
+    >
+      {done || label}
+    </button>
+  );
+}
+
 function Created({ reply, friends }: { reply: CreateReply; friends: number[] }) {
   const own = reply.hotseat?.url ?? reply.invites.find((i) => !friends.includes(i.seat ?? -1))?.url;
   return (
@@ -68,7 +88,8 @@ function Created({ reply, friends }: { reply: CreateReply; friends: number[] }) 
                 class="link"
                 value={location.origin + link.url}
                 onFocus={(e) => (e.target as HTMLInputElement).select()}
-              />
+              />{' '}
+              <CopyButton text={location.origin + link.url} />
             </p>
           )
         );
@@ -80,7 +101,8 @@ function Created({ reply, friends }: { reply: CreateReply; friends: number[] }) 
           class="link"
           value={location.origin + reply.spectator.url}
           onFocus={(e) => (e.target as HTMLInputElement).select()}
-        />
+        />{' '}
+        <CopyButton text={location.origin + reply.spectator.url} />
       </p>
       {own ? (
         <a class="button primary" href={own} id="go-to-table">
@@ -128,6 +150,18 @@ function Creator({ game }: { game: GameInfo }) {
         hotseat: plan.hotseat,
       });
       setReply(r);
+      const own = r.hotseat ?? r.invites.find((i) => !plan.friends.includes(i.seat ?? -1));
+      rememberGame({
+        table: r.table,
+        game: game.id,
+        url: own?.url ?? r.spectator.url,
+        token: own?.token ?? r.spectator.token,
+        seats: r.hotseat?.seats ?? (own?.seat !== undefined ? [own.seat] : []),
+        invites: r.invites
+          .filter((i) => plan.friends.includes(i.seat ?? -1))
+          .map((i) => ({ seat: i.seat!, url: i.url })),
+        spectator: r.spectator.url,
+      });
       if (plan.friends.length === 0 && !isPublic) location.href = r.hotseat?.url ?? r.invites[0].url;
     } catch (e) {
       setError((e as Error).message);
@@ -216,6 +250,56 @@ function Creator({ game }: { game: GameInfo }) {
   );
 }
 
+// The tables this browser holds links to, each with where it stands now.
+function MyGames({ games }: { games: GameInfo[] }) {
+  const [list, setList] = useState<MyGame[]>(() => myGames());
+  const [states, setStates] = useState<Record<string, LobbyTable | null | 'unknown'>>({});
+  useEffect(() => {
+    for (const g of list)
+      fetchTable(g.table, g.token)
+        .then((t) => setStates((s) => ({ ...s, [g.table]: t })))
+        .catch(() => setStates((s) => ({ ...s, [g.table]: 'unknown' })));
+  }, [list]);
+  if (list.length === 0) return null;
+  const where = (g: MyGame): string => {
+    const t = states[g.table];
+    if (t === undefined) return 'checking…';
+    if (t === 'unknown') return 'cannot reach the server';
+    if (t === null) return 'over or expired';
+    if (t.finished) return 'finished';
+    if (t.current === null) return 'waiting to start';
+    if (g.seats.includes(t.current)) return 'your turn';
+    return `waiting for ${t.seats[t.current]?.name ?? `P${t.current + 1}`}`;
+  };
+  return (
+    <section class="panel" id="my-games" aria-label="my games">
+      <h2>My games</h2>
+      <ul class="my-games">
+        {list.map((g) => {
+          const t = states[g.table];
+          const seats = t && t !== 'unknown' ? t.seats.map((s) => s.name).join(', ') : '';
+          const status = where(g);
+          return (
+            <li data-table={g.table}>
+              <a href={g.url}>{games.find((x) => x.id === g.game)?.name ?? g.game}</a>
+              {seats && <span> — {seats}</span>} ·{' '}
+              <strong class={status === 'your turn' ? 'your-turn' : ''}>{status}</strong>{' '}
+              <CopyButton text={location.origin + g.url} label="Copy my link" />
+              {g.invites.map((i) => (
+                <CopyButton text={location.origin + i.url} label={`Copy P${i.seat + 1}'s invite`} />
+              ))}
+              {g.spectator && <CopyButton text={location.origin + g.spectator} label="Copy watch link" />}
+              <button type="button" class="forget" onClick={() => setList(forgetGame(g.table))}>
+                Forget
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 export function Lobby() {
   const [games, setGames] = useState<GameInfo[]>([]);
   const [tables, setTables] = useState<LobbyTable[]>([]);
@@ -279,6 +363,7 @@ export function Lobby() {
           <Creator key={game.id} game={game} />
         </section>
       )}
+      <MyGames games={games} />
       <section class="panel">
         <h2>Open tables</h2>
         {tables.length === 0 ? (

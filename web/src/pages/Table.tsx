@@ -11,6 +11,7 @@ import { attach, buttonMoves, followUpTargets, lastMoveMarks, numberKeys, previe
 import { GAME_NAMES } from '../view/names';
 import { anyFrame, keyOf, logOf } from '../view/table_state';
 import { handOverDue, outOfTurnPrompt, shownSeat, sinceLastMove, turnLine, undoOffered } from '../view/turn';
+import { rememberGame } from '../view/my_games';
 import { ICON_IDLE, showTab, tabState } from '../view/tab';
 import { RulesPage } from './Rules';
 
@@ -49,6 +50,20 @@ export function TablePage({ table, token }: { table: string; token: string | nul
     () => (layout && view && frame && !handOver && status === 'open' ? attach(layout, frame.legal) : new Map()),
     [layout, view, frame, handOver, status],
   );
+
+  // A table opened with its link joins "My games" in the lobby (a friend's invite included).
+  const joinedGame = joined?.game;
+  const heldSeats = you.join(',');
+  useEffect(() => {
+    if (!joinedGame || !token) return;
+    rememberGame({
+      table,
+      game: joinedGame,
+      url: location.pathname + location.hash,
+      token,
+      seats: heldSeats ? heldSeats.split(',').map(Number) : [],
+    });
+  }, [table, token, joinedGame, heldSeats]);
 
   // The tab's title and icon say when a decision is the person's.
   const { title: tabTitle, icon: tabIcon } = tabState(
