@@ -12,6 +12,14 @@ import { GAME_NAMES } from '../view/names';
 import { anyFrame, keyOf, logOf } from '../view/table_state';
 import { handOverDue, outOfTurnPrompt, shownSeat, sinceLastMove, turnLine, undoOffered } from '../view/turn';
 import { rememberGame } from '../view/my_games';
+import {
+  alertsFor,
+  loadAlertChoice,
+  playTurnSound,
+  saveAlertChoice,
+  showTurnNotification,
+  type AlertChoice,
+} from '../view/alerts';
 import { ICON_IDLE, showTab, tabState } from '../view/tab';
 import { RulesPage } from './Rules';
 
@@ -66,13 +74,28 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   }, [table, token, joinedGame, heldSeats]);
 
   // The tab's title and icon say when a decision is the person's.
-  const { title: tabTitle, icon: tabIcon } = tabState(
-    frame,
-    you,
-    GAME_NAMES[joined?.game ?? ''] ?? 'Bellwether',
-    status === 'open',
-  );
+  const {
+    title: tabTitle,
+    icon: tabIcon,
+    yours,
+  } = tabState(frame, you, GAME_NAMES[joined?.game ?? ''] ?? 'Bellwether', status === 'open');
   useEffect(() => showTab({ title: tabTitle, icon: tabIcon }), [tabTitle, tabIcon]);
+  // A sound and a notification, if the person asked for them, as a decision becomes theirs.
+  const [alertChoice, setAlertChoice] = useState<AlertChoice>(loadAlertChoice);
+  const wasYours = useRef(false);
+  useEffect(() => {
+    const permission = typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+    const due = alertsFor(wasYours.current, yours, document.hidden, alertChoice, permission);
+    wasYours.current = yours;
+    if (due.sound) playTurnSound();
+    if (due.notification) showTurnNotification(tabTitle, 'A decision waits for you at the table.');
+  }, [yours, alertChoice, tabTitle]);
+  const chooseAlerts = (choice: AlertChoice) => {
+    saveAlertChoice(choice);
+    setAlertChoice(choice);
+    if (choice.notify && typeof Notification !== 'undefined' && Notification.permission === 'default')
+      void Notification.requestPermission();
+  };
   useEffect(() => () => showTab({ title: 'Bellwether', icon: ICON_IDLE }), []);
 
   // Each seat's last move stays marked until the person's next move (an undo clears them).
@@ -210,6 +233,22 @@ export function TablePage({ table, token }: { table: string; token: string | nul
             onChange={(e) => connection.setFast((e.target as HTMLInputElement).checked)}
           />{' '}
           fast
+        </label>
+        <label class="small" title="a short sound when a decision becomes yours">
+          <input
+            type="checkbox"
+            checked={alertChoice.sound}
+            onChange={(e) => chooseAlerts({ ...alertChoice, sound: (e.target as HTMLInputElement).checked })}
+          />{' '}
+          sound
+        </label>
+        <label class="small" title="a browser notification when a decision becomes yours while this tab is hidden">
+          <input
+            type="checkbox"
+            checked={alertChoice.notify}
+            onChange={(e) => chooseAlerts({ ...alertChoice, notify: (e.target as HTMLInputElement).checked })}
+          />{' '}
+          notify me
         </label>
         <span class={`conn conn-${status}`} role="status">
           {status === 'open' ? '● connected' : '○ reconnecting…'}

@@ -23,7 +23,7 @@ export function tabState(
   you: number[],
   gameName: string,
   connected: boolean,
-): { title: string; icon: string } {
+): { title: string; icon: string; yours: boolean } {
   const yours =
     connected &&
     !!frame &&
@@ -32,8 +32,8 @@ export function tabState(
     you.includes(frame.current) &&
     frame.legal.length > 0;
   return yours
-    ? { title: `● Your turn — ${gameName}`, icon: ICON_YOUR_TURN }
-    : { title: `${gameName} — Bellwether`, icon: ICON_IDLE };
+    ? { title: `● Your turn — ${gameName}`, icon: ICON_YOUR_TURN, yours }
+    : { title: `${gameName} — Bellwether`, icon: ICON_IDLE, yours };
 }
 
 // Applies it to the document (one <link rel="icon">, made if missing).
