@@ -577,6 +577,15 @@ try {
     for (let round = 0; round < 12; round++) {
       for (const page of pages) await clickOneMove(page);
     }
+    // Each sees who is at the table: the other person connected, the bot as a bot.
+    await pages[0].waitForSelector('.presence', { timeout: 10000 }).catch(() => {});
+    const present = (await pages[0].locator('.presence').count())
+      ? await pages[0].locator('.presence').innerText()
+      : '';
+    check(
+      present.includes('● Bob') && present.includes('P3 (bot)'),
+      `A's page shows who is at the table (${present.replace(/\s+/g, ' ')})`,
+    );
     const states = (seat) => frames[seat].map((f) => JSON.parse(f)).filter((f) => f.type === 'state');
     const annStates = states(0),
       bobStates = states(1);

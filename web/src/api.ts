@@ -87,8 +87,9 @@ export const uploadReplay = (recordText: string, view: string) =>
 // One table's state for a holder of one of its tokens (docs/protocol.md, GET /api/tables/{id});
 // null when the server no longer has it (over and empty, or expired).
 export async function fetchTable(table: string, token: string): Promise<LobbyTable | null> {
+  // A public table answers without a token; a private one only to one of its tokens.
   const response = await fetch(`/api/tables/${encodeURIComponent(table)}`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`table ${table}: HTTP ${response.status}`);

@@ -5,6 +5,7 @@ import { EndScreen } from '../components/EndScreen';
 import { HandOver } from '../components/HandOver';
 import { MovesPanel } from '../components/MovesPanel';
 import { e2eStats } from '../e2e_stats';
+import { fetchTable } from '../api';
 import { useTableConnection } from '../hooks/useTableConnection';
 import type { LastMove, Legal } from '../types';
 import { attach, buttonMoves, followUpTargets, lastMoveMarks, numberKeys, previewOf, seatName } from '../view/board';
@@ -12,6 +13,7 @@ import { GAME_NAMES } from '../view/names';
 import { anyFrame, keyOf, logOf } from '../view/table_state';
 import { handOverDue, outOfTurnPrompt, shownSeat, sinceLastMove, turnLine, undoOffered } from '../view/turn';
 import { rememberGame } from '../view/my_games';
+import { presenceOf, type Presence } from '../view/presence';
 import {
   alertsFor,
   loadAlertChoice,
@@ -22,6 +24,8 @@ import {
 } from '../view/alerts';
 import { ICON_IDLE, showTab, tabState } from '../view/tab';
 import { RulesPage } from './Rules';
+
+const PRESENCE_POLL_MS = 5000;
 
 export function TablePage({ table, token }: { table: string; token: string | null }) {
   const connection = useTableConnection(table, token);
@@ -72,6 +76,25 @@ export function TablePage({ table, token }: { table: string; token: string | nul
       seats: heldSeats ? heldSeats.split(',').map(Number) : [],
     });
   }, [table, token, joinedGame, heldSeats]);
+
+  // Who is here: polled, as the lobby is, while the page is open; asked again at once when this
+  // page's own connection opens, so that it does not first show its own person away.
+  const [presence, setPresence] = useState<Presence | null>(null);
+  const joinedNow = !!joined && status === 'open';
+  useEffect(() => {
+    if (!joinedNow) return;
+    let live = true;
+    const poll = () =>
+      fetchTable(table, token ?? '')
+        .then((t) => live && t && setPresence(presenceOf(t)))
+        .catch(() => {});
+    poll();
+    const timer = setInterval(poll, PRESENCE_POLL_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [table, token, joinedNow]);
 
   // The tab's title and icon say when a decision is the person's.
   const {
@@ -254,6 +277,18 @@ export function TablePage({ table, token }: { table: string; token: string | nul
           {status === 'open' ? '● connected' : '○ reconnecting…'}
         </span>
       </header>
+      {presence && (
+        <p class="presence small" aria-label="who is at the table">
+          {presence.seats.map((s) => (
+            <span class={`presence-${s.state}`}>
+              {s.state === 'here' ? '● ' : s.state === 'away' ? '○ ' : ''}
+              {s.name}
+              {s.state === 'bot' ? ' (bot)' : s.state === 'away' ? ' (away)' : ''}
+            </span>
+          ))}
+          {presence.watching > 0 && <span>{presence.watching} watching</span>}
+        </p>
+      )}
       <p class="turn-line" id="turn-line" aria-live="polite">
         {turnLine(frame, names, you, online)}
       </p>
