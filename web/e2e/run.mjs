@@ -578,7 +578,12 @@ try {
       for (const page of pages) await clickOneMove(page);
     }
     // Each sees who is at the table: the other person connected, the bot as a bot.
-    await pages[0].waitForSelector('.presence', { timeout: 10000 }).catch(() => {});
+    // (Presence is polled every 5 s: Bob may have come after Ann's last look.)
+    await pages[0]
+      .waitForFunction(() => document.querySelector('.presence')?.textContent?.includes('● Bob'), null, {
+        timeout: 12000,
+      })
+      .catch(() => {});
     const present = (await pages[0].locator('.presence').count())
       ? await pages[0].locator('.presence').innerText()
       : '';
