@@ -51,12 +51,9 @@ def apply_rate(game, seconds, seed=[0]):
     return applied / spent
 
 
-def vector_rates(game, num_envs, threads, opponents, seconds):
-    """VectorEnv (steps per second, steps per CPU-second of all threads), timing step() only.
-
-    The second does not depend on what else the machine runs: on a shared machine it shows
-    what the threads would do with the cores to themselves (times the thread count)."""
-    env = bellwether.VectorEnv(game, num_envs, opponents=opponents, threads=threads, seed=1)
+def timed_steps(env, num_envs, seconds):
+    """(steps per second, steps per CPU-second) of random legal actions, timing env.step() only; the
+    env's step returns its masks second, as VectorEnv's and SelfPlayEnv's do."""
     rng = np.random.default_rng(1)
     masks = env.reset()[1]
     steps, spent, cpu = 0, 0.0, 0.0
@@ -70,20 +67,19 @@ def vector_rates(game, num_envs, threads, opponents, seconds):
     return steps / spent, steps / max(cpu, 1e-9)
 
 
+def vector_rates(game, num_envs, threads, opponents, seconds):
+    """VectorEnv (steps per second, steps per CPU-second of all threads), timing step() only.
+
+    The second does not depend on what else the machine runs: on a shared machine it shows
+    what the threads would do with the cores to themselves (times the thread count)."""
+    env = bellwether.VectorEnv(game, num_envs, opponents=opponents, threads=threads, seed=1)
+    return timed_steps(env, num_envs, seconds)
+
+
 def self_play_rate(game, num_envs, seconds, players=3, threads=1):
     """SelfPlayEnv steps per CPU-second of its threads, every seat from Python, timing step() only."""
     env = bellwether.SelfPlayEnv(game, num_envs, players=players, threads=threads, seed=1)
-    rng = np.random.default_rng(1)
-    masks = env.reset()[1]
-    steps, spent, cpu = 0, 0.0, 0.0
-    while spent < seconds:
-        actions = (rng.random(masks.shape) * masks).argmax(axis=1).astype(np.int32)
-        start, start_cpu = time.perf_counter(), time.process_time()
-        masks = env.step(actions)[1]
-        spent += time.perf_counter() - start
-        cpu += time.process_time() - start_cpu
-        steps += num_envs
-    return steps / max(cpu, 1e-9)
+    return timed_steps(env, num_envs, seconds)[1]
 
 
 def self_play_table(games, seconds, repeats):

@@ -139,15 +139,19 @@ class VectorEnvOf final : public VectorEnv {
     write_view(env, i, out);
   }
 
+  // `viewer`'s observation tensor into row i of `rows` ([num_envs][observation_size]).
+  void write_observation(const Env& env, Player viewer, float* rows, std::size_t i) const {
+    thread_local std::vector<float> tensor;
+    tensor.clear();
+    append_tensor(env.state.observation(viewer), tensor);
+    assert(tensor.size() == static_cast<std::size_t>(observation_size_) && "a game's tensors have one length");
+    std::memcpy(rows + i * static_cast<std::size_t>(observation_size_), tensor.data(),
+                sizeof(float) * static_cast<std::size_t>(observation_size_));
+  }
+
   // The game that just ended, as the learner last saw it, and its scores (row i).
   void write_final(const Env& env, std::size_t i, const VectorEnvOutputs& out) const {
-    if (out.final_observations) {
-      thread_local std::vector<float> tensor;
-      tensor.clear();
-      append_tensor(env.state.observation(seat()), tensor);
-      std::memcpy(out.final_observations + i * static_cast<std::size_t>(observation_size_), tensor.data(),
-                  sizeof(float) * static_cast<std::size_t>(observation_size_));
-    }
+    if (out.final_observations) write_observation(env, seat(), out.final_observations, i);
     if (out.final_scores) {
       const Scores scores = env.state.scores();
       for (int p = 0; p < spec_.players; ++p)
@@ -158,14 +162,9 @@ class VectorEnvOf final : public VectorEnv {
 
   // The deciding learner's observation tensor and legal-action mask, in row i.
   void write_view(const Env& env, std::size_t i, const VectorEnvOutputs& out) const {
-    thread_local std::vector<float> tensor;
-    tensor.clear();
     const Player actor = env.state.current_player();
     if (out.to_act) out.to_act[i] = actor;
-    append_tensor(env.state.observation(actor), tensor);
-    assert(tensor.size() == static_cast<std::size_t>(observation_size_) && "a game's tensors have one length");
-    std::memcpy(out.observations + i * static_cast<std::size_t>(observation_size_), tensor.data(),
-                sizeof(float) * static_cast<std::size_t>(observation_size_));
+    write_observation(env, actor, out.observations, i);
     std::uint8_t* mask = out.masks + i * static_cast<std::size_t>(S::kNumDistinctActions);
     std::memset(mask, 0, static_cast<std::size_t>(S::kNumDistinctActions));
     ActionList legal;

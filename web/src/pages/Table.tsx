@@ -27,6 +27,20 @@ import { RulesPage } from './Rules';
 
 const PRESENCE_POLL_MS = 5000;
 
+// One of the page's remembered switches (fast, sound, notify me) in the header.
+function Toggle(props: { label: string; title: string; checked: boolean; onChange(on: boolean): void; cls?: string }) {
+  return (
+    <label class={`small ${props.cls ?? ''}`} title={props.title}>
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={(e) => props.onChange((e.target as HTMLInputElement).checked)}
+      />{' '}
+      {props.label}
+    </label>
+  );
+}
+
 export function TablePage({ table, token }: { table: string; token: string | null }) {
   const connection = useTableConnection(table, token);
   const { joined, frames, status, error, refused } = connection;
@@ -249,30 +263,25 @@ export function TablePage({ table, token }: { table: string; token: string | nul
         <button onClick={() => setShowRules(!showRules)} aria-expanded={showRules}>
           {showRules ? 'Hide how to play' : 'How to play'}
         </button>
-        <label class="small fast-bots" title="show other players' moves at once instead of one at a time">
-          <input
-            type="checkbox"
-            checked={connection.fast}
-            onChange={(e) => connection.setFast((e.target as HTMLInputElement).checked)}
-          />{' '}
-          fast
-        </label>
-        <label class="small" title="a short sound when a decision becomes yours">
-          <input
-            type="checkbox"
-            checked={alertChoice.sound}
-            onChange={(e) => chooseAlerts({ ...alertChoice, sound: (e.target as HTMLInputElement).checked })}
-          />{' '}
-          sound
-        </label>
-        <label class="small" title="a browser notification when a decision becomes yours while this tab is hidden">
-          <input
-            type="checkbox"
-            checked={alertChoice.notify}
-            onChange={(e) => chooseAlerts({ ...alertChoice, notify: (e.target as HTMLInputElement).checked })}
-          />{' '}
-          notify me
-        </label>
+        <Toggle
+          cls="fast-bots"
+          label="fast"
+          title="show other players' moves at once instead of one at a time"
+          checked={connection.fast}
+          onChange={connection.setFast}
+        />
+        <Toggle
+          label="sound"
+          title="a short sound when a decision becomes yours"
+          checked={alertChoice.sound}
+          onChange={(sound) => chooseAlerts({ ...alertChoice, sound })}
+        />
+        <Toggle
+          label="notify me"
+          title="a browser notification when a decision becomes yours while this tab is hidden"
+          checked={alertChoice.notify}
+          onChange={(notify) => chooseAlerts({ ...alertChoice, notify })}
+        />
         <span class={`conn conn-${status}`} role="status">
           {status === 'open' ? '● connected' : '○ reconnecting…'}
         </span>
