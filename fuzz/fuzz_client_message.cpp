@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "core/errors.hpp"
+#include "core/outside_text.hpp"
 #include "core/types.hpp"
 #include "server/protocol.hpp"
 
@@ -37,9 +38,20 @@ void check(const ClientMessage& message) {
       if (message.version > kMaxVersion || message.seat != -1 || message.action != 0) __builtin_trap();
       break;
     case ClientMessage::Kind::Ping:
+    case ClientMessage::Kind::Rematch:
+    case ClientMessage::Kind::Back:
       if (message.version != 0 || message.seat != -1 || message.action != 0) __builtin_trap();
       break;
+    case ClientMessage::Kind::Chat:
+      if (message.seat < -1 || message.seat >= bw::kMaxPlayers || message.version != 0) __builtin_trap();
+      break;
+    case ClientMessage::Kind::Name:
+      // A name passed the seat-name check: never empty, never longer than a seat's name may be.
+      if (!message.name || message.name->empty() || message.name->size() > 4 * bw::kMaxDisplayNameChars)
+        __builtin_trap();
+      break;
   }
+  if (message.name && bw::one_line_problem(*message.name, bw::kMaxDisplayNameChars) != "") __builtin_trap();
   // What the server echoes back in an ack or error must serialise.
   (void)bw::server::error_message("bad-message", "x", message.ref).dump();
 }

@@ -28,6 +28,13 @@ Command add_loadtest_command(CLI::App& app, Terminal& term) {
                   "tables * 1000 / think-ms is the load offered, in actions/s)")
       ->capture_default_str()
       ->check(CLI::Range(0, 600000));
+  cmd->add_option("--clock", o.clock_base_s,
+                  "give every table a clock of this many seconds per seat (0: none), as a timed table has")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 14 * 24 * 3600));
+  cmd->add_option("--increment", o.clock_increment_s, "seconds added to a seat's clock after each of its moves")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 24 * 3600));
   return {cmd, [options, &term] { return server::run_loadtest(*options, term.out, term.err); }};
 }
 

@@ -117,13 +117,18 @@ std::string plain_text_problem(std::string_view text) {
   return {};
 }
 
+std::string one_line_problem(std::string_view text, std::size_t max_chars) {
+  if (text.empty()) return "is empty";
+  std::string problem = plain_text_problem(text);
+  if (problem.empty() && all_invisible(text)) problem = "has no visible character";
+  if (problem.empty() && count_chars(text) > max_chars)
+    problem = "is longer than " + std::to_string(max_chars) + " characters (" + std::to_string(count_chars(text)) + ")";
+  return problem;
+}
+
 void check_display_name(std::string_view name, std::string_view where) {
   if (name.empty()) throw BadSeats(std::string(where) + " is empty");
-  std::string problem = plain_text_problem(name);
-  if (problem.empty() && all_invisible(name)) problem = "has no visible character";
-  if (problem.empty() && count_chars(name) > kMaxDisplayNameChars)
-    problem = "is longer than " + std::to_string(kMaxDisplayNameChars) + " characters (" +
-              std::to_string(count_chars(name)) + ")";
+  const std::string problem = one_line_problem(name, kMaxDisplayNameChars);
   if (!problem.empty()) throw BadSeats(std::string(where) + " \"" + excerpt(name) + "\" " + problem);
 }
 

@@ -22,6 +22,10 @@ void check_display_name(std::string_view name, std::string_view where);
 // ("is not valid UTF-8", "has a control character (\x1b)"), or "" when there is none.
 std::string plain_text_problem(std::string_view text);
 
+// Why `text` cannot be shown as one line of at most `max_chars` characters
+// ("is empty", "has a control character (\x1b)", …), or "" when it can.
+std::string one_line_problem(std::string_view text, std::size_t max_chars);
+
 constexpr std::size_t kMaxDisplayNameChars = 32;
 
 // A comma-separated list as people type it ("Ann, Bob,Cat"): items trimmed of

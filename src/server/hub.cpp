@@ -27,7 +27,7 @@ std::string link(const std::string& table, const std::string& token) { return "/
 json seats_json(const TableRow& row, const Table::Summary* summary) {
   json seats = json::array();
   for (std::size_t p = 0; p < row.players.size(); ++p) {
-    json seat{{"seat", p}, {"name", row.names[p]}, {"agent", row.players[p]}};
+    json seat{{"seat", p}, {"name", summary ? summary->names[p] : row.names[p]}, {"agent", row.players[p]}};
     if (summary) seat["connected"] = (summary->connected >> p & 1u) != 0;
     seats.push_back(std::move(seat));
   }
@@ -47,6 +47,7 @@ json table_json(const Table& table) {
           {"current", summary.current >= 0 ? json(summary.current) : json(nullptr)},
           {"finished", summary.finished},
           {"spectators", summary.spectators},
+          {"time", time_control_json(row.time)},
           {"created", row.created}};
 }
 
@@ -62,6 +63,15 @@ std::size_t Hub::table_count() const {
 
 void Hub::add(std::shared_ptr<Table> table, const std::vector<TokenRow>& tokens) {
   table->on_retire = [this](const std::string& id) { retire(id); };
+  table->make_rematch = [this, id = table->id()](const json& request,
+                                                 const std::function<void(std::optional<json>, std::string)>& done) {
+    try {
+      // A copy of `done`: it is still called below when the request is refused before it is stored.
+      create(request, "rematch of " + id, done);  // one per finished table: the per-address limits do not apply
+    } catch (const Error& e) {
+      done(std::nullopt, e.what());
+    }
+  };
   std::lock_guard lock(mutex_);
   auto& hashes = token_hashes_[table->id()];
   for (const auto& token : tokens) {
@@ -81,6 +91,7 @@ void Hub::retire(const std::string& id) {
 
 std::size_t Hub::restore() {
   std::size_t restored = 0;
+  context_.alive_ms = context_.store.alive_ms();
   for (auto& stored : context_.store.load_unfinished()) {
     std::unique_ptr<AnyState> state;
     try {
@@ -93,7 +104,8 @@ std::size_t Hub::restore() {
       context_.store.finish_table(stored.row.id, {});
       continue;
     }
-    auto table = std::make_shared<Table>(context_, stored.row, std::move(state), stored.actions);
+    auto table = std::make_shared<Table>(context_, stored.row, std::move(state), stored.actions, stored.clock,
+                                         std::move(stored.chat));
     log("table {} restored: {} after {} actions", stored.row.id, stored.row.game, stored.actions.size());
     add(table, stored.tokens);
     table->start();
@@ -114,6 +126,7 @@ void Hub::create(const json& body, const std::string& client,
   }
   row.is_public = request.is_public;
   row.hotseat = request.hotseat;
+  row.time = request.time;
   row.seed = request.seed.value_or(random_seed());
   const ParamMap& given = request.params;
   auto state = game.start(given, static_cast<int>(request.seats.size()), row.seed);  // throws BadParameter, BadSeats

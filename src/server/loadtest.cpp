@@ -47,7 +47,10 @@ asio::awaitable<json> create_table(tcp::endpoint server, const LoadTestOptions& 
   http::request<http::string_body> request{http::verb::post, "/api/tables", 11};
   request.set(http::field::host, "127.0.0.1");
   request.set(http::field::content_type, "application/json");
-  request.body() = json{{"game", options.game}, {"seats", seats}, {"hotseat", true}}.dump();
+  json body{{"game", options.game}, {"seats", seats}, {"hotseat", true}};
+  if (options.clock_base_s > 0)
+    body["time"] = {{"base", options.clock_base_s}, {"increment", options.clock_increment_s}};
+  request.body() = body.dump();
   request.prepare_payload();
   co_await http::async_write(stream, request, asio::use_awaitable);
   beast::flat_buffer buffer;

@@ -18,7 +18,9 @@ struct LoadTestOptions {
   std::string game = "bye-bye";
   int players = 2;
   int connect_per_second = 2000;
-  int think_ms = 0;  // a client waits this long after its decision arrives before answering
+  int think_ms = 0;           // a client waits this long after its decision arrives before answering
+  int clock_base_s = 0;       // > 0: every table has a clock of this many seconds per seat
+  int clock_increment_s = 0;  // and this increment per move
 };
 
 int run_loadtest(const LoadTestOptions& options, std::ostream& out, std::ostream& err);

@@ -38,6 +38,14 @@ std::string text(const json& value, const char* key) {
   if (!value.is_string()) bad(std::string("\"") + key + "\" must be a string");
   return value.get<std::string>();
 }
+
+// A name a person gives their seat: checked as a seat's name is at creation.
+std::string seat_name(const json& value) {
+  std::string name = text(value, "name");
+  if (auto problem = one_line_problem(name, kMaxDisplayNameChars); !problem.empty())
+    throw ProtocolError("bad-name", "the name \"" + excerpt(name) + "\" " + problem);
+  return name;
+}
 }  // namespace
 
 bool looks_like_table_id(std::string_view text) {
@@ -66,11 +74,12 @@ ClientMessage parse_client_message(std::string_view text_in) {
   }
   const std::string& kind = type->get_ref<const std::string&>();
   if (kind == "join") {
-    only_keys(message, {"type", "ref", "table", "token", "protocol"});
+    only_keys(message, {"type", "ref", "table", "token", "protocol", "name"});
     out.kind = ClientMessage::Kind::Join;
     out.table = text(field(message, "table"), "table");
     if (!looks_like_table_id(out.table)) bad("\"table\" '" + excerpt(out.table) + "' is not a table id");
     if (auto token = message.find("token"); token != message.end()) out.token = text(*token, "token");
+    if (auto name = message.find("name"); name != message.end()) out.name = seat_name(*name);
     if (auto protocol = message.find("protocol"); protocol != message.end()) {
       if (!protocol->is_number_integer() || protocol->get<long long>() != kProtocolVersion)
         throw ProtocolError("bad-protocol",
@@ -87,11 +96,28 @@ ClientMessage parse_client_message(std::string_view text_in) {
     only_keys(message, {"type", "ref", "version"});
     out.kind = ClientMessage::Kind::Undo;
     out.version = whole_number(field(message, "version"), "version", std::uint64_t{1} << 53);
+  } else if (kind == "chat") {
+    only_keys(message, {"type", "ref", "seat", "text"});
+    out.kind = ClientMessage::Kind::Chat;
+    out.text = text(field(message, "text"), "text");
+    if (auto seat = message.find("seat"); seat != message.end())
+      out.seat = static_cast<int>(whole_number(*seat, "seat", kMaxPlayers - 1));
+  } else if (kind == "name") {
+    only_keys(message, {"type", "ref", "name"});
+    out.kind = ClientMessage::Kind::Name;
+    out.name = seat_name(field(message, "name"));
+  } else if (kind == "rematch") {
+    only_keys(message, {"type", "ref"});
+    out.kind = ClientMessage::Kind::Rematch;
+  } else if (kind == "back") {
+    only_keys(message, {"type", "ref"});
+    out.kind = ClientMessage::Kind::Back;
   } else if (kind == "ping") {
     only_keys(message, {"type", "ref"});
     out.kind = ClientMessage::Kind::Ping;
   } else {
-    throw ProtocolError("unknown-type", "unknown message type '" + excerpt(kind) + "' (join, act, undo, ping)");
+    throw ProtocolError("unknown-type", "unknown message type '" + excerpt(kind) +
+                                            "' (join, act, undo, chat, name, rematch, back, ping)");
   }
   return out;
 }

@@ -17,11 +17,13 @@ inline constexpr int kProtocolVersion = 1;
 inline constexpr std::size_t kMaxMessageBytes = std::size_t{64} * 1024;
 
 struct ClientMessage {
-  enum class Kind { Join, Act, Ping, Undo };
+  enum class Kind { Join, Act, Ping, Undo, Chat, Rematch, Back, Name };
   Kind kind = Kind::Ping;
   std::string table;                 // join
   std::optional<std::string> token;  // join: none = spectate a public table
-  int seat = -1;                     // act: which of the connection's seats acts (-1: its only seat)
+  std::optional<std::string> name;   // join, name: the name the person gives their seat (checked like a seat's name)
+  std::string text;                  // chat: the line (checked by the table: length, control characters)
+  int seat = -1;                     // act, chat: which of the connection's seats (-1: its only seat)
   std::uint64_t version = 0;         // act, undo: the table version the action (or undo) was chosen on
   Action action = 0;                 // act
   nlohmann::json ref;                // optional; echoed in the ack or error (a short string or an integer)

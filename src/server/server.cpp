@@ -242,6 +242,7 @@ struct Server::Impl {
         replays(ReplaySettings{}),
         api(hub, StaticFiles(options.static_dir, database_files(options.db)), client_limits, replays),
         expiry(control),
+        heartbeat(control),
         acceptor(control),
         signals(control) {
     shared.options = options;
@@ -265,6 +266,7 @@ struct Server::Impl {
   ReplayService replays;
   HttpApi api;
   asio::steady_timer expiry;
+  asio::steady_timer heartbeat;
   ConnectionContext shared;
   tcp::acceptor acceptor;
   asio::signal_set signals;
@@ -283,6 +285,18 @@ struct Server::Impl {
     });
   }
 
+  // Tells the database the server runs, every kHeartbeat: after a crash, a
+  // clock is charged up to the last beat and never for the outage.
+  static constexpr std::chrono::seconds kHeartbeat{2};
+  void beat_later() {
+    store.heartbeat(wall_ms());
+    heartbeat.expires_after(kHeartbeat);
+    heartbeat.async_wait([this](beast::error_code ec) {
+      if (ec || stopping) return;
+      beat_later();
+    });
+  }
+
   void begin_stop() {
     if (stopping.exchange(true)) return;
     stop_bots = true;  // a search in progress ends within 64 iterations
@@ -292,6 +306,8 @@ struct Server::Impl {
       acceptor.close(ec);
       signals.cancel(ec);
       expiry.cancel();
+      heartbeat.cancel();
+      store.heartbeat(wall_ms());  // a clean stop: the clocks stopped now
       std::vector<std::shared_ptr<WsSession>> open;
       {
         std::lock_guard lock(shared.sessions_mutex);
@@ -339,7 +355,10 @@ void Server::run() {
   log("serving on http://{}:{} (database {}, {} tables restored)", impl.shared.options.host, port(),
       impl.shared.options.db, impl.restored);
   asio::co_spawn(impl.control, accept_loop(impl.acceptor, impl.io, impl.shared), asio::detached);
-  asio::post(impl.control, [&impl] { impl.expire_tables_later(); });
+  asio::post(impl.control, [&impl] {
+    impl.expire_tables_later();
+    impl.beat_later();
+  });
   std::vector<std::jthread> threads;
   int count = threads_or_cores(impl.shared.options.io_threads);
   for (int i = 1; i < count; ++i) threads.emplace_back([&impl] { impl.io.run(); });

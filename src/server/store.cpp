@@ -94,7 +94,8 @@ class Statement {
 };
 
 // Each step takes the schema from version i to i + 1; a database is never
-// downgraded. Version 1: the first tables; 2: an index for the restore scan.
+// downgraded. Version 1: the first tables; 2: an index for the restore scan;
+// 3: time controls, each move's time and clocks, chat, the server's heartbeat.
 const char* const kMigrations[] = {
     "CREATE TABLE tables(id TEXT PRIMARY KEY, game TEXT NOT NULL, params TEXT NOT NULL, seed TEXT NOT NULL,"
     " players TEXT NOT NULL, names TEXT NOT NULL, public INTEGER NOT NULL, hotseat INTEGER NOT NULL,"
@@ -104,6 +105,12 @@ const char* const kMigrations[] = {
     "CREATE TABLE tokens(hash TEXT PRIMARY KEY, table_id TEXT NOT NULL, seats INTEGER NOT NULL);",
     "CREATE INDEX tables_unfinished ON tables(finished, created);"
     "CREATE INDEX tokens_by_table ON tokens(table_id);",
+    "ALTER TABLE tables ADD COLUMN time_control TEXT NOT NULL DEFAULT '{}';"
+    "ALTER TABLE actions ADD COLUMN at_ms INTEGER;"
+    "ALTER TABLE actions ADD COLUMN clocks TEXT;"
+    "CREATE TABLE chat(table_id TEXT NOT NULL, idx INTEGER NOT NULL, seat INTEGER NOT NULL, text TEXT NOT NULL,"
+    " at_ms INTEGER NOT NULL, PRIMARY KEY(table_id, idx)) WITHOUT ROWID;"
+    "CREATE TABLE server_state(key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;",
 };
 static_assert(std::size(kMigrations) == kSchemaVersion);
 
@@ -158,16 +165,28 @@ StoredTable read_row(const Statement& stmt) {
   row.created = stmt.integer(8);
   row.finished = stmt.integer(9) != 0;
   row.expired = stmt.integer(9) == 2;
+  row.time = time_control_from_json(json::parse(stmt.text(10)));
   return table;
 }
 
 constexpr const char* kSelectTable =
-    "SELECT id, game, params, seed, players, names, public, hotseat, created, finished FROM tables";
+    "SELECT id, game, params, seed, players, names, public, hotseat, created, finished, time_control FROM tables";
 
 void read_children(sqlite3* db, StoredTable& table) {
-  Statement actions(db, "SELECT action FROM actions WHERE table_id = ? ORDER BY idx");
+  Statement actions(db, "SELECT action, at_ms, clocks FROM actions WHERE table_id = ? ORDER BY idx");
   actions.bind(1, table.row.id);
-  while (actions.step()) table.actions.push_back(actions.text(0));
+  std::string clocks;
+  while (actions.step()) {
+    table.actions.push_back(actions.text(0));
+    table.clock.at_ms = actions.integer(1);
+    clocks = actions.text(2);
+  }
+  if (!clocks.empty()) table.clock.left_ms = json::parse(clocks).get<std::vector<std::int64_t>>();
+  Statement chat(db, "SELECT idx, seat, text, at_ms FROM chat WHERE table_id = ? ORDER BY idx");
+  chat.bind(1, table.row.id);
+  while (chat.step())
+    table.chat.push_back({static_cast<std::uint64_t>(chat.integer(0)), static_cast<int>(chat.integer(1)), chat.text(2),
+                          chat.integer(3)});
   Statement tokens(db, "SELECT hash, seats FROM tokens WHERE table_id = ?");
   tokens.bind(1, table.row.id);
   while (tokens.step())
@@ -274,12 +293,14 @@ void Store::writer_loop() {
 
 void Store::create_table(const TableRow& row, const std::vector<TokenRow>& tokens, Done done) {
   enqueue({[row, tokens](sqlite3* db) {
-             Statement insert(db,
-                              "INSERT INTO tables(id, game, params, seed, players, names, public, hotseat, created)"
-                              " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)");
+             Statement insert(
+                 db,
+                 "INSERT INTO tables(id, game, params, seed, players, names, public, hotseat, created, time_control)"
+                 " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
              insert.bind(1, row.id).bind(2, row.game).bind(3, json(row.params).dump());
              insert.bind(4, std::to_string(row.seed)).bind(5, json(row.players).dump()).bind(6, json(row.names).dump());
              insert.bind(7, std::int64_t{row.is_public}).bind(8, std::int64_t{row.hotseat}).bind(9, row.created);
+             insert.bind(10, time_control_json(row.time).dump());
              insert.step();
              for (const auto& token : tokens) {
                Statement add(db, "INSERT INTO tokens(hash, table_id, seats) VALUES(?, ?, ?)");
@@ -291,11 +312,19 @@ void Store::create_table(const TableRow& row, const std::vector<TokenRow>& token
 }
 
 void Store::append_action(const std::string& table, std::uint64_t index, const std::string& action, bool ends_game,
-                          Done done) {
-  enqueue({[table, index, action, ends_game](sqlite3* db) {
-             Statement insert(db, "INSERT INTO actions(table_id, idx, action) VALUES(?, ?, ?)", Statement::Reuse);
-             insert.bind(1, table).bind(2, static_cast<std::int64_t>(index)).bind(3, action);
-             insert.step();
+                          ActionClock clock, Done done) {
+  enqueue({[table, index, action, ends_game, clock = std::move(clock)](sqlite3* db) {
+             if (clock.left_ms.empty()) {
+               Statement insert(db, "INSERT INTO actions(table_id, idx, action) VALUES(?, ?, ?)", Statement::Reuse);
+               insert.bind(1, table).bind(2, static_cast<std::int64_t>(index)).bind(3, action);
+               insert.step();
+             } else {
+               Statement insert(db, "INSERT INTO actions(table_id, idx, action, at_ms, clocks) VALUES(?, ?, ?, ?, ?)",
+                                Statement::Reuse);
+               insert.bind(1, table).bind(2, static_cast<std::int64_t>(index)).bind(3, action);
+               insert.bind(4, clock.at_ms).bind(5, json(clock.left_ms).dump());
+               insert.step();
+             }
              if (ends_game) {
                Statement update(db, "UPDATE tables SET finished = 1 WHERE id = ?", Statement::Reuse);
                update.bind(1, table);
@@ -303,6 +332,43 @@ void Store::append_action(const std::string& table, std::uint64_t index, const s
              }
            },
            std::move(done)});
+}
+
+void Store::rename_seats(const std::string& table, const std::vector<std::string>& names, Done done) {
+  enqueue({[table, names](sqlite3* db) {
+             Statement update(db, "UPDATE tables SET names = ? WHERE id = ?");
+             update.bind(1, json(names).dump()).bind(2, table);
+             update.step();
+           },
+           std::move(done)});
+}
+
+void Store::append_chat(const std::string& table, const ChatLine& line, Done done) {
+  enqueue({[table, line](sqlite3* db) {
+             Statement insert(db, "INSERT INTO chat(table_id, idx, seat, text, at_ms) VALUES(?, ?, ?, ?, ?)");
+             insert.bind(1, table).bind(2, static_cast<std::int64_t>(line.index)).bind(3, std::int64_t{line.seat});
+             insert.bind(4, line.text).bind(5, line.at_ms);
+             insert.step();
+           },
+           std::move(done)});
+}
+
+void Store::heartbeat(std::int64_t now_ms) {
+  enqueue({[now_ms](sqlite3* db) {
+             Statement upsert(db,
+                              "INSERT INTO server_state(key, value) VALUES('alive_ms', ?)"
+                              " ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                              Statement::Reuse);
+             upsert.bind(1, now_ms);
+             upsert.step();
+           },
+           {}});
+}
+
+std::int64_t Store::alive_ms() {
+  std::lock_guard lock(reader_mutex_);
+  Statement select(reader_db_, "SELECT value FROM server_state WHERE key = 'alive_ms'");
+  return select.step() ? select.integer(0) : 0;
 }
 
 void Store::expire_table(const std::string& table, Done done) {

@@ -16,13 +16,14 @@
 #include <vector>
 
 #include "core/params.hpp"
+#include "server/time_control.hpp"
 
 struct sqlite3;
 
 namespace bw::server {
 
 // The schema this build writes; older databases are migrated on open.
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 
 struct TableRow {
   std::string id;
@@ -36,6 +37,21 @@ struct TableRow {
   std::int64_t created = 0;  // unix seconds
   bool finished = false;     // the game is over, or it expired
   bool expired = false;      // nobody acted for --expire-after: left unfinished, its record is public
+  TimeControl time;          // the clocks, and who plays for a person who is gone
+};
+
+// A line of a table's chat, as stored and sent.
+struct ChatLine {
+  std::uint64_t index = 0;  // 0, 1, … per table
+  int seat = 0;
+  std::string text;
+  std::int64_t at_ms = 0;  // unix milliseconds
+};
+
+// When a move was stored and every seat's time left after it (timed tables only).
+struct ActionClock {
+  std::int64_t at_ms = 0;
+  std::vector<std::int64_t> left_ms;  // empty: a table without clocks (nothing stored)
 };
 
 // A token grants seats (a bit per seat) or, with no seat, the spectator view.
@@ -49,6 +65,8 @@ struct StoredTable {
   TableRow row;
   std::vector<std::string> actions;  // action texts, in order (the record's "actions")
   std::vector<TokenRow> tokens;
+  ActionClock clock;           // stored with the last action (a timed table; none before its first move)
+  std::vector<ChatLine> chat;  // in order
 };
 
 class Store {
@@ -71,7 +89,12 @@ class Store {
   void create_table(const TableRow& row, const std::vector<TokenRow>& tokens, Done done);
   // `ends_game`: the table is marked finished in the same transaction.
   void append_action(const std::string& table, std::uint64_t index, const std::string& action, bool ends_game,
-                     Done done);
+                     ActionClock clock, Done done);
+  void rename_seats(const std::string& table, const std::vector<std::string>& names, Done done);
+  void append_chat(const std::string& table, const ChatLine& line, Done done);
+  // The server is running at `now_ms` (written every few seconds): after a
+  // crash, clocks are charged up to the last of these and not for the outage.
+  void heartbeat(std::int64_t now_ms);
   void finish_table(const std::string& table, Done done);
   // An unfinished table nobody acts at any more (finished = 2 in the tables table).
   void expire_table(const std::string& table, Done done);
@@ -81,6 +104,7 @@ class Store {
   // Reads (any thread; a separate connection, so they never wait for the writer's batch).
   std::vector<StoredTable> load_unfinished();
   std::optional<StoredTable> load_table(const std::string& id);
+  std::int64_t alive_ms();  // the last heartbeat (0: none yet)
 
   // Commits everything queued and stops the writer; later writes fail.
   void close();

@@ -31,15 +31,37 @@ namespace {
 bool holds(const std::weak_ptr<Client>& seat, const Client* client) { return client && seat.lock().get() == client; }
 }  // namespace
 
-Table::Table(TableContext& context, TableRow row, std::unique_ptr<AnyState> state, std::vector<std::string> actions)
+std::int64_t wall_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+Table::Table(TableContext& context, TableRow row, std::unique_ptr<AnyState> state, std::vector<std::string> actions,
+             const ActionClock& clock, std::vector<ChatLine> chat)
     : context_(context),
       strand_(asio::make_strand(context.io)),
       row_(std::move(row)),
+      names_(row_.names),
       state_(std::move(state)),
       actions_(std::move(actions)),
       seats_(row_.players.size()),
-      bot_rng_(row_.seed, 0xb07) {
+      bot_rng_(row_.seed, 0xb07),
+      clocks_(row_.time, row_.players.size()),
+      deadline_timer_(strand_),
+      chat_(std::move(chat)) {
+  next_chat_index_ = chat_.empty() ? 0 : chat_.back().index + 1;
   make_bots();
+  update_summary(true);
+  // A restored decision: its seat is charged up to the old server's last heartbeat, not for the outage.
+  const std::int64_t now = wall_ms();
+  decision_started_ms_ = now;
+  for (auto& seat : seats_) seat.gone_since_ms = now;  // nobody is connected yet: the away rule counts from now
+  everyone_arrived_ = !actions_.empty() || people_ == 0;
+  if (everyone_arrived_ && !state_->is_terminal() && !seats_[state_->current_player()].bot) {
+    const std::int64_t started = actions_.empty() ? row_.created * 1000 : clock.at_ms;
+    clocks_.restore(clock.left_ms, state_->current_player(), started, context_.alive_ms > 0 ? context_.alive_ms : now,
+                    now);
+  }
   update_summary();
 }
 
@@ -57,25 +79,32 @@ Table::Summary Table::summary() const {
   return summary_;
 }
 
-void Table::update_summary() {
-  Summary summary;
-  summary.version = actions_.size();
-  summary.finished = state_->is_terminal();
-  summary.current = state_->current_player();
+// Called after every action: the names (strings) are copied only when they change.
+void Table::update_summary(bool names_changed) {
+  std::uint32_t connected = 0;
   for (std::size_t p = 0; p < seats_.size(); ++p)
-    if (!seats_[p].client.expired()) summary.connected |= 1u << p;
-  summary.spectators = static_cast<int>(spectators_.size());
-  summary.last_active = last_active_;
+    if (!seats_[p].client.expired()) connected |= 1u << p;
   std::lock_guard lock(summary_mutex_);
-  summary_ = summary;
+  summary_.version = actions_.size();
+  summary_.finished = state_->is_terminal();
+  summary_.current = state_->current_player();
+  summary_.connected = connected;
+  summary_.spectators = static_cast<int>(spectators_.size());
+  summary_.last_active = last_active_;
+  if (names_changed) summary_.names = names_;
 }
 
 void Table::start() {
-  asio::post(strand_, [self = shared_from_this()] { self->move_bot_if_due(); });
+  asio::post(strand_, [self = shared_from_this()] {
+    self->arm_deadline();
+    self->move_bot_if_due();
+  });
 }
 
-void Table::join(std::shared_ptr<Client> client, std::uint32_t seats) {
-  asio::post(strand_, [self = shared_from_this(), client = std::move(client), seats] { self->do_join(client, seats); });
+void Table::join(std::shared_ptr<Client> client, std::uint32_t seats, std::optional<std::string> name) {
+  asio::post(strand_, [self = shared_from_this(), client = std::move(client), seats, name = std::move(name)] {
+    self->do_join(client, seats, name);
+  });
 }
 
 void Table::leave(std::shared_ptr<Client> client) {
@@ -94,11 +123,36 @@ void Table::undo(std::shared_ptr<Client> client, ClientMessage message) {
   });
 }
 
+void Table::chat(std::shared_ptr<Client> client, ClientMessage message) {
+  asio::post(strand_, [self = shared_from_this(), client = std::move(client), message = std::move(message)] {
+    self->do_chat(client, message);
+  });
+}
+
+void Table::rematch(std::shared_ptr<Client> client, ClientMessage message) {
+  asio::post(strand_, [self = shared_from_this(), client = std::move(client), message = std::move(message)] {
+    self->do_rematch(client, message);
+  });
+}
+
+void Table::rename(std::shared_ptr<Client> client, ClientMessage message) {
+  asio::post(strand_, [self = shared_from_this(), client = std::move(client), message = std::move(message)] {
+    self->do_rename(client, message);
+  });
+}
+
+void Table::back(std::shared_ptr<Client> client, ClientMessage message) {
+  asio::post(strand_, [self = shared_from_this(), client = std::move(client), message = std::move(message)] {
+    self->do_back(client, message);
+  });
+}
+
 void Table::close_all(const Frame& last) {
   asio::post(strand_, [self = shared_from_this(), last] { self->close_connections(last); });
 }
 
 void Table::close_connections(const Frame& last) {
+  deadline_timer_.cancel();
   for (auto& seat : seats_)
     if (auto client = std::exchange(seat.client, {}).lock()) client->close_with(last);
   for (auto& spectator : spectators_)
@@ -141,46 +195,78 @@ std::uint32_t Table::seats_of(const Client* client) const {
 json Table::joined_message(std::uint32_t seats) const {
   json list = json::array();
   for (std::size_t p = 0; p < seats_.size(); ++p)
-    list.push_back({{"seat", p}, {"name", row_.names[p]}, {"agent", row_.players[p]}});
+    list.push_back({{"seat", p}, {"name", names_[p]}, {"agent", row_.players[p]}});
   json yours = json::array();
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if (seats & (1u << p)) yours.push_back(p);
-  return {{"type", "joined"},        {"protocol", kProtocolVersion}, {"table", row_.id},
-          {"game", row_.game},       {"params", row_.params},        {"seats", std::move(list)},
-          {"you", std::move(yours)}, {"spectator", seats == 0},      {"hotseat", row_.hotseat}};
+  return {{"type", "joined"},        {"protocol", kProtocolVersion},
+          {"table", row_.id},        {"game", row_.game},
+          {"params", row_.params},   {"seats", std::move(list)},
+          {"you", std::move(yours)}, {"spectator", seats == 0},
+          {"hotseat", row_.hotseat}, {"time", time_control_json(row_.time)},
+          {"chat", chat_allowed()}};
 }
 
-void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats) {
+void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats,
+                    const std::optional<std::string>& name) {
   last_active_ = std::chrono::steady_clock::now();
   for (std::size_t p = 0; p < seats_.size(); ++p) {
     if (!(seats & (1u << p))) continue;
     auto holder = seats_[p].client.lock();
     if (holder && holder != client) {
       holder->close_with(make_frame(
-          error_message("replaced", "another connection took seat " + std::to_string(p) + " (" + row_.names[p] + ")")));
+          error_message("replaced", "another connection took seat " + std::to_string(p) + " (" + names_[p] + ")")));
       // The old connection leaves all its seats: one connection, one set of seats.
       for (auto& other : seats_)
         if (holds(other.client, holder.get())) other.client.reset();
-      log("table {} seat {} ({}) taken over by a new connection", row_.id, p, row_.names[p]);
+      log("table {} seat {} ({}) taken over by a new connection", row_.id, p, names_[p]);
     }
     seats_[p].client = client;
   }
   if (seats == 0) spectators_.push_back(client);
+  if (!everyone_arrived_) {
+    bool all = true;
+    for (std::size_t p = 0; p < seats_.size(); ++p) all = all && (seats_[p].bot || !seats_[p].client.expired());
+    if (all) {
+      everyone_arrived_ = true;
+      decision_started(wall_ms());
+    }
+  }
+  take_back(seats);  // returning with the seat's link takes it back from a stand-in
+  if (name) rename_seat(seats, *name);
   client->send(make_frame(joined_message(seats)));
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if (seats & (1u << p))
-      client->send(make_frame(
-          state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, row_.names, extras(false))));
+      client->send(
+          make_frame(state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, names(), extras(false))));
   if (seats == 0)
-    client->send(make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, row_.names, extras(false))));
+    client->send(make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, names(), extras(false))));
+  if (row_.time.timed()) client->send(make_frame(clock_message()));
+  if (!chat_.empty()) {
+    json lines = json::array();
+    for (const ChatLine& line : chat_)
+      lines.push_back({{"index", line.index},
+                       {"seat", line.seat},
+                       {"name", names_[line.seat]},
+                       {"text", line.text},
+                       {"at", line.at_ms}});
+    client->send(make_frame(json{{"type", "chat-history"}, {"lines", std::move(lines)}}));
+  }
+  if (rematch_.is_object()) client->send(make_frame(rematch_offer()));
   log("table {} {} joined", row_.id, seats ? fmt::format("seats {:#x}", seats) : std::string("a spectator"));
   update_summary();
+  send_presence();  // everybody, the newcomer included, sees who is here
+  arm_deadline();
 }
 
 void Table::do_leave(const std::shared_ptr<Client>& client) {
   std::uint32_t seats = seats_of(client.get());
+  const std::int64_t now = wall_ms();
   for (auto& seat : seats_)
-    if (holds(seat.client, client.get())) seat.client.reset();
+    if (holds(seat.client, client.get())) {
+      seat.client.reset();
+      seat.gone_since_ms = now;
+    }
   // Spectators that are gone without a word (their connection ended first) go too.
   auto before = spectators_.size();
   std::erase_if(spectators_,
@@ -189,6 +275,9 @@ void Table::do_leave(const std::shared_ptr<Client>& client) {
     log("table {} {} left", row_.id, seats ? fmt::format("seats {:#x}", seats) : std::string("a spectator"));
   update_summary();
   retire_if_done();
+  if (retired_) return;
+  send_presence();
+  if (seats) arm_deadline();
 }
 
 // Sends the client a refusal of its message (with the message's `ref`).
@@ -225,9 +314,8 @@ void Table::do_act(const std::shared_ptr<Client>& client, const ClientMessage& m
   if (auto refusal = out_of_date(message, "action")) return refuse(client, message, *refusal);
   Player current = state_->current_player();
   if (current != seat)
-    return refuse(
-        client, message,
-        {"not-your-turn", "it is seat " + std::to_string(current) + "'s decision (" + row_.names[current] + ")"});
+    return refuse(client, message,
+                  {"not-your-turn", "it is seat " + std::to_string(current) + "'s decision (" + names_[current] + ")"});
   if (!state_->is_legal(message.action)) {
     bool known = message.action < state_->num_distinct_actions();
     return refuse(client, message,
@@ -235,6 +323,9 @@ void Table::do_act(const std::shared_ptr<Client>& client, const ClientMessage& m
                                          (known ? " (" + state_->action_to_string(message.action) + ")" : "") +
                                          " is not legal now"});
   }
+  if (seats_[seat].stand_in)
+    return refuse(client, message,
+                  {"stood-in", "a bot plays this seat since you were gone; send \"back\" to take it back"});
   // The seat's own earlier action is still being saved: this one was chosen on the old state.
   if (busy_)
     return refuse(client, message, {"stale", "another action of this seat is being saved; wait for the next state"});
@@ -252,7 +343,9 @@ void Table::do_undo(const std::shared_ptr<Client>& client, const ClientMessage& 
     if (!(seats & (1u << p)) && !seats_[p].bot)
       return refuse(client, message,
                     {"undo-refused", "undo is offered only where every other seat is a bot; seat " + std::to_string(p) +
-                                         " (" + row_.names[p] + ") is a person"});
+                                         " (" + names_[p] + ") is a person"});
+  if (row_.time.timed())
+    return refuse(client, message, {"undo-refused", "undo is not offered at a table with a clock"});
   if (auto refusal = out_of_date(message, "undo")) return refuse(client, message, *refusal);
   if (busy_) return refuse(client, message, {"stale", "a move is being made or saved; undo after the next state"});
   // Which seat made each action: the record replayed (a table keeps only the texts).
@@ -308,6 +401,7 @@ void Table::undone(std::size_t keep, std::shared_ptr<AnyState> state, const std:
   state_ = std::move(state);
   last_ = {};
   make_bots();
+  decision_started(wall_ms());
   client->send(make_frame(ack_message(row_.id, actions_.size(), ref)));
   broadcast(false);  // the state as it was; its events were told before
   update_summary();
@@ -321,17 +415,25 @@ void Table::commit(Player actor, Action action, std::shared_ptr<Client> client, 
   std::shared_ptr<AnyState> next = state_->clone();
   next->apply(action);  // legal: checked by do_act, or chosen by a bot from the legal list
   bool ends_game = next->is_terminal();
-  auto done = [self = shared_from_this(), actor, action, next, client = std::move(client), ref = std::move(ref)](
-                  bool ok, const std::string& error) mutable {
-    asio::post(self->strand_, [self, actor, action, next, client = std::move(client), ref = std::move(ref), ok, error] {
-      self->committed(actor, action, next, client, ref, ok, error);
-    });
+  const std::int64_t made_ms = wall_ms();
+  ActionClock clock;
+  if (row_.time.timed()) {
+    clock.at_ms = made_ms;
+    clocks_.moved(clock.at_ms);  // a bot's or stand-in's move: no clock ran, nothing is charged
+    clock.left_ms = clocks_.snapshot(clock.at_ms);
+  }
+  auto done = [self = shared_from_this(), actor, action, next, client = std::move(client), ref = std::move(ref),
+               made_ms](bool ok, const std::string& error) mutable {
+    asio::post(self->strand_, [self, actor, action, next, client = std::move(client), ref = std::move(ref), made_ms, ok,
+                               error] { self->committed(actor, action, next, client, ref, made_ms, ok, error); });
   };
-  context_.store.append_action(row_.id, actions_.size(), state_->action_to_string(action), ends_game, std::move(done));
+  context_.store.append_action(row_.id, actions_.size(), state_->action_to_string(action), ends_game, std::move(clock),
+                               std::move(done));
 }
 
 void Table::committed(Player actor, Action action, std::shared_ptr<AnyState> next,
-                      const std::shared_ptr<Client>& client, const json& ref, bool ok, const std::string& error) {
+                      const std::shared_ptr<Client>& client, const json& ref, std::int64_t made_ms, bool ok,
+                      const std::string& error) {
   busy_ = false;
   if (!ok) {
     log("table {} could not save action {} of seat {}: {}", row_.id, actions_.size(), actor, error);
@@ -342,17 +444,20 @@ void Table::committed(Player actor, Action action, std::shared_ptr<AnyState> nex
   last_ = {actor, state_->action_targets({action}).front()};  // read from the actor's view, before the move
   state_ = std::move(next);
   last_active_ = std::chrono::steady_clock::now();
-  for (auto& seat : seats_)
+  for (auto& seat : seats_) {
     if (seat.bot) seat.bot->observe(action, actor);
+    if (seat.stand_in) seat.stand_in->observe(action, actor);
+  }
   if (context_.log_actions) log("table {} v{} seat {}: {}", row_.id, actions_.size(), actor, actions_.back());
   if (client) client->send(make_frame(ack_message(row_.id, actions_.size(), ref)));
+  decision_started(made_ms);
   broadcast();
   update_summary();
   if (state_->is_terminal()) {
     auto winners = state_->winners();
-    std::string names;
-    for (Player w : winners) names += (names.empty() ? "" : ", ") + row_.names[w];
-    log("table {} finished after {} actions; won by {}", row_.id, actions_.size(), names);
+    std::string winner_names;
+    for (Player w : winners) winner_names += (winner_names.empty() ? "" : ", ") + names_[w];
+    log("table {} finished after {} actions; won by {}", row_.id, actions_.size(), winner_names);
     retire_if_done();
     return;
   }
@@ -360,20 +465,21 @@ void Table::committed(Player actor, Action action, std::shared_ptr<AnyState> nex
 }
 
 FrameExtras Table::extras(bool with_events) const {
-  return {.with_events = with_events, .ask = !lone_pass().has_value(), .last = last_};
+  const bool stood_in = !state_->is_terminal() && seats_[state_->current_player()].stand_in != nullptr;
+  return {.with_events = with_events, .ask = !stood_in && !lone_pass().has_value(), .last = last_};
 }
 
 void Table::broadcast(bool with_events) {
   const FrameExtras extra = extras(with_events);
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if (auto client = seats_[p].client.lock())
-      client->send(
-          make_frame(state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, row_.names, extra)));
+      client->send(make_frame(state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, names(), extra)));
   if (!spectators_.empty()) {
-    Frame frame = make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, row_.names, extra));
+    Frame frame = make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, names(), extra));
     for (auto& spectator : spectators_)
       if (auto client = spectator.lock()) client->send(frame);
   }
+  if (row_.time.timed()) send_clock();
 }
 
 // One person among bots who can only pass (a Nice Try window without a Nice
@@ -382,7 +488,7 @@ void Table::broadcast(bool with_events) {
 // nothing. With two people at the table the question is always put, so the
 // timing of an answer never tells anyone what a hand lacks.
 std::optional<Action> Table::lone_pass() const {
-  if (people_ != 1 || state_->is_terminal() || seats_[state_->current_player()].bot) return std::nullopt;
+  if (people_ != 1 || state_->is_terminal() || agent_for(state_->current_player())) return std::nullopt;
   const std::vector<Action> legal = state_->legal_actions();
   if (legal.size() != 1 || !state_->is_pass(legal.front())) return std::nullopt;
   return legal.front();
@@ -400,13 +506,15 @@ void Table::move_bot_if_due() {
   if (busy_ || expired_ || state_->is_terminal()) return;
   Player current = state_->current_player();
   if (pass_for_lone_person(current)) return;
-  if (!seats_[current].bot) return;
+  std::shared_ptr<Agent> agent = agent_for(current);
+  if (!agent) return;
   busy_ = true;
   std::shared_ptr<const AnyState> snapshot = state_;  // never changed in place: no copy needed
-  asio::post(context_.bots, [self = shared_from_this(), snapshot, current] {
+  // The agent is held here: a person taking their seat back drops its stand-in while it thinks.
+  asio::post(context_.bots, [self = shared_from_this(), snapshot, current, agent] {
     Action action = 0;
     try {
-      action = self->seats_[current].bot->choose(*snapshot, self->bot_rng_);
+      action = agent->choose(*snapshot, self->bot_rng_);
     } catch (const std::exception& e) {
       log("table {} bot at seat {} failed: {}", self->row_.id, current, e.what());
       asio::post(self->strand_, [self] { self->busy_ = false; });
@@ -418,11 +526,17 @@ void Table::move_bot_if_due() {
   });
 }
 
+std::shared_ptr<Agent> Table::agent_for(Player seat) const {
+  const Seat& at = seats_[static_cast<std::size_t>(seat)];
+  return at.bot ? at.bot : at.stand_in;
+}
+
 void Table::retire_if_done() {
   if (retired_ || busy_ || !state_->is_terminal() || !spectators_.empty()) return;
   for (auto& seat : seats_)
     if (!seat.client.expired()) return;
   retired_ = true;
+  deadline_timer_.cancel();
   if (on_retire) on_retire(row_.id);
 }
 

@@ -68,8 +68,10 @@ bool read_flag(const json& request, const char* key) {
 TableRequest read_table_request(const json& request, const BotLimits& bot_limits, bool allow_seed) {
   if (!request.is_object()) bad_request("the request must be a JSON object");
   for (const auto& [key, value] : request.items())
-    if (key != "game" && key != "params" && key != "seats" && key != "public" && key != "hotseat" && key != "seed")
-      bad_request("unknown field '" + excerpt(key) + "' (game, params, seats, public, hotseat, seed)");
+    if (key != "game" && key != "params" && key != "seats" && key != "public" && key != "hotseat" && key != "seed" &&
+        key != "time" && key != "away_after" && key != "stand_in")
+      bad_request("unknown field '" + excerpt(key) +
+                  "' (game, params, seats, public, hotseat, time, away_after, stand_in, seed)");
   auto game_id = request.find("game");
   if (game_id == request.end() || !game_id->is_string()) bad_request("\"game\" must be a game id (see /api/games)");
   TableRequest table;
@@ -77,6 +79,7 @@ TableRequest read_table_request(const json& request, const BotLimits& bot_limits
   table.seats = read_seats(request, bot_limits);
   table.is_public = read_flag(request, "public");
   table.hotseat = read_flag(request, "hotseat");
+  table.time = read_time_control(request, bot_limits);
   if (auto seed = request.find("seed"); seed != request.end()) {
     if (!allow_seed) bad_request("this server chooses the seed (start it with --allow-seed to test)");
     if (!seed->is_number_unsigned()) bad_request("\"seed\" must be a whole number");

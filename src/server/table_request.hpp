@@ -10,6 +10,7 @@
 
 #include "core/params.hpp"
 #include "server/bot_limits.hpp"
+#include "server/time_control.hpp"
 
 namespace bw {
 struct GameInfo;
@@ -28,6 +29,7 @@ struct TableRequest {
   std::vector<SeatRequest> seats;
   bool is_public = false;
   bool hotseat = false;
+  TimeControl time;
   std::optional<std::uint64_t> seed;  // only where the server allows it
 };
 

@@ -185,7 +185,7 @@ void WsSession::handle(const Incoming& incoming) {
         auto joinable = shared_.hub->find_for_join(message.table, message.token);
         table_ = joinable.table;
         join_timer_.cancel();
-        table_->join(shared_from_this(), joinable.seats);
+        table_->join(shared_from_this(), joinable.seats, std::move(message.name));
         return;
       }
       case ClientMessage::Kind::Act:
@@ -195,6 +195,22 @@ void WsSession::handle(const Incoming& incoming) {
       case ClientMessage::Kind::Undo:
         if (!table_) throw ProtocolError("not-joined", "join a table before undoing");
         table_->undo(shared_from_this(), std::move(message));
+        return;
+      case ClientMessage::Kind::Chat:
+        if (!table_) throw ProtocolError("not-joined", "join a table before chatting");
+        table_->chat(shared_from_this(), std::move(message));
+        return;
+      case ClientMessage::Kind::Name:
+        if (!table_) throw ProtocolError("not-joined", "join a table before naming your seat");
+        table_->rename(shared_from_this(), std::move(message));
+        return;
+      case ClientMessage::Kind::Rematch:
+        if (!table_) throw ProtocolError("not-joined", "join a table before asking for a rematch");
+        table_->rematch(shared_from_this(), std::move(message));
+        return;
+      case ClientMessage::Kind::Back:
+        if (!table_) throw ProtocolError("not-joined", "join a table before taking a seat back");
+        table_->back(shared_from_this(), std::move(message));
         return;
     }
   } catch (const ProtocolError& e) {

@@ -9,7 +9,13 @@ the same database and checks:
     version any client was sent;
   - tables continue after each restart;
   - at the end every table is played out, its record downloaded, checked by
-    `bellwether replay`, and its actions equal the acknowledged ones.
+    `bellwether replay`, and its actions equal the acknowledged ones;
+  - every chat line a client saw acknowledged is in the history a rejoining
+    client gets, once;
+  - at timed tables, the clocks after a restart: a seat whose clock was not
+    running has exactly the time it had; the running seat has no more than it
+    had, and lost no more than the time up to the kill (the outage is not
+    charged).
 Prints the counts; exits 1 on any loss or mismatch.
 Needs Debian's python3-websockets (scripts/lib.sh installs it).
 """
@@ -77,11 +83,20 @@ def http(port, method, path, body=None):
         return json.loads(response.read())
 
 
+# When the server was last killed (time.time()): a running clock may be charged up to it, not after.
+LAST_KILL = [0.0]
+SLACK_MS = 150  # a clock message's remaining is worked out a moment before the client reads it
+
+
 class Table:
-    def __init__(self, created):
+    def __init__(self, created, timed):
         self.id = created["table"]
         self.token = created["hotseat"]["token"]
+        self.timed = timed
         self.acked = {}       # action index -> action text, from acknowledgements
+        self.chat_acked = []  # texts of chat lines acknowledged
+        self.chat_sent = 0
+        self.clock = None     # (version, running, remaining, received at) of the last clock seen
         self.max_seen = 0     # highest version any state message showed
         self.result = None
         self.finished_seen = False
@@ -92,9 +107,12 @@ async def drive(port, table, rng, stats, stop_at=None):
     try:
         async with websockets.connect(f"ws://127.0.0.1:{port}/ws", max_size=None) as ws:
             await ws.send(json.dumps({"type": "join", "table": table.id, "token": table.token}))
-            sent = {}  # ref -> (index, text)
+            sent = {}  # ref -> ("act", index, text) or ("chat", text)
             ref = 0
             first_state = True
+            first_clock = True
+            history_seen = False
+            version = None
             while True:
                 timeout = None if stop_at is None else max(0.001, stop_at - time.time())
                 raw = await asyncio.wait_for(ws.recv(), timeout=timeout)
@@ -103,18 +121,58 @@ async def drive(port, table, rng, stats, stop_at=None):
                     if m["code"] == "table-finished":
                         table.finished_seen = True
                         return
-                    if m["code"] in ("stale", "not-your-turn"):
+                    if m["code"] in ("stale", "not-your-turn", "chat-rate"):
                         continue
                     raise SystemExit(f"unexpected error for table {table.id}: {m}")
                 if m["type"] == "ack":
-                    index, text = sent.pop(m["ref"])
+                    what = sent.pop(m["ref"])
+                    if what[0] == "chat":
+                        table.chat_acked.append(what[1])
+                        stats["chat_acked"] += 1
+                        continue
+                    _, index, text = what
                     if m["version"] != index + 1:
                         raise SystemExit(f"ack version {m['version']} for action {index}")
                     table.acked[index] = text
                     stats["acked"] += 1
                     continue
+                if m["type"] == "chat-history":
+                    history_seen = True
+                    texts = [line["text"] for line in m["lines"]]
+                    missing = [t for t in table.chat_acked if texts.count(t) != 1]
+                    if missing:
+                        stats["lost"] += len(missing)
+                        print(f"LOST CHAT: table {table.id}: {missing[:3]} acknowledged, history {texts[-5:]}",
+                              file=sys.stderr)
+                    stats["chat_checked"] += len(table.chat_acked)
+                    continue
+                if m["type"] == "presence":
+                    if not history_seen and table.chat_acked:
+                        stats["lost"] += len(table.chat_acked)
+                        print(f"LOST CHAT: table {table.id} sent no history", file=sys.stderr)
+                    history_seen = True  # the first presence follows the history: check once per join
+                    continue
+                if m["type"] == "clock":
+                    now = time.time()
+                    if first_clock and table.clock is not None and table.clock[0] == version:
+                        _, running, before, seen_at = table.clock
+                        for seat, (old, new) in enumerate(zip(before, m["remaining"])):
+                            if seat != running:
+                                bad = new != old
+                            else:  # charged up to the kill at most, and never given time back
+                                charged_max = (max(LAST_KILL[0], seen_at) - seen_at) * 1000
+                                bad = new > old + SLACK_MS or new < old - charged_max - SLACK_MS
+                            if bad:
+                                stats["clock_bad"] += 1
+                                print(f"CLOCK: table {table.id} seat {seat} had {old} ms (running {running}), "
+                                      f"now {new} ms after a restart", file=sys.stderr)
+                        stats["clocks_checked"] += 1
+                    first_clock = False
+                    table.clock = (version, m["running"], m["remaining"], now)
+                    continue
                 if m["type"] != "state":
                     continue
+                version = m["version"]
                 if first_state:  # the state right after (re)joining: nothing seen before may be missing
                     if m["version"] < table.max_seen:
                         stats["lost"] += 1
@@ -126,10 +184,16 @@ async def drive(port, table, rng, stats, stop_at=None):
                 if m["result"] is not None:
                     table.result = m["result"]
                     return
+                if m["legal"] and rng.random() < 0.05:
+                    table.chat_sent += 1
+                    ref += 1
+                    text = f"line {table.chat_sent} at {table.id}"
+                    sent[ref] = ("chat", text)
+                    await ws.send(json.dumps({"type": "chat", "text": text, "ref": ref}))
                 if m["legal"]:
                     choice = rng.choice(m["legal"])
                     ref += 1
-                    sent[ref] = (m["version"], choice["text"])
+                    sent[ref] = ("act", m["version"], choice["text"])
                     await ws.send(json.dumps({"type": "act", "seat": m["seat"], "version": m["version"],
                                               "action": choice["id"], "ref": ref}))
     # InvalidHandshake: the kill cut the connection during its opening handshake
@@ -142,12 +206,17 @@ def create_table(port, rng, seed):
     game, players = rng.choice(GAMES)
     seats = [{"agent": "human"}, {"agent": "human"}] + [{"agent": "random"}] * (players - 2)
     rng.shuffle(seats)
-    return Table(http(port, "POST", "/api/tables", {"game": game, "seats": seats, "hotseat": True, "seed": seed}))
+    request = {"game": game, "seats": seats, "hotseat": True, "seed": seed}
+    timed = rng.random() < 0.5
+    if timed:  # long enough never to run out here: the test is about what a restart does to it
+        request["time"] = {"base": 3600, "increment": 1}
+    return Table(http(port, "POST", "/api/tables", request), timed)
 
 
 async def round_of_play(port, tables, rng, seconds):
     stop_at = time.time() + seconds
-    stats_local = {"acked": 0, "lost": 0, "rejoins_checked": 0}
+    stats_local = {"acked": 0, "lost": 0, "rejoins_checked": 0, "chat_acked": 0, "chat_checked": 0,
+                   "clocks_checked": 0, "clock_bad": 0}
     await asyncio.gather(*(drive(port, t, rng, stats_local, stop_at) for t in tables))
     return stats_local
 
@@ -164,7 +233,8 @@ def main():
     log = open(os.path.join(work, "server.log"), "wb")
     server = Server(args.bin, os.path.join(work, "tables.db"), free_port(), log)
     tables, done = [], []
-    totals = {"acked": 0, "lost": 0, "rejoins_checked": 0}
+    totals = {"acked": 0, "lost": 0, "rejoins_checked": 0, "chat_acked": 0, "chat_checked": 0,
+              "clocks_checked": 0, "clock_bad": 0}
     seed = args.seed * 1000
     server.start()
     for kill in range(args.kills):
@@ -180,6 +250,7 @@ def main():
         play = loop.create_task(round_of_play(server.port, tables, rng, 10))
         loop.run_until_complete(asyncio.sleep(rng.uniform(0.005, 0.25)))
         server.kill()
+        LAST_KILL[0] = time.time()
         stats = loop.run_until_complete(play)
         loop.close()
         for key in totals:
@@ -219,9 +290,11 @@ def main():
             print(f"REPLAY FAILED: table {t.id}: {replayed.stderr.decode()}", file=sys.stderr)
     code = server.stop()
     log.close()
-    lost = totals["lost"] + mismatches
+    lost = totals["lost"] + mismatches + totals["clock_bad"]
     print(f"crash test: {args.kills} kills, {len(all_tables)} tables, {checked} acknowledged actions checked, "
-          f"{totals['rejoins_checked']} rejoins checked, lost {lost}; server exit {code} after SIGTERM")
+          f"{totals['rejoins_checked']} rejoins checked, {totals['chat_acked']} chat lines acknowledged "
+          f"({totals['chat_checked']} checks against a rejoin's history), {totals['clocks_checked']} clocks checked "
+          f"after a restart ({totals['clock_bad']} wrong), lost {lost}; server exit {code} after SIGTERM")
     if lost or code != 0:
         print(f"server log: {log.name}", file=sys.stderr)
         return 1

@@ -90,6 +90,14 @@ void check_frames(const WsClient& client, Player viewer, const Replayed& game, c
     } else if (type == "joined") {
       EXPECT_FALSE(frame.contains("seed")) << frame.dump();
       EXPECT_FALSE(frame.contains("observation"));
+    } else if (type == "presence") {
+      // Who is connected, and nothing else: names, specs, connection, stand-ins, the watcher count.
+      EXPECT_EQ(frame.size(), 3u) << frame.dump();  // type, seats, spectators
+      for (const auto& seat : frame["seats"]) {
+        std::set<std::string> keys;
+        for (const auto& [key, value] : seat.items()) keys.insert(key);
+        EXPECT_EQ(keys, (std::set<std::string>{"agent", "connected", "name", "seat", "stand_in"})) << frame.dump();
+      }
     } else {
       ADD_FAILURE() << "unexpected frame " << frame.dump();
     }

@@ -577,11 +577,10 @@ try {
     for (let round = 0; round < 12; round++) {
       for (const page of pages) await clickOneMove(page);
     }
-    // Each sees who is at the table: the other person connected, the bot as a bot.
-    // (Presence is polled every 5 s: Bob may have come after Ann's last look.)
+    // Each sees who is at the table: the other person connected, the bot as a bot (pushed on every change).
     await pages[0]
       .waitForFunction(() => document.querySelector('.presence')?.textContent?.includes('● Bob'), null, {
-        timeout: 12000,
+        timeout: 3000,
       })
       .catch(() => {});
     const present = (await pages[0].locator('.presence').count())
@@ -620,6 +619,184 @@ try {
     await shot(pages[0], 'two-players-A');
     for (const page of pages) await page.context().close();
     console.log('ok two players at one table');
+  }
+
+  // People at a timed table, in two browsers: names, clocks, chat, a clock that
+  // runs out and a seat taken back, a leave and a return, a rematch, My games
+  // after the browser is closed and opened again.
+  if (!only || only === 'bye-bye') {
+    const t0 = Date.now();
+    const named = async (name) => {
+      const context = await browser.newContext({ viewport: DESKTOP });
+      await context.addInitScript(FAST);
+      await context.addInitScript((n) => window.localStorage.setItem('bw-name', n), name);
+      return context;
+    };
+    const ann = await named('Ann'),
+      bob = await named('Bob');
+    // The lobby: a clock and who plays for someone who leaves, chosen with the seats.
+    const lobby = await ann.newPage();
+    await lobby.goto(`${base}/`);
+    await lobby.click('button[data-game="bye-bye"]');
+    await lobby.selectOption('#player-count', '2');
+    await lobby.locator('.seat-select').nth(1).selectOption('friend');
+    await lobby.selectOption('#time-control', 'clock-5-5');
+    check((await lobby.locator('#your-name').inputValue()) === 'Ann', 'the lobby remembers the name');
+    await shot(lobby, 'lobby-time-control-desktop');
+    await lobby.close();
+
+    // The table is made through the API with a short clock, so that it runs out within the run:
+    // 4 s a decision, a bot after 2 s away, the two people named by themselves on joining.
+    const reply = await (
+      await fetch(`${base}/api/tables`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          game: 'bye-bye',
+          params: { start_player: 1 },
+          seats: [{}, {}],
+          time: { per_move: 4 },
+          away_after: 2,
+          stand_in: 'random',
+        }),
+      })
+    ).json();
+    const annPage = await ann.newPage(),
+      bobPage = await bob.newPage();
+    await annPage.goto(`${base}${reply.invites[0].url}`);
+    await bobPage.goto(`${base}${reply.invites[1].url}`);
+    await annPage.waitForSelector('.board');
+    await bobPage.waitForSelector('.board');
+    const presenceOf = (page) => page.locator('.presence').innerText();
+    await annPage
+      .waitForFunction(() => /● Bob/.test(document.querySelector('.presence')?.textContent ?? ''), null, {
+        timeout: 5000,
+      })
+      .catch(() => {});
+    const seen = await presenceOf(annPage);
+    check(/● Ann/.test(seen) && /● Bob/.test(seen), `each person named their own seat on joining (${seen})`);
+    await annPage.waitForSelector('.presence .clock.running', { timeout: 5000 }).catch(() => {});
+    check((await annPage.locator('.presence .clock').count()) === 2, 'each seat shows its clock');
+    check((await annPage.locator('.presence .clock.running').count()) === 1, 'the clock of the seat to move runs');
+    check(/^● Your turn/.test(await annPage.title()), `the tab title says it is Ann's turn (${await annPage.title()})`);
+    check(!/Your turn/.test(await bobPage.title()), "Bob's tab title does not");
+
+    // Chat: a line from each; text stays text.
+    await annPage.fill('#chat-input', 'good luck, Bob <b>!</b>');
+    await annPage.press('#chat-input', 'Enter');
+    await bobPage.waitForFunction(
+      () => document.querySelector('.chat-lines')?.textContent?.includes('good luck'),
+      null,
+      {
+        timeout: 5000,
+      },
+    );
+    check(
+      (await bobPage.locator('.chat-lines b').count()) === 0 &&
+        (await bobPage.locator('.chat-lines').innerText()).includes('<b>!</b>'),
+      'a chat line is shown as text, never as HTML',
+    );
+    await bobPage.fill('#chat-input', 'you too');
+    await bobPage.press('#chat-input', 'Enter');
+    await annPage.waitForFunction(() => document.querySelector('.chat-lines')?.textContent?.includes('you too'), null, {
+      timeout: 5000,
+    });
+    await shot(annPage, 'people-chat-clock-desktop');
+
+    // Ann lets her clock run out: a bot plays her seat until she takes it back.
+    await annPage.waitForSelector('#take-back', { timeout: 10000 });
+    const note = await bobPage
+      .waitForSelector('.stand-in-note', { timeout: 5000 })
+      .then((e) => e.innerText())
+      .catch(() => '');
+    check(/Ann ran out of time/.test(note), `Bob is told a bot plays Ann's seat (${note})`);
+    await shot(annPage, 'people-stand-in-desktop');
+    await annPage.click('#take-back');
+    await annPage.waitForSelector('#take-back', { state: 'detached', timeout: 5000 }).catch(() => {});
+    check((await annPage.locator('#take-back').count()) === 0, 'Ann took her seat back');
+
+    // Bob leaves on his own decision, and comes back with his link.
+    const bobsTurn = async () => {
+      for (let step = 0; step < 200; step++) {
+        if (await bobPage.locator('.end-screen').count()) return false;
+        if (/^● Your turn/.test(await bobPage.title())) return true;
+        if (!(await clickOneMove(annPage))) await annPage.waitForTimeout(100);
+      }
+      return false;
+    };
+    if (await bobsTurn()) {
+      await bobPage.close();
+      await annPage
+        .waitForFunction(() => /Bob was away/.test(document.querySelector('.stand-in-note')?.textContent ?? ''), null, {
+          timeout: 8000,
+        })
+        .catch(() => {});
+      check(
+        /Bob was away on their turn/.test(await annPage.locator('main').innerText()),
+        'Ann is told a bot plays Bob while he is away',
+      );
+      await shot(annPage, 'people-away-desktop');
+      const back = await bob.newPage();
+      await back.goto(`${base}${reply.invites[1].url}`);
+      await back.waitForSelector('.board');
+      await annPage
+        .waitForFunction(() => /● Bob/.test(document.querySelector('.presence')?.textContent ?? ''), null, {
+          timeout: 5000,
+        })
+        .catch(() => {});
+      check(/● Bob(?! \()/.test(await presenceOf(annPage)), 'Bob is back in his seat');
+      check((await back.locator('#take-back').count()) === 0, 'returning with the link takes the seat back');
+      // Both play on to the end (a slow decision is played by the bot).
+      for (let step = 0; step < 2000; step++) {
+        if ((await annPage.locator('.end-screen').count()) && (await back.locator('.end-screen').count())) break;
+        const moved = (await clickOneMove(annPage)) || (await clickOneMove(back));
+        if (!moved) await annPage.waitForTimeout(50);
+      }
+      check((await back.locator('.end-screen').count()) === 1, 'the timed table was played to its end');
+      // Rematch: Ann asks, Bob accepts; both land on one new table with their seats.
+      await annPage.click('#rematch');
+      await annPage.waitForURL((url) => !url.href.includes(reply.table), { timeout: 10000 });
+      await back
+        .waitForFunction(
+          () => /Ann asked for a rematch/.test(document.querySelector('.rematch')?.textContent ?? ''),
+          null,
+          {
+            timeout: 5000,
+          },
+        )
+        .catch(() => {});
+      await shot(back, 'people-rematch-offer-desktop');
+      await back.click('#rematch');
+      await back.waitForURL((url) => !url.href.includes(reply.table), { timeout: 10000 });
+      await annPage.waitForSelector('.board');
+      await back.waitForSelector('.board');
+      const tableOf = (page) => /\/play\/([0-9a-z-]+)/.exec(page.url())[1];
+      check(tableOf(annPage) === tableOf(back), 'both people are at the same new table');
+      check(
+        (await annPage.locator('.who').innerText()) === 'you are Ann' &&
+          (await back.locator('.who').innerText()) === 'you are Bob',
+        'each keeps their seat and name at the rematch',
+      );
+      await shot(annPage, 'people-rematch-desktop');
+    } else check(false, "Bob's turn never came");
+
+    // The browser closed and opened again: its My games still lists the tables.
+    const state = await ann.storageState();
+    await ann.close();
+    const reopened = await browser.newContext({ viewport: DESKTOP, storageState: state });
+    const page = await reopened.newPage();
+    await page.goto(`${base}/`);
+    await page
+      .waitForFunction(() => document.querySelectorAll('#my-games li').length >= 2, null, { timeout: 5000 })
+      .catch(() => {});
+    check(
+      (await page.locator(`#my-games li[data-table="${reply.table}"]`).count()) === 1,
+      'My games lists the table after the browser was closed and opened again',
+    );
+    await shot(page, 'lobby-names-my-games-desktop');
+    await reopened.close();
+    await bob.close();
+    console.log(`ok people at a timed table: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }
 } catch (e) {
   failures.push(String(e?.stack ?? e));

@@ -37,6 +37,9 @@ export interface CreateRequest {
   seats: { agent: string; name?: string }[];
   public: boolean;
   hotseat: boolean;
+  time?: { per_move: number } | { base: number; increment: number };
+  away_after?: number; // seconds
+  stand_in?: string;
 }
 
 export interface Link {

@@ -5,11 +5,12 @@
 // page (a proxy or an option of the operator's), reconnecting cannot help, and
 // the page says what the operator can set.
 import { checkOrigin, type OriginCheckReply } from './api';
-import type { JoinedFrame, StateFrame } from './types';
+import type { JoinedFrame, PeopleFrame, StateFrame } from './types';
 
 export interface ConnectionEvents {
   joined(frame: JoinedFrame): void;
   state(frame: StateFrame): void;
+  people(frame: PeopleFrame): void; // presence, clocks, chat, stand-ins, rematch
   error(code: string, message: string): void;
   status(status: 'connecting' | 'open' | 'closed'): void;
 }
@@ -18,6 +19,8 @@ export interface ConnectionEvents {
 export function backoffMs(attempt: number): number {
   return Math.min(5000, 250 * 2 ** Math.min(attempt, 5));
 }
+
+const PEOPLE = new Set(['presence', 'clock', 'chat', 'chat-history', 'stand-in', 'rematch', 'rematch-offer']);
 
 const FATAL = new Set(['unknown-table', 'table-finished', 'table-expired', 'bad-token', 'replaced', 'bad-protocol']);
 
@@ -93,6 +96,7 @@ export class TableConnection {
     private table: string,
     private token: string | null,
     private on: ConnectionEvents,
+    private name: string | null = null, // the name this person gives their seat on joining
   ) {}
 
   open(): void {
@@ -105,6 +109,7 @@ export class TableConnection {
     socket.onopen = () => {
       const join: Record<string, unknown> = { type: 'join', table: this.table, protocol: 1 };
       if (this.token) join.token = this.token;
+      if (this.token && this.name) join.name = this.name;
       socket.send(JSON.stringify(join));
     };
     socket.onmessage = (message) => {
@@ -116,6 +121,8 @@ export class TableConnection {
         this.on.joined(frame);
       } else if (frame.type === 'state') {
         this.on.state(frame);
+      } else if (PEOPLE.has(frame.type)) {
+        this.on.people(frame);
       } else if (frame.type === 'error') {
         if (frame.code === 'rate-limited') {
           const retry = rateLimitedRetry(frame, this.sent);
@@ -162,6 +169,16 @@ export class TableConnection {
   undo(version: number): boolean {
     if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return false;
     this.send({ type: 'undo', version, ref: ++this.ref });
+    return true;
+  }
+
+  // Chat, naming the seat, rematch, taking the seat back: false when not connected.
+  say(
+    message: { type: 'chat'; text: string } | { type: 'name'; name: string } | { type: 'rematch' | 'back' },
+  ): boolean {
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return false;
+    if (message.type === 'name') this.name = message.name; // and on every later join
+    this.send({ ...message, ref: ++this.ref });
     return true;
   }
 

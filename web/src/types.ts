@@ -64,7 +64,50 @@ export interface JoinedFrame {
   you: number[];
   spectator: boolean;
   hotseat: boolean;
+  time?: TimeControl;
+  chat?: boolean; // false at a table of one person and bots
 }
+
+// A table's time control as the server states it (docs/protocol.md, "Clocks and leaving").
+export interface TimeControl {
+  mode: 'none' | 'per-move' | 'clock';
+  per_move?: number; // seconds
+  base?: number;
+  increment?: number;
+  away_after: number; // seconds a person may be gone on their decision (0: only the clock)
+  stand_in: string; // the bot that plays for them
+}
+
+// Who is at the table, pushed on every change.
+export interface PresenceFrame {
+  type: 'presence';
+  seats: { seat: number; name: string; agent: string; connected: boolean; stand_in: 'away' | 'clock' | null }[];
+  spectators: number;
+}
+
+// Every seat's time left (ms) when the server sent it; `running` counts down.
+export interface ClockFrame {
+  type: 'clock';
+  running: number | null;
+  remaining: number[];
+}
+
+export interface ChatLine {
+  index: number;
+  seat: number;
+  name: string;
+  text: string;
+  at: number; // unix ms
+}
+
+export type PeopleFrame =
+  | PresenceFrame
+  | ClockFrame
+  | (ChatLine & { type: 'chat' })
+  | { type: 'chat-history'; lines: ChatLine[] }
+  | { type: 'stand-in'; seat: number; name: string; because: 'away' | 'clock'; bot: string }
+  | { type: 'rematch'; table: string; url: string; token: string }
+  | { type: 'rematch-offer'; table: string; accepted: number[]; spectator: string };
 
 export interface GameParam {
   name: string;

@@ -117,9 +117,13 @@ class FakeSocket {
 describe('TableConnection', () => {
   let errors: [string, string][];
   let statuses: string[];
+  let people: string[];
   const events = () => ({
     joined() {},
     state() {},
+    people(frame: { type: string }) {
+      people.push(frame.type);
+    },
     error(code: string, message: string) {
       errors.push([code, message]);
     },
@@ -133,6 +137,7 @@ describe('TableConnection', () => {
     FakeSocket.all = [];
     errors = [];
     statuses = [];
+    people = [];
     vi.stubGlobal('WebSocket', FakeSocket);
     vi.stubGlobal('location', { protocol: 'http:', host: '127.0.0.1:8081' });
   });
@@ -218,5 +223,31 @@ describe('TableConnection', () => {
     s.receive({ type: 'error', code: 'rate-limited', message: 'too many messages', ref: 999, retry_ms: 120 });
     expect(errors).toEqual([['rate-limited', 'too many messages']]); // not ours: shown as before
     c.close();
+  });
+
+  it('a seat joins with its name, a spectator without; the people frames reach people()', () => {
+    const seated = new TableConnection('t1', 'tok', events(), 'Ann');
+    seated.open();
+    const s = FakeSocket.all[0];
+    s.open();
+    expect(JSON.parse(s.sent[0])).toEqual({ type: 'join', table: 't1', protocol: 1, token: 'tok', name: 'Ann' });
+    for (const type of ['presence', 'clock', 'chat', 'chat-history', 'stand-in', 'rematch', 'rematch-offer'])
+      s.receive({ type });
+    s.receive({ type: 'pong' });
+    expect(people).toEqual(['presence', 'clock', 'chat', 'chat-history', 'stand-in', 'rematch', 'rematch-offer']);
+    expect(seated.say({ type: 'name', name: 'Annie' })).toBe(true);
+    expect(JSON.parse(s.sent[1])).toMatchObject({ type: 'name', name: 'Annie' });
+    expect(seated.say({ type: 'chat', text: 'hi' })).toBe(true);
+    expect(JSON.parse(s.sent[2])).toMatchObject({ type: 'chat', text: 'hi' });
+    // The next join (a reconnection) carries the new name.
+    s.close();
+    seated.close();
+
+    const watcher = new TableConnection('t1', null, events(), 'Ann');
+    watcher.open();
+    const w = FakeSocket.all[FakeSocket.all.length - 1];
+    w.open();
+    expect(JSON.parse(w.sent[0])).toEqual({ type: 'join', table: 't1', protocol: 1 });
+    watcher.close();
   });
 });

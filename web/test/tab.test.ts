@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StateFrame } from '../src/types';
 import { alertsFor } from '../src/view/alerts';
-import { presenceOf } from '../src/view/presence';
 import { ICON_IDLE, ICON_YOUR_TURN, tabState } from '../src/view/tab';
 
 const frame = (over: Partial<StateFrame>): StateFrame => ({
@@ -54,32 +53,6 @@ describe('turn alerts', () => {
     expect(alertsFor(false, true, true, { sound: false, notify: false }, 'granted')).toEqual({
       sound: false,
       notification: false,
-    });
-  });
-});
-
-describe('who is at the table', () => {
-  it('people here or away, bots as bots, and the watchers', () => {
-    const table = {
-      table: 't',
-      game: 'bye-bye',
-      version: 3,
-      current: 0,
-      finished: false,
-      spectators: 2,
-      seats: [
-        { seat: 0, name: 'Ann', agent: 'human', connected: true },
-        { seat: 1, name: 'Bob', agent: 'human', connected: false },
-        { seat: 2, name: 'P3', agent: 'random', connected: false },
-      ],
-    };
-    expect(presenceOf(table)).toEqual({
-      seats: [
-        { name: 'Ann', state: 'here' },
-        { name: 'Bob', state: 'away' },
-        { name: 'P3', state: 'bot' },
-      ],
-      watching: 2,
     });
   });
 });

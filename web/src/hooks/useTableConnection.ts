@@ -8,6 +8,7 @@ import { e2eStats } from '../e2e_stats';
 import type { JoinedFrame } from '../types';
 import { Pacer, paceFor } from '../view/pacer';
 import { initialTableState, tableReducer, type TableState } from '../view/table_state';
+import { initialPeople, peopleReducer, type PeopleState } from '../view/people';
 import type { StateFrame } from '../types';
 
 // Whether bot moves show at once ("fast") or one at a time; remembered by the browser.
@@ -39,7 +40,21 @@ function saveLogs(table: string, logs: Map<number, string[]>): void {
 const quiet = (code: string, message: string) =>
   code === 'not-your-turn' || (code === 'stale' && !message.includes('undo'));
 
+// The name this browser's person gave (the lobby's name field), sent when joining a seat.
+function savedName(): string | null {
+  try {
+    return localStorage.getItem('bw-name') || null;
+  } catch {
+    return null;
+  }
+}
+
 export interface TableConnectionState extends TableState {
+  people: PeopleState;
+  chat(text: string): boolean;
+  rename(name: string): boolean;
+  rematch(): boolean;
+  back(): boolean;
   joined: JoinedFrame | null;
   status: 'connecting' | 'open' | 'closed';
   error: string;
@@ -54,6 +69,7 @@ export interface TableConnectionState extends TableState {
 export function useTableConnection(table: string, token: string | null): TableConnectionState {
   const [joined, setJoined] = useState<JoinedFrame | null>(null);
   const [state, dispatch] = useReducer(tableReducer, table, (t) => initialTableState(loadLogs(t)));
+  const [people, dispatchPeople] = useReducer(peopleReducer, initialPeople);
   const [status, setStatus] = useState<TableConnectionState['status']>('connecting');
   const [error, setError] = useState('');
   const [refused, setRefused] = useState(false);
@@ -65,23 +81,31 @@ export function useTableConnection(table: string, token: string | null): TableCo
   useEffect(() => saveLogs(table, state.logs), [table, state.logs]);
 
   useEffect(() => {
-    const c = new TableConnection(table, token, {
-      joined(frame) {
-        setJoined(frame);
-        setError('');
+    const c = new TableConnection(
+      table,
+      token,
+      {
+        joined(frame) {
+          setJoined(frame);
+          setError('');
+        },
+        state(frame) {
+          pacer.current?.push(frame);
+        },
+        people(frame) {
+          dispatchPeople({ frame, now: performance.now() });
+        },
+        error(code, message) {
+          if (REFUSED.has(code)) setRefused(true);
+          setError(quiet(code, message) ? '' : message);
+        },
+        status(s) {
+          setStatus(s);
+          if (e2eStats) e2eStats.status = s;
+        },
       },
-      state(frame) {
-        pacer.current?.push(frame);
-      },
-      error(code, message) {
-        if (REFUSED.has(code)) setRefused(true);
-        setError(quiet(code, message) ? '' : message);
-      },
-      status(s) {
-        setStatus(s);
-        if (e2eStats) e2eStats.status = s;
-      },
-    });
+      savedName(),
+    );
     connection.current = c;
     pacer.current = new Pacer<StateFrame>(
       (frame) => dispatch({ type: 'state', frame }),
@@ -113,6 +137,26 @@ export function useTableConnection(table: string, token: string | null): TableCo
     connection.current?.undo(version);
   }, []);
   const clearError = useCallback(() => setError(''), []);
+  const chat = useCallback((text: string) => connection.current?.say({ type: 'chat', text }) ?? false, []);
+  const rename = useCallback((name: string) => connection.current?.say({ type: 'name', name }) ?? false, []);
+  const rematch = useCallback(() => connection.current?.say({ type: 'rematch' }) ?? false, []);
+  const back = useCallback(() => connection.current?.say({ type: 'back' }) ?? false, []);
 
-  return { ...state, joined, status, error, refused, clearError, act, undo, fast, setFast };
+  return {
+    ...state,
+    people,
+    chat,
+    rename,
+    rematch,
+    back,
+    joined,
+    status,
+    error,
+    refused,
+    clearError,
+    act,
+    undo,
+    fast,
+    setFast,
+  };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { AWAY_CHOICES, TIME_CHOICES, isTurnBased, timeRequest } from '../view/time_choices';
 import { createTable, fetchGames, fetchLobby, fetchTable, type CreateReply } from '../api';
 import { BLURBS } from '../boards';
 import type { GameInfo, GameParam, LobbyTable } from '../types';
@@ -122,6 +123,9 @@ function Creator({ game }: { game: GameInfo }) {
   const [seats, setSeats] = useState(defaultSeats(count));
   const [params, setParams] = useState<Record<string, string>>({});
   const [isPublic, setPublic] = useState(false);
+  const [timeChoice, setTimeChoice] = useState('none');
+  const [awaySeconds, setAwaySeconds] = useState(120);
+  const [standIn, setStandIn] = useState('medium');
   const [error, setError] = useState('');
   const [reply, setReply] = useState<CreateReply | null>(null);
   // The person's name, remembered by this browser; it names their first seat here.
@@ -148,6 +152,7 @@ function Creator({ game }: { game: GameInfo }) {
         seats: plan.seats.map((seat, i) => (named.name && i === plan.mine[0] ? { ...seat, name: named.name } : seat)),
         public: isPublic,
         hotseat: plan.hotseat,
+        ...timeRequest(timeChoice, awaySeconds, standIn),
       });
       setReply(r);
       const own = r.hotseat ?? r.invites.find((i) => !plan.friends.includes(i.seat ?? -1));
@@ -225,6 +230,45 @@ function Creator({ game }: { game: GameInfo }) {
             onChange={(e) => setPublic((e.target as HTMLInputElement).checked)}
           />{' '}
           list the table in the lobby (anyone may watch)
+        </label>
+      </fieldset>
+      <fieldset class="time-control">
+        <legend>Time and leaving</legend>
+        <label>
+          Clock{' '}
+          <select
+            id="time-control"
+            value={timeChoice}
+            onChange={(e) => setTimeChoice((e.target as HTMLSelectElement).value)}
+          >
+            {TIME_CHOICES.map((c) => (
+              <option value={c.value}>{c.label}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          If someone leaves, a{' '}
+          <select id="stand-in" value={standIn} onChange={(e) => setStandIn((e.target as HTMLSelectElement).value)}>
+            <option value="easy">easy</option>
+            <option value="medium">medium</option>
+            <option value="hard">hard</option>
+          </select>{' '}
+          bot plays for them{' '}
+          {isTurnBased(timeChoice) ? (
+            <span>when their day is up</span>
+          ) : (
+            <select
+              id="away-after"
+              value={awaySeconds}
+              onChange={(e) => setAwaySeconds(Number((e.target as HTMLSelectElement).value))}
+            >
+              {AWAY_CHOICES.map((c) => (
+                <option value={c.seconds}>{c.label}</option>
+              ))}
+            </select>
+          )}
+          {timeChoice !== 'none' && !isTurnBased(timeChoice) && <span> or when their time runs out</span>}, until they
+          come back.
         </label>
       </fieldset>
       <details>

@@ -5,7 +5,6 @@ import { EndScreen } from '../components/EndScreen';
 import { HandOver } from '../components/HandOver';
 import { MovesPanel } from '../components/MovesPanel';
 import { e2eStats } from '../e2e_stats';
-import { fetchTable } from '../api';
 import { useTableConnection } from '../hooks/useTableConnection';
 import type { LastMove, Legal } from '../types';
 import { attach, buttonMoves, followUpTargets, lastMoveMarks, numberKeys, previewOf, seatName } from '../view/board';
@@ -13,7 +12,11 @@ import { GAME_NAMES } from '../view/names';
 import { anyFrame, keyOf, logOf } from '../view/table_state';
 import { handOverDue, outOfTurnPrompt, shownSeat, sinceLastMove, turnLine, undoOffered } from '../view/turn';
 import { rememberGame } from '../view/my_games';
-import { presenceOf, type Presence } from '../view/presence';
+import { currentNames, standInLines, stoodIn } from '../view/people';
+import { checkName } from '../view/names';
+import { PeopleBar } from '../components/PeopleBar';
+import { ChatPanel } from '../components/ChatPanel';
+import { Rematch } from '../components/Rematch';
 import {
   alertsFor,
   loadAlertChoice,
@@ -24,8 +27,6 @@ import {
 } from '../view/alerts';
 import { ICON_IDLE, showTab, tabState } from '../view/tab';
 import { RulesPage } from './Rules';
-
-const PRESENCE_POLL_MS = 5000;
 
 // One of the page's remembered switches (fast, sound, notify me) in the header.
 function Toggle(props: { label: string; title: string; checked: boolean; onChange(on: boolean): void; cls?: string }) {
@@ -38,6 +39,44 @@ function Toggle(props: { label: string; title: string; checked: boolean; onChang
       />{' '}
       {props.label}
     </label>
+  );
+}
+
+// The rematch's link: a page of its own (the router opens the new table).
+const goTo = (url: string) => location.assign(url);
+
+// A person at a seat with no name of theirs gives one; it is kept for the next tables too.
+function NameYourself({ onName }: { onName(name: string): boolean }) {
+  const [typed, setTyped] = useState('');
+  const checked = checkName(typed);
+  const submit = (e: Event) => {
+    e.preventDefault();
+    if (!checked.name) return;
+    try {
+      localStorage.setItem('bw-name', checked.name);
+    } catch {
+      /* private mode: this table only */
+    }
+    onName(checked.name);
+  };
+  return (
+    <form class="name-yourself small" onSubmit={submit}>
+      <label>
+        Your name at this table{' '}
+        <input
+          id="seat-name"
+          type="text"
+          maxLength={64}
+          value={typed}
+          aria-invalid={checked.problem ? 'true' : undefined}
+          onInput={(e) => setTyped((e.target as HTMLInputElement).value)}
+        />
+      </label>{' '}
+      <button type="submit" disabled={!checked.name}>
+        Save
+      </button>
+      {checked.problem && <span class="warn"> {checked.problem}</span>}
+    </form>
   );
 }
 
@@ -54,7 +93,8 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   const logEnd = useRef<HTMLOListElement | null>(null);
 
   const you = joined?.you ?? [];
-  const names = useMemo(() => joined?.seats.map((s) => s.name) ?? [], [joined]);
+  const presence = connection.people.presence;
+  const names = useMemo(() => currentNames(presence, joined?.seats.map((s) => s.name) ?? []), [joined, presence]);
   const first = anyFrame(connection);
   const current = first?.current ?? null;
   const nextShown = shownSeat(you, current, shown);
@@ -90,25 +130,6 @@ export function TablePage({ table, token }: { table: string; token: string | nul
       seats: heldSeats ? heldSeats.split(',').map(Number) : [],
     });
   }, [table, token, joinedGame, heldSeats]);
-
-  // Who is here: polled, as the lobby is, while the page is open; asked again at once when this
-  // page's own connection opens, so that it does not first show its own person away.
-  const [presence, setPresence] = useState<Presence | null>(null);
-  const joinedNow = !!joined && status === 'open';
-  useEffect(() => {
-    if (!joinedNow) return;
-    let live = true;
-    const poll = () =>
-      fetchTable(table, token ?? '')
-        .then((t) => live && t && setPresence(presenceOf(t)))
-        .catch(() => {});
-    poll();
-    const timer = setInterval(poll, PRESENCE_POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [table, token, joinedNow]);
 
   // The tab's title and icon say when a decision is the person's.
   const {
@@ -249,6 +270,10 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   if (handOver && shown !== null) return <HandOver name={seatName(names, shown)} onReady={() => setHandOver(false)} />;
 
   const online = status === 'open';
+  const mine = stoodIn(presence, you);
+  const standIns = standInLines(presence);
+  // A person holding one seat still named "P2" may name it (the lobby's name, if given, was sent on joining).
+  const nameless = you.length === 1 && /^P\d+$/.test(names[you[0]] ?? '') && !hotseat;
   const prompt = online ? outOfTurnPrompt(frame, names) : null;
   const since = frame.legal.length && !frame.result ? sinceLastMove(log, mark) : { lines: [], more: 0 };
   const secondClicks = picking ? followUpTargets(picking.actions) : new Map<string, Legal[]>();
@@ -286,17 +311,21 @@ export function TablePage({ table, token }: { table: string; token: string | nul
           {status === 'open' ? '● connected' : '○ reconnecting…'}
         </span>
       </header>
-      {presence && (
-        <p class="presence small" aria-label="who is at the table">
-          {presence.seats.map((s) => (
-            <span class={`presence-${s.state}`}>
-              {s.state === 'here' ? '● ' : s.state === 'away' ? '○ ' : ''}
-              {s.name}
-              {s.state === 'bot' ? ' (bot)' : s.state === 'away' ? ' (away)' : ''}
-            </span>
-          ))}
-          {presence.watching > 0 && <span>{presence.watching} watching</span>}
-        </p>
+      {presence && <PeopleBar presence={presence} clocks={connection.people.clocks} />}
+      {nameless && <NameYourself onName={connection.rename} />}
+      {mine ? (
+        <div class="stood-in" role="alert">
+          A bot is playing your seat: you {mine === 'clock' ? 'ran out of time' : 'were away on your turn'}.{' '}
+          <button class="primary" id="take-back" onClick={() => connection.back()}>
+            Take my seat back
+          </button>
+        </div>
+      ) : (
+        standIns.map((line) => (
+          <p class="stand-in-note small" role="status">
+            {line}
+          </p>
+        ))
       )}
       <p class="turn-line" id="turn-line" aria-live="polite">
         {turnLine(frame, names, you, online)}
@@ -315,6 +344,15 @@ export function TablePage({ table, token }: { table: string; token: string | nul
         <div class="play-area">
           {frame.result && (
             <EndScreen result={frame.result} names={names} observation={frame.observation} table={table} you={you} />
+          )}
+          {frame.result && (
+            <Rematch
+              people={connection.people}
+              names={names}
+              seated={you.length > 0}
+              onAsk={connection.rematch}
+              onGo={goTo}
+            />
           )}
           {since.lines.length > 0 && (
             <div class="since" aria-label="since your last move">
@@ -419,6 +457,9 @@ export function TablePage({ table, token }: { table: string; token: string | nul
               ))}
             </ol>
           </div>
+          {joined.chat && (
+            <ChatPanel lines={connection.people.chat} canWrite={you.length > 0} onSend={connection.chat} />
+          )}
         </aside>
         {showRules && (
           <aside class="rules-side">
