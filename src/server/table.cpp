@@ -241,7 +241,6 @@ void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats,
           make_frame(state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, names(), extras(false))));
   if (seats == 0)
     client->send(make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, names(), extras(false))));
-  if (row_.time.timed()) client->send(make_frame(clock_message()));
   if (!chat_.empty()) {
     json lines = json::array();
     for (const ChatLine& line : chat_)
@@ -256,6 +255,7 @@ void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats,
   log("table {} {} joined", row_.id, seats ? fmt::format("seats {:#x}", seats) : std::string("a spectator"));
   update_summary();
   send_presence();  // everybody, the newcomer included, sees who is here
+  if (row_.time.timed()) send_clock();  // the last person to arrive starts the clocks
   arm_deadline();
 }
 

@@ -646,7 +646,7 @@ try {
     await lobby.close();
 
     // The table is made through the API with a short clock, so that it runs out within the run:
-    // 4 s a decision, a bot after 2 s away, the two people named by themselves on joining.
+    // 6 s a decision, a bot after 2 s away, the two people named by themselves on joining.
     const reply = await (
       await fetch(`${base}/api/tables`, {
         method: 'POST',
@@ -655,7 +655,7 @@ try {
           game: 'bye-bye',
           params: { start_player: 1 },
           seats: [{}, {}],
-          time: { per_move: 4 },
+          time: { per_move: 6 },
           away_after: 2,
           stand_in: 'random',
         }),
@@ -667,6 +667,12 @@ try {
     await bobPage.goto(`${base}${reply.invites[1].url}`);
     await annPage.waitForSelector('.board');
     await bobPage.waitForSelector('.board');
+    // Ann starts: her tab says so, Bob's does not (the title follows the state the page shows).
+    await annPage
+      .waitForFunction(() => document.title.startsWith('● Your turn'), null, { timeout: 3000 })
+      .catch(() => {});
+    check(/^● Your turn/.test(await annPage.title()), `the tab title says it is Ann's turn (${await annPage.title()})`);
+    check(!/Your turn/.test(await bobPage.title()), `Bob's tab title does not (${await bobPage.title()})`);
     const presenceOf = (page) => page.locator('.presence').innerText();
     await annPage
       .waitForFunction(() => /● Bob/.test(document.querySelector('.presence')?.textContent ?? ''), null, {
@@ -678,8 +684,6 @@ try {
     await annPage.waitForSelector('.presence .clock.running', { timeout: 5000 }).catch(() => {});
     check((await annPage.locator('.presence .clock').count()) === 2, 'each seat shows its clock');
     check((await annPage.locator('.presence .clock.running').count()) === 1, 'the clock of the seat to move runs');
-    check(/^● Your turn/.test(await annPage.title()), `the tab title says it is Ann's turn (${await annPage.title()})`);
-    check(!/Your turn/.test(await bobPage.title()), "Bob's tab title does not");
 
     // Chat: a line from each; text stays text.
     await annPage.fill('#chat-input', 'good luck, Bob <b>!</b>');
@@ -702,6 +706,7 @@ try {
       timeout: 5000,
     });
     await shot(annPage, 'people-chat-clock-desktop');
+    console.log(`  chat exchanged ${((Date.now() - t0) / 1000).toFixed(1)} s in`);
 
     // Ann lets her clock run out: a bot plays her seat until she takes it back.
     await annPage.waitForSelector('#take-back', { timeout: 10000 });
