@@ -254,7 +254,7 @@ void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats,
   if (rematch_.is_object()) client->send(make_frame(rematch_offer()));
   log("table {} {} joined", row_.id, seats ? fmt::format("seats {:#x}", seats) : std::string("a spectator"));
   update_summary();
-  send_presence();  // everybody, the newcomer included, sees who is here
+  send_presence();                      // everybody, the newcomer included, sees who is here
   if (row_.time.timed()) send_clock();  // the last person to arrive starts the clocks
   arm_deadline();
 }
