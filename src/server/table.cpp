@@ -57,10 +57,11 @@ Table::Table(TableContext& context, TableRow row, std::unique_ptr<AnyState> stat
   decision_started_ms_ = now;
   for (auto& seat : seats_) seat.gone_since_ms = now;  // nobody is connected yet: the away rule counts from now
   everyone_arrived_ = !actions_.empty() || people_ == 0;
-  if (everyone_arrived_ && !state_->is_terminal() && !seats_[state_->current_player()].bot) {
-    const std::int64_t started = actions_.empty() ? row_.created * 1000 : clock.at_ms;
-    clocks_.restore(clock.left_ms, state_->current_player(), started, context_.alive_ms > 0 ? context_.alive_ms : now,
-                    now);
+  // Every seat's stored time comes back, whoever decides now (a bot's decision runs no clock).
+  if (everyone_arrived_ && !state_->is_terminal()) {
+    const Player current = state_->current_player();
+    clocks_.restore(clock.left_ms, seats_[current].bot ? -1 : current, clock.at_ms,
+                    context_.alive_ms > 0 ? context_.alive_ms : now, now);
   }
   update_summary();
 }

@@ -62,6 +62,13 @@ TEST(SeatClocks, ARestartChargesUpToTheLastHeartbeatAndNotTheOutage) {
   EXPECT_EQ(fresh.remaining(0, 500'000), 60'000);
 }
 
+TEST(SeatClocks, ARestartOnABotsDecisionKeepsEveryStoredTime) {
+  SeatClocks clocks(clock(3600, 1), 3);
+  clocks.restore({3'630'917, 3'636'842, 3'600'000}, -1, 100'000, 110'000, 500'000);
+  EXPECT_EQ(clocks.running(), -1);
+  EXPECT_EQ(clocks.snapshot(600'000), (std::vector<std::int64_t>{3'630'917, 3'636'842, 3'600'000}));
+}
+
 TEST(SeatClocks, NoTimeControlRunsNoClock) {
   SeatClocks clocks(TimeControl{}, 3);
   clocks.start(0, 0);
