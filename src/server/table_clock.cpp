@@ -58,7 +58,8 @@ json Table::clock_message() const {
   const std::vector<std::int64_t> left = clocks_.snapshot(now);
   return {{"type", "clock"},
           {"running", clocks_.running() >= 0 ? json(clocks_.running()) : json(nullptr)},
-          {"remaining", left}};
+          {"remaining", left},
+          {"at", now}};
 }
 
 void Table::send_clock() { send_to_all(make_frame(clock_message())); }

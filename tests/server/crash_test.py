@@ -153,7 +153,6 @@ async def drive(port, table, rng, stats, stop_at=None):
                     history_seen = True  # the first presence follows the history: check once per join
                     continue
                 if m["type"] == "clock":
-                    now = time.time()
                     if first_clock and table.clock is not None and table.clock[0] == version:
                         _, running, before, seen_at = table.clock
                         for seat, (old, new) in enumerate(zip(before, m["remaining"])):
@@ -168,7 +167,8 @@ async def drive(port, table, rng, stats, stop_at=None):
                                       f"now {new} ms after a restart", file=sys.stderr)
                         stats["clocks_checked"] += 1
                     first_clock = False
-                    table.clock = (version, m["running"], m["remaining"], now)
+                    # When the server worked the times out (a late reader must not count its own lag).
+                    table.clock = (version, m["running"], m["remaining"], m["at"] / 1000)
                     continue
                 if m["type"] != "state":
                     continue
