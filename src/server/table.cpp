@@ -112,40 +112,35 @@ void Table::leave(std::shared_ptr<Client> client) {
   asio::post(strand_, [self = shared_from_this(), client = std::move(client)] { self->do_leave(client); });
 }
 
-void Table::act(std::shared_ptr<Client> client, ClientMessage message) {
-  asio::post(strand_, [self = shared_from_this(), client = std::move(client), message = std::move(message)] {
-    self->do_act(client, message);
+// A client's message, handled on the strand.
+void Table::post_message(MessageHandler handler, std::shared_ptr<Client> client, ClientMessage message) {
+  asio::post(strand_, [self = shared_from_this(), handler, client = std::move(client), message = std::move(message)] {
+    ((*self).*handler)(client, message);
   });
+}
+
+void Table::act(std::shared_ptr<Client> client, ClientMessage message) {
+  post_message(&Table::do_act, std::move(client), std::move(message));
 }
 
 void Table::undo(std::shared_ptr<Client> client, ClientMessage message) {
-  asio::post(strand_, [self = shared_from_this(), client = std::move(client), message = std::move(message)] {
-    self->do_undo(client, message);
-  });
+  post_message(&Table::do_undo, std::move(client), std::move(message));
 }
 
 void Table::chat(std::shared_ptr<Client> client, ClientMessage message) {
-  asio::post(strand_, [self = shared_from_this(), client = std::move(client), message = std::move(message)] {
-    self->do_chat(client, message);
-  });
+  post_message(&Table::do_chat, std::move(client), std::move(message));
 }
 
 void Table::rematch(std::shared_ptr<Client> client, ClientMessage message) {
-  asio::post(strand_, [self = shared_from_this(), client = std::move(client), message = std::move(message)] {
-    self->do_rematch(client, message);
-  });
+  post_message(&Table::do_rematch, std::move(client), std::move(message));
 }
 
 void Table::rename(std::shared_ptr<Client> client, ClientMessage message) {
-  asio::post(strand_, [self = shared_from_this(), client = std::move(client), message = std::move(message)] {
-    self->do_rename(client, message);
-  });
+  post_message(&Table::do_rename, std::move(client), std::move(message));
 }
 
 void Table::back(std::shared_ptr<Client> client, ClientMessage message) {
-  asio::post(strand_, [self = shared_from_this(), client = std::move(client), message = std::move(message)] {
-    self->do_back(client, message);
-  });
+  post_message(&Table::do_back, std::move(client), std::move(message));
 }
 
 void Table::close_all(const Frame& last) {

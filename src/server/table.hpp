@@ -124,6 +124,8 @@ class Table : public std::enable_shared_from_this<Table> {
     std::int64_t gone_since_ms = 0;          // when its last connection left
     TokenBucket chat_lines{1 / kChatSecondsPerLine, kChatBurst, std::chrono::steady_clock::now()};
   };
+  using MessageHandler = void (Table::*)(const std::shared_ptr<Client>&, const ClientMessage&);
+  void post_message(MessageHandler handler, std::shared_ptr<Client> client, ClientMessage message);
   void do_join(const std::shared_ptr<Client>& client, std::uint32_t seats, const std::optional<std::string>& name);
   void do_leave(const std::shared_ptr<Client>& client);
   void close_connections(const Frame& last);  // every seat and spectator, with `last` as their final frame
