@@ -33,8 +33,12 @@ class CMakeBuild(build_ext):
             build = pathlib.Path(given).resolve()
         else:
             build = pathlib.Path(self.build_temp).resolve() / "cmake"
+            # The release preset's flags. Warnings stay warnings here: -Werror is
+            # for the project's own builds, and a newer compiler's new warning
+            # must not stop an install.
             subprocess.check_call(["cmake", "-S", str(ROOT), "-B", str(build), "-G", "Ninja",
-                                   "-DCMAKE_BUILD_TYPE=Release", "-DBELLWETHER_PYTHON=ON",
+                                   "-DCMAKE_BUILD_TYPE=Release", "-DCMAKE_CXX_FLAGS_RELEASE=-O2 -DNDEBUG",
+                                   "-DBELLWETHER_PYTHON=ON", "-DBELLWETHER_WERROR=OFF",
                                    f"-DPython_EXECUTABLE={sys.executable}"])
             subprocess.check_call(["cmake", "--build", str(build), "--target", "_bellwether"])
         built = sorted((build / "python" / "bellwether").glob("_bellwether*.so"))

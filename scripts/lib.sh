@@ -12,6 +12,7 @@ BELLWETHER_PACKAGES=(
   libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev libcli11-dev libfmt-dev
   libboost1.81-dev libsqlite3-dev libssl-dev zlib1g-dev  # bellwether serve: Beast/Asio (never libboost-dev: 1.74), SQLite, SHA-256, gzip
+  libpq-dev                                    # bellwether serve --db postgresql://… (the server itself: bw_install_postgres)
   python3-websockets                           # the server's crash test client (Debian's /usr/bin/python3)
   python3-dev pybind11-dev python3-pybind11 python3-numpy python3-pytest python3-matplotlib  # import bellwether, its tests and examples
   python3-pip python3-setuptools python3-wheel  # `pip install .` of the module, offline (tests/python/test_packaging.py)
@@ -41,7 +42,29 @@ bw_install_packages() {
     sudo=(sudo)
   fi
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  # --force-confold: a configuration file already there (bw_install_postgres writes one) is kept, not asked about.
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+    -o Dpkg::Options::=--force-confold "${missing[@]}" >/dev/null
+}
+
+# bw_install_postgres: PostgreSQL's server, for the tests of `serve --db
+# postgresql://…` (they start a cluster of their own on a free port). Debian's
+# package would make and start a system-wide "main" cluster: a fresh install
+# is told not to. Optional: says so and returns 1 when it cannot be installed.
+bw_install_postgres() {
+  if compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
+    return 0
+  fi
+  local sudo=()
+  [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+  if [ ! -e /etc/postgresql-common/createcluster.conf ]; then
+    "${sudo[@]}" mkdir -p /etc/postgresql-common
+    echo "create_main_cluster = off" | "${sudo[@]}" tee /etc/postgresql-common/createcluster.conf >/dev/null
+  fi
+  if ! (bw_install_packages postgresql-15); then
+    bw_log "PostgreSQL could not be installed: the PostgreSQL tests will be skipped"
+    return 1
+  fi
 }
 
 # The browser front end (web/): Debian's Node 18 + npm build it, Debian's

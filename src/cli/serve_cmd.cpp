@@ -31,7 +31,10 @@ Command add_serve_command(CLI::App& app, Terminal&) {
   auto* cmd = app.add_subcommand("serve", "Serve tables to browsers and programs: HTTP + WebSocket (docs/protocol.md)");
   cmd->add_option("--host", o.host, "address to listen on (0.0.0.0: every interface)")->capture_default_str();
   cmd->add_option("--port", o.port, "port for HTTP and WebSocket")->capture_default_str();
-  cmd->add_option("--db", o.db, "SQLite database of tables and actions (created when missing)")->capture_default_str();
+  cmd->add_option("--db", o.db,
+                  "Where tables and actions are stored: an SQLite file (created when missing) or a "
+                  "postgresql://user@host/dbname URI (docs/deploy.md)")
+      ->capture_default_str();
   cmd->add_option_function<std::string>(
          "--sync", [&o](const std::string& mode) { o.sync_full = mode == "full"; },
          "full: an acknowledged action is on disk (survives a power cut); normal: it survives a crash of the server "

@@ -212,8 +212,10 @@ asio::awaitable<void> accept_loop(tcp::acceptor& acceptor, asio::io_context& io,
   }
 }
 
-// The database and the journals SQLite keeps beside it: never served as pages.
+// The database and the journals SQLite keeps beside it: never served as pages
+// (a PostgreSQL database has no file here).
 std::vector<std::filesystem::path> database_files(const std::string& db) {
+  if (is_postgres_url(db)) return {};
   return {db, db + "-wal", db + "-shm", db + "-journal"};
 }
 
@@ -353,7 +355,7 @@ std::size_t Server::restored() const { return impl_->restored; }
 void Server::run() {
   auto& impl = *impl_;
   log("serving on http://{}:{} (database {}, {} tables restored)", impl.shared.options.host, port(),
-      impl.shared.options.db, impl.restored);
+      redacted_url(impl.shared.options.db), impl.restored);
   asio::co_spawn(impl.control, accept_loop(impl.acceptor, impl.io, impl.shared), asio::detached);
   asio::post(impl.control, [&impl] {
     impl.expire_tables_later();

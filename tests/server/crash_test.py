@@ -14,8 +14,8 @@ the same database and checks:
     client gets, once;
   - at timed tables, the clocks after a restart: a seat whose clock was not
     running has exactly the time it had; the running seat has no more than it
-    had, and lost no more than the time up to the kill (the outage is not
-    charged).
+    had, and lost no more than the time up to the kill and the time since
+    the restart (the outage is not charged).
 Prints the counts; exits 1 on any loss or mismatch.
 Needs Debian's python3-websockets (scripts/lib.sh installs it).
 """
@@ -50,6 +50,7 @@ class Server:
         self.proc = None
 
     def start(self):
+        LAST_START[0] = time.time()
         self.proc = subprocess.Popen(
             [self.binary, "serve", "--db", self.db, "--port", str(self.port), "--sync", "full",
              "--allow-seed", "--rate", "100000", "--bot-threads", "1",
@@ -83,8 +84,11 @@ def http(port, method, path, body=None):
         return json.loads(response.read())
 
 
-# When the server was last killed (time.time()): a running clock may be charged up to it, not after.
+# When the server was last killed and last started (time.time()): a running
+# clock may be charged up to the kill, not for the outage, and again from the
+# start on (the restored table's clock runs before its people are back).
 LAST_KILL = [0.0]
+LAST_START = [0.0]
 SLACK_MS = 150  # a clock message's remaining is worked out a moment before the client reads it
 
 
@@ -158,8 +162,9 @@ async def drive(port, table, rng, stats, stop_at=None):
                         for seat, (old, new) in enumerate(zip(before, m["remaining"])):
                             if seat != running:
                                 bad = new != old
-                            else:  # charged up to the kill at most, and never given time back
-                                charged_max = (max(LAST_KILL[0], seen_at) - seen_at) * 1000
+                            else:  # charged up to the kill and since the start at most, never given time back
+                                charged_max = ((max(LAST_KILL[0], seen_at) - seen_at)
+                                               + max(0.0, m["at"] / 1000 - LAST_START[0])) * 1000
                                 bad = new > old + SLACK_MS or new < old - charged_max - SLACK_MS
                             if bad:
                                 stats["clock_bad"] += 1

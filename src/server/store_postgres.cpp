@@ -1,0 +1,338 @@
+// PostgreSQL through libpq: a store several `bellwether serve` nodes share.
+// The same tables as SQLite's, and the same rule: a write's callback runs
+// after its transaction's COMMIT has returned (synchronous_commit on, by
+// default, so it is on the database's disk).
+#include <libpq-fe.h>
+
+#include <cassert>
+#include <cstdlib>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <string_view>
+
+#include "server/errors.hpp"
+#include "server/store_backend.hpp"
+
+namespace bw::server {
+
+bool is_postgres_url(const std::string& location) {
+  return location.starts_with("postgresql://") || location.starts_with("postgres://");
+}
+
+std::string redacted_url(const std::string& url) {
+  // scheme://user:password@host… → scheme://user:***@host…
+  auto scheme_end = url.find("://");
+  if (scheme_end == std::string::npos) return url;
+  auto authority = scheme_end + 3;
+  auto at = url.find('@', authority);
+  auto slash = url.find('/', authority);
+  if (at == std::string::npos || (slash != std::string::npos && slash < at)) return url;
+  auto colon = url.find(':', authority);
+  if (colon == std::string::npos || colon > at) return url;
+  return url.substr(0, colon + 1) + "***" + url.substr(at);
+}
+
+namespace {
+
+// A query's result: freed on scope exit; text(i) and integer(i) read row `at`.
+class PgResult {
+ public:
+  explicit PgResult(PGresult* result) : result_(result, PQclear) {}
+  int rows() const { return PQntuples(result_.get()); }
+  PgResult& at(int row) {
+    row_ = row;
+    return *this;
+  }
+  bool null(int column) const { return PQgetisnull(result_.get(), row_, column) != 0; }
+  std::string text(int column) const {
+    return {PQgetvalue(result_.get(), row_, column),
+            static_cast<std::size_t>(PQgetlength(result_.get(), row_, column))};
+  }
+  std::int64_t integer(int column) const {
+    if (null(column)) return 0;
+    return std::strtoll(PQgetvalue(result_.get(), row_, column), nullptr, 10);
+  }
+
+ private:
+  std::unique_ptr<PGresult, void (*)(PGresult*)> result_;
+  int row_ = 0;
+};
+
+// A parameter: text, or SQL NULL.
+using Param = std::optional<std::string>;
+
+std::string first_line(const char* message) {
+  std::string text = message ? message : "";
+  while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
+  return text;
+}
+
+// One libpq connection. Statements named on first use are prepared once
+// per session (and again after a reconnect): the writer runs the same few
+// thousands of times a second.
+class PgConnection {
+ public:
+  PgConnection(const std::string& url, StoreSync sync) : url_(url), sync_(sync) { connect(); }
+  ~PgConnection() { PQfinish(conn_); }
+  PgConnection(const PgConnection&) = delete;
+  PgConnection& operator=(const PgConnection&) = delete;
+
+  // Reconnects a connection the server closed (a restart, a network cut).
+  void ensure_open() {
+    if (PQstatus(conn_) == CONNECTION_OK) return;
+    PQreset(conn_);
+    prepared_.clear();
+    if (PQstatus(conn_) != CONNECTION_OK)
+      throw StoreError("the database at " + redacted_url(url_) +
+                       " is unreachable: " + first_line(PQerrorMessage(conn_)));
+    session_settings();
+  }
+
+  void exec(const char* sql) { check(PQexec(conn_, sql), sql); }
+
+  // `name`: prepare once and reuse; null: a one-off statement.
+  PgResult run(const char* name, const char* sql, std::initializer_list<Param> params) {
+    constexpr std::size_t kMaxParams = 16;
+    assert(params.size() <= kMaxParams);
+    const char* values[kMaxParams] = {};
+    int count = 0;
+    for (const auto& param : params) values[count++] = param ? param->c_str() : nullptr;
+    if (!name) return check(PQexecParams(conn_, sql, count, nullptr, values, nullptr, nullptr, 0), sql);
+    if (!prepared_.contains(name)) {
+      check(PQprepare(conn_, name, sql, count, nullptr), sql);
+      prepared_.insert(name);
+    }
+    return check(PQexecPrepared(conn_, name, count, values, nullptr, nullptr, 0), sql);
+  }
+
+ private:
+  void connect() {
+    // The URI may set any of these itself: it comes after them and wins.
+    const char* keywords[] = {"application_name", "connect_timeout", "dbname", nullptr};
+    const char* values[] = {"bellwether", "5", url_.c_str(), nullptr};
+    conn_ = PQconnectdbParams(keywords, values, 1);
+    if (PQstatus(conn_) != CONNECTION_OK) {
+      std::string message = first_line(PQerrorMessage(conn_));
+      PQfinish(conn_);
+      conn_ = nullptr;
+      throw StoreError("cannot connect to the database at " + redacted_url(url_) + ": " + message);
+    }
+    session_settings();
+  }
+
+  void session_settings() {
+    // Normal: the commit is in PostgreSQL's memory, so it survives this
+    // server's crash but perhaps not the database's.
+    exec(sync_ == StoreSync::Full ? "SET synchronous_commit = on" : "SET synchronous_commit = off");
+    exec("SET client_min_messages = warning");
+  }
+
+  PgResult check(PGresult* raw, std::string_view sql) {
+    PgResult result(raw);
+    auto status = PQresultStatus(raw);
+    if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK) return result;
+    std::string message = raw ? first_line(PQresultErrorMessage(raw)) : first_line(PQerrorMessage(conn_));
+    throw StoreError("database: " + message + " (in: " + std::string(sql.substr(0, 60)) + ")");
+  }
+
+  std::string url_;
+  StoreSync sync_;
+  PGconn* conn_ = nullptr;
+  std::set<std::string, std::less<>> prepared_;
+};
+
+std::string number(std::int64_t value) { return std::to_string(value); }
+
+// Each step takes the schema from version i to i + 1 (the same tables as
+// SQLite's version 3; PostgreSQL starts there).
+const char* const kMigrations[] = {
+    "CREATE TABLE tables(id text PRIMARY KEY, game text NOT NULL, params text NOT NULL, seed text NOT NULL,"
+    " players text NOT NULL, names text NOT NULL, public smallint NOT NULL, hotseat smallint NOT NULL,"
+    " created bigint NOT NULL, finished smallint NOT NULL DEFAULT 0, time_control text NOT NULL DEFAULT '{}');"
+    "CREATE INDEX tables_unfinished ON tables(finished, created);"
+    "CREATE TABLE actions(table_id text NOT NULL, idx bigint NOT NULL, action text NOT NULL, at_ms bigint,"
+    " clocks text, PRIMARY KEY(table_id, idx));"
+    "CREATE TABLE tokens(hash text PRIMARY KEY, table_id text NOT NULL, seats bigint NOT NULL);"
+    "CREATE INDEX tokens_by_table ON tokens(table_id);"
+    "CREATE TABLE chat(table_id text NOT NULL, idx bigint NOT NULL, seat integer NOT NULL, text text NOT NULL,"
+    " at_ms bigint NOT NULL, PRIMARY KEY(table_id, idx));"
+    "CREATE TABLE server_state(key text PRIMARY KEY, value bigint NOT NULL);",
+};
+constexpr int kPostgresSchemaVersion = static_cast<int>(std::size(kMigrations));
+
+// Several nodes may start at once: the first to take this lock migrates,
+// the others wait and then find nothing to do.
+constexpr const char* kMigrationLock = "SELECT pg_advisory_xact_lock(7291053418)";
+
+void migrate(PgConnection& db, const std::string& url) {
+  db.exec("BEGIN");
+  try {
+    db.exec(kMigrationLock);
+    db.exec("CREATE TABLE IF NOT EXISTS bellwether_schema(version integer NOT NULL)");
+    auto found = db.run(nullptr, "SELECT version FROM bellwether_schema", {});
+    int version = 0;
+    if (found.rows() == 0) db.exec("INSERT INTO bellwether_schema(version) VALUES(0)");
+    else version = static_cast<int>(found.integer(0));
+    if (version > kPostgresSchemaVersion)
+      throw StoreError("the database at " + redacted_url(url) + " has schema version " + std::to_string(version) +
+                       ", newer than this server's " + std::to_string(kPostgresSchemaVersion));
+    for (; version < kPostgresSchemaVersion; ++version) db.exec(kMigrations[version]);
+    db.run(nullptr, "UPDATE bellwether_schema SET version = $1", {number(version)});
+    db.exec("COMMIT");
+  } catch (...) {
+    try {
+      db.exec("ROLLBACK");
+    } catch (const StoreError&) {  // the error above already says what went wrong
+    }
+    throw;
+  }
+}
+
+const std::string kSelectTable = std::string("SELECT ") + kTableColumns + " FROM tables";
+
+void read_children(PgConnection& db, StoredTable& table) {
+  const std::string& id = table.row.id;
+  auto actions =
+      db.run("load_actions", "SELECT action, at_ms, clocks FROM actions WHERE table_id = $1 ORDER BY idx", {id});
+  for (int i = 0; i < actions.rows(); ++i) table.actions.push_back(actions.at(i).text(0));
+  if (actions.rows() > 0) {
+    actions.at(actions.rows() - 1);
+    table.clock.at_ms = actions.integer(1);
+    if (!actions.null(2)) table.clock.left_ms = clocks_from_column(actions.text(2));
+  }
+  auto chat = db.run("load_chat", "SELECT idx, seat, text, at_ms FROM chat WHERE table_id = $1 ORDER BY idx", {id});
+  for (int i = 0; i < chat.rows(); ++i) {
+    chat.at(i);
+    table.chat.push_back({static_cast<std::uint64_t>(chat.integer(0)), static_cast<int>(chat.integer(1)), chat.text(2),
+                          chat.integer(3)});
+  }
+  auto tokens = db.run("load_tokens", "SELECT hash, seats FROM tokens WHERE table_id = $1", {id});
+  for (int i = 0; i < tokens.rows(); ++i) {
+    tokens.at(i);
+    table.tokens.push_back({tokens.text(0), id, static_cast<std::uint32_t>(tokens.integer(1))});
+  }
+}
+
+// Applies one queued write on the writer's connection.
+struct ApplyWrite {
+  PgConnection& db;
+
+  void operator()(const writes::CreateTable& write) const {
+    const TableRow& row = write.row;
+    db.run("create_table",
+           "INSERT INTO tables(id, game, params, seed, players, names, public, hotseat, created, time_control)"
+           " VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+           {row.id, row.game, params_column(row.params), std::to_string(row.seed), strings_column(row.players),
+            strings_column(row.names), number(row.is_public), number(row.hotseat), number(row.created),
+            time_control_column(row.time)});
+    for (const auto& token : write.tokens)
+      db.run("create_token", "INSERT INTO tokens(hash, table_id, seats) VALUES($1, $2, $3)",
+             {token.hash, token.table, number(token.seats)});
+  }
+  void operator()(const writes::AppendAction& write) const {
+    Param at_ms, clocks;
+    if (!write.clock.left_ms.empty()) {
+      at_ms = number(write.clock.at_ms);
+      clocks = clocks_column(write.clock.left_ms);
+    }
+    db.run("append_action", "INSERT INTO actions(table_id, idx, action, at_ms, clocks) VALUES($1, $2, $3, $4, $5)",
+           {write.table, number(static_cast<std::int64_t>(write.index)), write.action, at_ms, clocks});
+    if (write.ends_game) (*this)(writes::FinishTable{write.table});
+  }
+  void operator()(const writes::RenameSeats& write) const {
+    db.run("rename_seats", "UPDATE tables SET names = $1 WHERE id = $2", {strings_column(write.names), write.table});
+  }
+  void operator()(const writes::AppendChat& write) const {
+    db.run("append_chat", "INSERT INTO chat(table_id, idx, seat, text, at_ms) VALUES($1, $2, $3, $4, $5)",
+           {write.table, number(static_cast<std::int64_t>(write.line.index)), number(write.line.seat), write.line.text,
+            number(write.line.at_ms)});
+  }
+  void operator()(const writes::Heartbeat& write) const {
+    db.run("heartbeat",
+           "INSERT INTO server_state(key, value) VALUES('alive_ms', $1)"
+           " ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+           {number(write.now_ms)});
+  }
+  void operator()(const writes::FinishTable& write) const {
+    db.run("finish_table", "UPDATE tables SET finished = 1 WHERE id = $1", {write.table});
+  }
+  void operator()(const writes::ExpireTable& write) const {
+    db.run("expire_table", "UPDATE tables SET finished = 2 WHERE id = $1 AND finished = 0", {write.table});
+  }
+  void operator()(const writes::TruncateActions& write) const {
+    db.run("truncate_actions", "DELETE FROM actions WHERE table_id = $1 AND idx >= $2",
+           {write.table, number(static_cast<std::int64_t>(write.keep))});
+  }
+};
+
+class PostgresStore final : public StoreBackend {
+ public:
+  PostgresStore(const std::string& url, StoreSync sync) : writer_(url, sync), reader_(url, sync) {
+    migrate(writer_, url);
+  }
+
+  void begin() override {
+    writer_.ensure_open();
+    writer_.exec("BEGIN");
+  }
+  void apply(const StoreWrite& write) override { std::visit(ApplyWrite{writer_}, write); }
+  void commit() override { writer_.exec("COMMIT"); }
+  void rollback() noexcept override {
+    try {
+      writer_.exec("ROLLBACK");
+    } catch (const StoreError&) {  // the connection is gone: so is the transaction
+    }
+  }
+
+  // Reads share one connection; a read on a connection the server closed reconnects first.
+  template <class Read>
+  auto read(Read&& body) {
+    std::lock_guard lock(reader_mutex_);
+    reader_.ensure_open();
+    return body();
+  }
+
+  std::vector<StoredTable> load_unfinished() override {
+    return read([&] {
+      std::vector<StoredTable> tables;
+      auto rows = reader_.run(nullptr, (kSelectTable + " WHERE finished = 0 ORDER BY created, id").c_str(), {});
+      tables.resize(static_cast<std::size_t>(rows.rows()));
+      for (int i = 0; i < rows.rows(); ++i) tables[static_cast<std::size_t>(i)].row = table_row_from(rows.at(i));
+      for (auto& table : tables) read_children(reader_, table);
+      return tables;
+    });
+  }
+
+  std::optional<StoredTable> load_table(const std::string& id) override {
+    return read([&]() -> std::optional<StoredTable> {
+      auto rows = reader_.run("load_table", (kSelectTable + " WHERE id = $1").c_str(), {id});
+      if (rows.rows() == 0) return std::nullopt;
+      StoredTable table;
+      table.row = table_row_from(rows.at(0));
+      read_children(reader_, table);
+      return table;
+    });
+  }
+
+  std::int64_t alive_ms() override {
+    return read([&] {
+      auto rows = reader_.run(nullptr, "SELECT value FROM server_state WHERE key = 'alive_ms'", {});
+      return rows.rows() ? rows.integer(0) : std::int64_t{0};
+    });
+  }
+
+ private:
+  PgConnection writer_;
+  PgConnection reader_;
+  std::mutex reader_mutex_;
+};
+
+}  // namespace
+
+std::unique_ptr<StoreBackend> open_postgres_store(const std::string& url, StoreSync sync) {
+  return std::make_unique<PostgresStore>(url, sync);
+}
+
+}  // namespace bw::server

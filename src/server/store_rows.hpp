@@ -1,0 +1,131 @@
+#pragma once
+// What the server stores, whatever database holds it: a row per table, its
+// actions, tokens and chat, and the writes the Store queues.
+#include <cstdint>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "core/params.hpp"
+#include "server/time_control.hpp"
+
+namespace bw::server {
+
+struct TableRow {
+  std::string id;
+  std::string game;
+  ParamMap params;
+  std::uint64_t seed = 0;
+  std::vector<std::string> players;  // agent spec per seat, "human" for people
+  std::vector<std::string> names;
+  bool is_public = false;
+  bool hotseat = false;
+  std::int64_t created = 0;  // unix seconds
+  bool finished = false;     // the game is over, or it expired
+  bool expired = false;      // nobody acted for --expire-after: left unfinished, its record is public
+  TimeControl time;          // the clocks, and who plays for a person who is gone
+};
+
+// A line of a table's chat, as stored and sent.
+struct ChatLine {
+  std::uint64_t index = 0;  // 0, 1, … per table
+  int seat = 0;
+  std::string text;
+  std::int64_t at_ms = 0;  // unix milliseconds
+};
+
+// When a move was stored and every seat's time left after it (timed tables only).
+struct ActionClock {
+  std::int64_t at_ms = 0;
+  std::vector<std::int64_t> left_ms;  // empty: a table without clocks (nothing stored)
+};
+
+// A token grants seats (a bit per seat) or, with no seat, the spectator view.
+struct TokenRow {
+  std::string hash;  // hex SHA-256 of the token; the token itself is never stored
+  std::string table;
+  std::uint32_t seats = 0;
+};
+
+struct StoredTable {
+  TableRow row;
+  std::vector<std::string> actions;  // action texts, in order (the record's "actions")
+  std::vector<TokenRow> tokens;
+  ActionClock clock;           // stored with the last action (a timed table; none before its first move)
+  std::vector<ChatLine> chat;  // in order
+};
+
+// The writes, one struct each; a back end applies them inside the Store's transaction.
+namespace writes {
+struct CreateTable {
+  TableRow row;
+  std::vector<TokenRow> tokens;
+};
+struct AppendAction {  // `ends_game`: the table is marked finished in the same transaction
+  std::string table;
+  std::uint64_t index = 0;
+  std::string action;
+  bool ends_game = false;
+  ActionClock clock;
+};
+struct RenameSeats {
+  std::string table;
+  std::vector<std::string> names;
+};
+struct AppendChat {
+  std::string table;
+  ChatLine line;
+};
+struct Heartbeat {
+  std::int64_t now_ms = 0;
+};
+struct FinishTable {
+  std::string table;
+};
+struct ExpireTable {  // only a running table expires
+  std::string table;
+};
+struct TruncateActions {  // forgets the actions from index `keep` on
+  std::string table;
+  std::uint64_t keep = 0;
+};
+}  // namespace writes
+
+using StoreWrite = std::variant<writes::CreateTable, writes::AppendAction, writes::RenameSeats, writes::AppendChat,
+                                writes::Heartbeat, writes::FinishTable, writes::ExpireTable, writes::TruncateActions>;
+
+// The text columns (JSON) both back ends keep: encoded and read back in one place.
+std::string params_column(const ParamMap& params);
+ParamMap params_from_column(const std::string& text);
+std::string strings_column(const std::vector<std::string>& strings);
+std::vector<std::string> strings_from_column(const std::string& text);
+std::string clocks_column(const std::vector<std::int64_t>& left_ms);
+std::vector<std::int64_t> clocks_from_column(const std::string& text);
+std::string time_control_column(const TimeControl& time);
+TimeControl time_control_from_column(const std::string& text);
+
+// The columns of a table's row, in the order every back end selects them.
+inline constexpr const char* kTableColumns =
+    "id, game, params, seed, players, names, public, hotseat, created, finished, time_control";
+
+// A table's row from a result positioned on it: `columns.text(i)` and
+// `columns.integer(i)` read the i-th of kTableColumns.
+template <class Columns>
+TableRow table_row_from(const Columns& columns) {
+  TableRow row;
+  row.id = columns.text(0);
+  row.game = columns.text(1);
+  row.params = params_from_column(columns.text(2));
+  row.seed = std::stoull(columns.text(3));
+  row.players = strings_from_column(columns.text(4));
+  row.names = strings_from_column(columns.text(5));
+  row.is_public = columns.integer(6) != 0;
+  row.hotseat = columns.integer(7) != 0;
+  row.created = columns.integer(8);
+  row.finished = columns.integer(9) != 0;
+  row.expired = columns.integer(9) == 2;
+  row.time = time_control_from_column(columns.text(10));
+  return row;
+}
+
+}  // namespace bw::server

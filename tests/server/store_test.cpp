@@ -1,0 +1,343 @@
+// The store's contract, one suite for every back end: SQLite (a file in a
+// temporary directory) and PostgreSQL (a schema of its own per test in the
+// database ctest's "postgres" fixture starts; skipped, saying why, when
+// PostgreSQL is not installed).
+#include <gtest/gtest.h>
+#include <libpq-fe.h>
+#include <sqlite3.h>
+
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <future>
+#include <random>
+
+#include "server/errors.hpp"
+#include "server/store.hpp"
+
+namespace bw::server {
+namespace {
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path);
+  std::string text;
+  std::getline(in, text);
+  return text;
+}
+
+// Runs one statement on a connection of its own (for setting up and breaking things).
+void postgres_exec(const std::string& url, const std::string& sql) {
+  PGconn* conn = PQconnectdb(url.c_str());
+  ASSERT_EQ(PQstatus(conn), CONNECTION_OK) << PQerrorMessage(conn);
+  PGresult* result = PQexec(conn, sql.c_str());
+  EXPECT_EQ(PQresultStatus(result), PGRES_COMMAND_OK) << PQresultErrorMessage(result);
+  PQclear(result);
+  PQfinish(conn);
+}
+
+std::string unique_name() {
+  static std::atomic<int> counter{0};
+  std::random_device seed;
+  return "t" + std::to_string(seed() % 1000000) + "_" + std::to_string(counter++);
+}
+
+class StoreTest : public ::testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override {
+    if (GetParam() == "sqlite") {
+      directory_ = std::filesystem::temp_directory_path() / ("bellwether-store-" + unique_name());
+      std::filesystem::create_directories(directory_);
+      location_ = (directory_ / "tables.db").string();
+      return;
+    }
+    const char* file = std::getenv("BELLWETHER_TEST_POSTGRES");
+    if (!file) GTEST_SKIP() << "BELLWETHER_TEST_POSTGRES is not set (ctest sets it)";
+    std::string url = read_file(std::string(file) + "/url");
+    if (url.empty()) GTEST_SKIP() << "no PostgreSQL: " << read_file(std::string(file) + "/skipped");
+    // A schema per test: the tests of one run share the database and never see each other's tables.
+    schema_ = unique_name();
+    server_url_ = url;
+    postgres_exec(url, "CREATE SCHEMA " + schema_);
+    location_ = url + "?options=-csearch_path%3D" + schema_;
+  }
+  void TearDown() override {
+    if (!directory_.empty()) std::filesystem::remove_all(directory_);
+    if (!schema_.empty()) postgres_exec(server_url_, "DROP SCHEMA " + schema_ + " CASCADE");
+  }
+
+  bool postgres() const { return GetParam() == "postgres"; }
+
+  std::string location_;
+  std::filesystem::path directory_;
+  std::string schema_, server_url_;
+};
+
+// Waits for a write's callback; returns its error ("" when it succeeded).
+struct Outcome {
+  std::promise<std::string> promise;
+  std::future<std::string> future = promise.get_future();
+  Store::Done done() {
+    return [this](bool ok, const std::string& error) { promise.set_value(ok ? std::string() : error); };
+  }
+  std::string get() { return future.get(); }
+};
+
+TableRow sample_row(const std::string& id) {
+  TableRow row;
+  row.id = id;
+  row.game = "bye-bye";
+  row.params = {{"players", "3"}, {"advanced", "true"}};
+  row.seed = 18446744073709551615ULL;  // the largest seed: stored exactly, not as a float or a signed number
+  row.players = {"human", "human", "heuristic"};
+  row.names = {"Ann", "Bo \"the\" Sheep <b>", "Bot 3"};
+  row.is_public = true;
+  row.hotseat = false;
+  row.created = 1795000000;
+  row.time.mode = TimeControl::Mode::Clock;
+  row.time.base_ms = 300000;
+  row.time.increment_ms = 5000;
+  row.time.away_ms = 30000;
+  row.time.stand_in = "hard";
+  return row;
+}
+
+void create(Store& store, const TableRow& row, std::vector<TokenRow> tokens = {}) {
+  Outcome created;
+  store.create_table(row, tokens, created.done());
+  ASSERT_EQ(created.get(), "");
+}
+
+void act(Store& store, const std::string& table, std::uint64_t index, const std::string& action, bool ends = false,
+         ActionClock clock = {}) {
+  Outcome stored;
+  store.append_action(table, index, action, ends, std::move(clock), stored.done());
+  ASSERT_EQ(stored.get(), "");
+}
+
+TEST_P(StoreTest, TableRowsComeBackAsStored) {
+  Store store(location_);
+  TableRow row = sample_row("abc");
+  create(store, row, {{"hash-seat-0", "abc", 1}, {"hash-spectator", "abc", 0}, {"hash-seats", "abc", 6}});
+  auto loaded = store.load_table("abc");
+  ASSERT_TRUE(loaded);
+  const TableRow& back = loaded->row;
+  EXPECT_EQ(back.id, "abc");
+  EXPECT_EQ(back.game, row.game);
+  EXPECT_EQ(back.params, row.params);
+  EXPECT_EQ(back.seed, row.seed);
+  EXPECT_EQ(back.players, row.players);
+  EXPECT_EQ(back.names, row.names);
+  EXPECT_TRUE(back.is_public);
+  EXPECT_FALSE(back.hotseat);
+  EXPECT_EQ(back.created, row.created);
+  EXPECT_FALSE(back.finished);
+  EXPECT_EQ(back.time.mode, TimeControl::Mode::Clock);
+  EXPECT_EQ(back.time.base_ms, 300000);
+  EXPECT_EQ(back.time.increment_ms, 5000);
+  EXPECT_EQ(back.time.away_ms, 30000);
+  EXPECT_EQ(back.time.stand_in, "hard");
+  ASSERT_EQ(loaded->tokens.size(), 3u);
+  std::map<std::string, std::uint32_t> seats;
+  for (const auto& token : loaded->tokens) seats[token.hash] = token.seats;
+  EXPECT_EQ(seats["hash-seat-0"], 1u);
+  EXPECT_EQ(seats["hash-spectator"], 0u);
+  EXPECT_EQ(seats["hash-seats"], 6u);
+  EXPECT_FALSE(store.load_table("nope"));
+}
+
+TEST_P(StoreTest, ActionsKeepTheirOrderAndTheLastClock) {
+  Store store(location_);
+  create(store, sample_row("t1"));
+  act(store, "t1", 0, "draw");
+  act(store, "t1", 1, "play Sheep 3", false, {1795000001000, {299000, 300000, 300000}});
+  act(store, "t1", 2, "pass", false, {1795000002500, {299000, 298500, 300000}});
+  auto loaded = store.load_table("t1");
+  ASSERT_TRUE(loaded);
+  EXPECT_EQ(loaded->actions, (std::vector<std::string>{"draw", "play Sheep 3", "pass"}));
+  EXPECT_EQ(loaded->clock.at_ms, 1795000002500);
+  EXPECT_EQ(loaded->clock.left_ms, (std::vector<std::int64_t>{299000, 298500, 300000}));
+
+  // A table without clocks stores none.
+  create(store, sample_row("t2"));
+  act(store, "t2", 0, "draw");
+  EXPECT_TRUE(store.load_table("t2")->clock.left_ms.empty());
+}
+
+TEST_P(StoreTest, TheLastActionFinishesTheTableInTheSameWrite) {
+  Store store(location_);
+  create(store, sample_row("running"));
+  create(store, sample_row("ending"));
+  act(store, "ending", 0, "draw");
+  act(store, "ending", 1, "score", true);
+  auto unfinished = store.load_unfinished();
+  ASSERT_EQ(unfinished.size(), 1u);
+  EXPECT_EQ(unfinished[0].row.id, "running");
+  EXPECT_TRUE(store.load_table("ending")->row.finished);
+  EXPECT_FALSE(store.load_table("ending")->row.expired);
+}
+
+TEST_P(StoreTest, OnlyARunningTableExpires) {
+  Store store(location_);
+  create(store, sample_row("idle"));
+  create(store, sample_row("done"));
+  Outcome finished, expired, expired_done;
+  store.finish_table("done", finished.done());
+  ASSERT_EQ(finished.get(), "");
+  store.expire_table("idle", expired.done());
+  store.expire_table("done", expired_done.done());
+  ASSERT_EQ(expired.get(), "");
+  ASSERT_EQ(expired_done.get(), "");
+  EXPECT_TRUE(store.load_table("idle")->row.expired);
+  EXPECT_TRUE(store.load_table("idle")->row.finished);
+  EXPECT_FALSE(store.load_table("done")->row.expired);
+  EXPECT_TRUE(store.load_unfinished().empty());
+}
+
+TEST_P(StoreTest, UndoForgetsTheActionsFromAnIndexOn) {
+  Store store(location_);
+  create(store, sample_row("u"));
+  for (std::uint64_t i = 0; i < 5; ++i) act(store, "u", i, "a" + std::to_string(i));
+  Outcome truncated;
+  store.truncate_actions("u", 2, truncated.done());
+  ASSERT_EQ(truncated.get(), "");
+  EXPECT_EQ(store.load_table("u")->actions, (std::vector<std::string>{"a0", "a1"}));
+  act(store, "u", 2, "again");  // the freed index can be used again
+  EXPECT_EQ(store.load_table("u")->actions.back(), "again");
+}
+
+TEST_P(StoreTest, NamesAndChatAreStored) {
+  Store store(location_);
+  create(store, sample_row("c"));
+  Outcome renamed, first, second;
+  store.rename_seats("c", {"Ann", "Bob", "Cy"}, renamed.done());
+  store.append_chat("c", {0, 1, "hello <script>", 1795000000100}, first.done());
+  store.append_chat("c", {1, 0, "é ✓ 🐑", 1795000000200}, second.done());
+  ASSERT_EQ(renamed.get(), "");
+  ASSERT_EQ(first.get(), "");
+  ASSERT_EQ(second.get(), "");
+  auto loaded = store.load_table("c");
+  EXPECT_EQ(loaded->row.names, (std::vector<std::string>{"Ann", "Bob", "Cy"}));
+  ASSERT_EQ(loaded->chat.size(), 2u);
+  EXPECT_EQ(loaded->chat[0].seat, 1);
+  EXPECT_EQ(loaded->chat[0].text, "hello <script>");
+  EXPECT_EQ(loaded->chat[1].text, "é ✓ 🐑");
+  EXPECT_EQ(loaded->chat[1].at_ms, 1795000000200);
+}
+
+TEST_P(StoreTest, TheLastHeartbeatIsKept) {
+  Store store(location_);
+  EXPECT_EQ(store.alive_ms(), 0);
+  store.heartbeat(1000);
+  store.heartbeat(3000);
+  Outcome flushed;  // writes are applied in order: once this one is stored, so are the beats
+  store.finish_table("none", flushed.done());
+  ASSERT_EQ(flushed.get(), "");
+  EXPECT_EQ(store.alive_ms(), 3000);
+}
+
+TEST_P(StoreTest, AFailedWriteLosesNoOtherTablesWrite) {
+  Store store(location_);
+  create(store, sample_row("a"));
+  create(store, sample_row("b"));
+  act(store, "a", 0, "first");
+  // Queued together: the duplicate index fails alone, the others are stored.
+  std::vector<std::unique_ptr<Outcome>> outcomes;
+  for (int i = 0; i < 40; ++i) {
+    outcomes.push_back(std::make_unique<Outcome>());
+    bool duplicate = i == 20;
+    store.append_action(duplicate ? "a" : "b", duplicate ? 0 : static_cast<std::uint64_t>(i - (i > 20)), "x", false, {},
+                        outcomes.back()->done());
+  }
+  for (int i = 0; i < 40; ++i) {
+    std::string error = outcomes[static_cast<std::size_t>(i)]->get();
+    if (i == 20) EXPECT_NE(error, "") << "a second action 0 at table a";
+    else EXPECT_EQ(error, "") << i;
+  }
+  EXPECT_EQ(store.load_table("a")->actions, (std::vector<std::string>{"first"}));
+  EXPECT_EQ(store.load_table("b")->actions.size(), 39u);
+}
+
+TEST_P(StoreTest, EverythingAcknowledgedIsThereAfterReopening) {
+  {
+    Store store(location_);
+    create(store, sample_row("r"));
+    act(store, "r", 0, "draw");
+    act(store, "r", 1, "pass");
+  }
+  Store reopened(location_);
+  auto unfinished = reopened.load_unfinished();
+  ASSERT_EQ(unfinished.size(), 1u);
+  EXPECT_EQ(unfinished[0].actions, (std::vector<std::string>{"draw", "pass"}));
+  act(reopened, "r", 2, "draw");
+}
+
+TEST_P(StoreTest, WritesAfterCloseFailAndSaySo) {
+  Store store(location_);
+  store.close();
+  Outcome late;
+  store.create_table(sample_row("late"), {}, late.done());
+  EXPECT_EQ(late.get(), "the server is shutting down");
+}
+
+TEST_P(StoreTest, ADatabaseFromANewerServerIsRefused) {
+  { Store store(location_); }
+  if (postgres()) {
+    postgres_exec(server_url_, "UPDATE " + schema_ + ".bellwether_schema SET version = 99");
+  } else {
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open(location_.c_str(), &db), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(db, "PRAGMA user_version = 99", nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_close(db);
+  }
+  try {
+    Store store(location_);
+    FAIL() << "opened a database of schema 99";
+  } catch (const StoreError& e) {
+    EXPECT_NE(std::string(e.what()).find("schema version 99, newer than this server's"), std::string::npos) << e.what();
+  }
+}
+
+TEST_P(StoreTest, TwoServersOpeningOneDatabaseAtOnceBothWork) {
+  // Several nodes start together on one PostgreSQL (and a restart may overlap a
+  // stopping SQLite server): the schema is made once, and both can write.
+  auto open_and_write = [&](const std::string& id) {
+    Store store(location_);
+    create(store, sample_row(id));
+  };
+  auto first = std::async(std::launch::async, open_and_write, "one");
+  auto second = std::async(std::launch::async, open_and_write, "two");
+  first.get();
+  second.get();
+  Store store(location_);
+  EXPECT_EQ(store.load_unfinished().size(), 2u);
+}
+
+INSTANTIATE_TEST_SUITE_P(Backends, StoreTest, ::testing::Values("sqlite", "postgres"),
+                         [](const auto& info) { return info.param; });
+
+TEST(PostgresStore, AnUnreachableDatabaseIsAClearErrorWithoutItsPassword) {
+  try {
+    Store store("postgresql://ann:s3cret@127.0.0.1:1/bellwether?connect_timeout=2");
+    FAIL() << "connected to port 1";
+  } catch (const StoreError& e) {
+    std::string message = e.what();
+    EXPECT_NE(message.find("cannot connect to the database at postgresql://ann:***@127.0.0.1:1/bellwether"),
+              std::string::npos)
+        << message;
+    EXPECT_EQ(message.find("s3cret"), std::string::npos) << message;
+  }
+}
+
+TEST(PostgresStore, UrlsAreRedactedAndRecognised) {
+  EXPECT_EQ(redacted_url("postgresql://ann:pw@db:5432/bw"), "postgresql://ann:***@db:5432/bw");
+  EXPECT_EQ(redacted_url("postgres://ann@db/bw"), "postgres://ann@db/bw");
+  EXPECT_EQ(redacted_url("postgresql://db/bw?user=a@b"), "postgresql://db/bw?user=a@b");
+  EXPECT_EQ(redacted_url("postgresql://ann:p:w@db/bw"), "postgresql://ann:***@db/bw");
+  EXPECT_TRUE(is_postgres_url("postgresql://db/bw"));
+  EXPECT_TRUE(is_postgres_url("postgres://db/bw"));
+  EXPECT_FALSE(is_postgres_url("tables.db"));
+  EXPECT_FALSE(is_postgres_url("./postgresql://x"));
+}
+
+}  // namespace
+}  // namespace bw::server
