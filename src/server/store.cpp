@@ -89,6 +89,14 @@ void Store::writer_loop() {
       batch[i].done(errors[i].empty(), errors[i]);
     }
     batch.clear();
+    if (auto lost = backend_->lost_leases(); !lost.empty()) {
+      std::function<void(std::vector<std::string>)> tell;
+      {
+        std::lock_guard lock(mutex_);
+        tell = leases_lost_;
+      }
+      if (tell) tell(std::move(lost));
+    }
   }
 }
 
@@ -107,6 +115,23 @@ void Store::rename_seats(const std::string& table, const std::vector<std::string
 
 void Store::append_chat(const std::string& table, const ChatLine& line, Done done) {
   enqueue(writes::AppendChat{table, line}, std::move(done));
+}
+
+void Store::join_cluster(const std::string& node, const std::string& url, Done done) {
+  enqueue(writes::JoinCluster{node, url}, std::move(done));
+}
+
+void Store::claim(const std::string& table, std::function<void(bool granted)> done) {
+  auto granted = std::make_shared<std::atomic<bool>>(false);
+  enqueue(writes::Claim{table, granted},
+          [granted, done = std::move(done)](bool ok, const std::string&) { done(ok && granted->load()); });
+}
+
+void Store::release(const std::string& table) { enqueue(writes::Release{table}, {}); }
+
+void Store::on_leases_lost(std::function<void(std::vector<std::string>)> leases_lost) {
+  std::lock_guard lock(mutex_);
+  leases_lost_ = std::move(leases_lost);
 }
 
 void Store::heartbeat(std::int64_t now_ms) { enqueue(writes::Heartbeat{now_ms}, {}); }

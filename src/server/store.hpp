@@ -51,6 +51,19 @@ class Store {
   // Forgets the actions from index `keep` on (an undo at a table of one person and bots).
   void truncate_actions(const std::string& table, std::uint64_t keep, Done done);
 
+  // Several nodes on one PostgreSQL database (docs/deploy.md). This server
+  // becomes the node `node`, reachable at `url`; from then on a table's
+  // writes commit only while this node holds its lease. `claim` takes a
+  // table's lease if no node holds it (`granted`: this node has it now).
+  // `leases_lost` runs on the writer thread with the tables whose leases
+  // went with a lost database session (none of their later writes commit).
+  void join_cluster(const std::string& node, const std::string& url, Done done);
+  void claim(const std::string& table, std::function<void(bool granted)> done);
+  void release(const std::string& table);
+  void on_leases_lost(std::function<void(std::vector<std::string>)> leases_lost);
+  std::vector<std::string> unowned_tables(std::size_t limit) { return backend_->unowned_tables(limit); }
+  std::optional<std::string> owner_url(const std::string& table) { return backend_->owner_url(table); }
+
   // Reads (any thread; a separate connection, so they never wait for the writer's batch).
   std::vector<StoredTable> load_unfinished() { return backend_->load_unfinished(); }
   std::optional<StoredTable> load_table(const std::string& id) { return backend_->load_table(id); }
@@ -73,6 +86,7 @@ class Store {
   void writer_loop();
 
   std::unique_ptr<StoreBackend> backend_;
+  std::function<void(std::vector<std::string>)> leases_lost_;
   mutable std::mutex mutex_;
   std::condition_variable wake_;
   std::deque<Write> queue_;

@@ -33,6 +33,14 @@ class StoreBackend {
   virtual std::vector<StoredTable> load_unfinished() = 0;
   virtual std::optional<StoredTable> load_table(const std::string& id) = 0;
   virtual std::int64_t alive_ms() = 0;  // the last heartbeat (0: none yet)
+
+  // Several nodes (PostgreSQL; a single server has nothing to share). Reads:
+  // unfinished tables whose lease no node holds, oldest first; the address of
+  // the node holding a table's lease. Writer side, after a batch: the tables
+  // whose leases this node lost with its database session.
+  virtual std::vector<std::string> unowned_tables(std::size_t /*limit*/) { return {}; }
+  virtual std::optional<std::string> owner_url(const std::string& /*table*/) { return std::nullopt; }
+  virtual std::vector<std::string> lost_leases() { return {}; }
 };
 
 std::unique_ptr<StoreBackend> open_sqlite_store(const std::string& path, StoreSync sync);

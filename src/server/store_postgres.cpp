@@ -11,6 +11,7 @@
 #include <optional>
 #include <set>
 #include <string_view>
+#include <utility>
 
 #include "server/errors.hpp"
 #include "server/store_backend.hpp"
@@ -80,14 +81,16 @@ class PgConnection {
   PgConnection& operator=(const PgConnection&) = delete;
 
   // Reconnects a connection the server closed (a restart, a network cut).
-  void ensure_open() {
-    if (PQstatus(conn_) == CONNECTION_OK) return;
+  // True when it did: the session, and every lock it held, is a new one.
+  bool ensure_open() {
+    if (PQstatus(conn_) == CONNECTION_OK) return false;
     PQreset(conn_);
     prepared_.clear();
     if (PQstatus(conn_) != CONNECTION_OK)
       throw StoreError("the database at " + redacted_url(url_) +
                        " is unreachable: " + first_line(PQerrorMessage(conn_)));
     session_settings();
+    return true;
   }
 
   void exec(const char* sql) { check(PQexec(conn_, sql), sql); }
@@ -159,6 +162,9 @@ const char* const kMigrations[] = {
     "CREATE TABLE chat(table_id text NOT NULL, idx bigint NOT NULL, seat integer NOT NULL, text text NOT NULL,"
     " at_ms bigint NOT NULL, PRIMARY KEY(table_id, idx));"
     "CREATE TABLE server_state(key text PRIMARY KEY, value bigint NOT NULL);",
+    // Several nodes: each one's address and the database session that holds its leases.
+    "CREATE TABLE bellwether_nodes(name text PRIMARY KEY, url text NOT NULL, pid integer NOT NULL,"
+    " joined_ms bigint NOT NULL);",
 };
 constexpr int kPostgresSchemaVersion = static_cast<int>(std::size(kMigrations));
 
@@ -215,12 +221,68 @@ void read_children(PgConnection& db, StoredTable& table) {
   }
 }
 
+// A table's lease is a session-level advisory lock, keyed by a hash of its
+// id, held by the node's writer session: PostgreSQL releases it when that
+// session ends (the node stopped, crashed or lost its connection), and no
+// other session can take it meanwhile. pg_locks shows a bigint key as two
+// halves (classid, objid) with objsubid 1.
+// The pg_locks row (`l`) of the lease of the table whose id is the SQL `id`.
+std::string lease_lock(const std::string& id) {
+  const std::string key = "hashtextextended(" + id + ", 0)";
+  return "l.locktype = 'advisory' AND l.objsubid = 1 AND l.granted"
+         " AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+         " AND l.classid = ((" +
+         key + " >> 32) & 4294967295)::oid AND l.objid = (" + key + " & 4294967295)::oid";
+}
+
+// What the writer knows of the leases it holds (writer thread only).
+struct Leases {
+  std::optional<std::string> node, url;  // set once the server joined a cluster
+  std::set<std::string, std::less<>> held;
+  std::vector<std::string> lost;  // since the last lost_leases()
+
+  bool clustered() const { return node.has_value(); }
+};
+
+// Takes a lease for this session; false when another session holds it.
+bool take_lease(PgConnection& db, const std::string& table) {
+  auto taken = db.run("take_lease", "SELECT pg_try_advisory_lock(hashtextextended($1, 0))", {table});
+  return taken.text(0) == "t";
+}
+
+void register_node(PgConnection& db, const Leases& leases) {
+  // A node of the same name whose session is still open is a second server
+  // started with the same --node: refused, or the two would hand out one address.
+  auto running = db.run(nullptr,
+                        "SELECT 1 FROM bellwether_nodes n JOIN pg_stat_activity a ON a.pid = n.pid"
+                        " WHERE n.name = $1 AND a.pid <> pg_backend_pid()",
+                        {*leases.node});
+  if (running.rows() > 0) throw StoreError("a node named '" + *leases.node + "' is already running on this database");
+  db.run(nullptr, "DELETE FROM bellwether_nodes WHERE name = $1 OR pid = pg_backend_pid()", {*leases.node});
+  db.run(nullptr,
+         "INSERT INTO bellwether_nodes(name, url, pid, joined_ms)"
+         " VALUES($1, $2, pg_backend_pid(), (extract(epoch FROM clock_timestamp()) * 1000)::bigint)",
+         {*leases.node, *leases.url});
+}
+
 // Applies one queued write on the writer's connection.
 struct ApplyWrite {
   PgConnection& db;
+  Leases& leases;
+
+  // At a cluster, a table's writes commit only while this node holds its lease.
+  void fence(const std::string& table) const {
+    if (leases.clustered() && !leases.held.contains(table))
+      throw StoreError("this node does not hold table " + table + "'s lease");
+  }
 
   void operator()(const writes::CreateTable& write) const {
     const TableRow& row = write.row;
+    // A new table's lease is free, unless its id's hash meets another table's.
+    if (leases.clustered()) {
+      if (!take_lease(db, row.id)) throw StoreError("table " + row.id + "'s lease is taken");
+      leases.held.insert(row.id);
+    }
     db.run("create_table",
            "INSERT INTO tables(id, game, params, seed, players, names, public, hotseat, created, time_control)"
            " VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
@@ -232,6 +294,7 @@ struct ApplyWrite {
              {token.hash, token.table, number(token.seats)});
   }
   void operator()(const writes::AppendAction& write) const {
+    fence(write.table);
     Param at_ms, clocks;
     if (!write.clock.left_ms.empty()) {
       at_ms = number(write.clock.at_ms);
@@ -242,9 +305,11 @@ struct ApplyWrite {
     if (write.ends_game) (*this)(writes::FinishTable{write.table});
   }
   void operator()(const writes::RenameSeats& write) const {
+    fence(write.table);
     db.run("rename_seats", "UPDATE tables SET names = $1 WHERE id = $2", {strings_column(write.names), write.table});
   }
   void operator()(const writes::AppendChat& write) const {
+    fence(write.table);
     db.run("append_chat", "INSERT INTO chat(table_id, idx, seat, text, at_ms) VALUES($1, $2, $3, $4, $5)",
            {write.table, number(static_cast<std::int64_t>(write.line.index)), number(write.line.seat), write.line.text,
             number(write.line.at_ms)});
@@ -256,14 +321,31 @@ struct ApplyWrite {
            {number(write.now_ms)});
   }
   void operator()(const writes::FinishTable& write) const {
+    fence(write.table);
     db.run("finish_table", "UPDATE tables SET finished = 1 WHERE id = $1", {write.table});
   }
   void operator()(const writes::ExpireTable& write) const {
+    fence(write.table);
     db.run("expire_table", "UPDATE tables SET finished = 2 WHERE id = $1 AND finished = 0", {write.table});
   }
   void operator()(const writes::TruncateActions& write) const {
+    fence(write.table);
     db.run("truncate_actions", "DELETE FROM actions WHERE table_id = $1 AND idx >= $2",
            {write.table, number(static_cast<std::int64_t>(write.keep))});
+  }
+  void operator()(const writes::JoinCluster& write) const {
+    leases.node = write.node;
+    leases.url = write.url;
+    register_node(db, leases);
+  }
+  void operator()(const writes::Claim& write) const {
+    bool granted = leases.held.contains(write.table) || take_lease(db, write.table);
+    if (granted) leases.held.insert(write.table);
+    write.granted->store(granted);
+  }
+  void operator()(const writes::Release& write) const {
+    if (leases.held.erase(write.table) == 0) return;
+    db.run("release_lease", "SELECT pg_advisory_unlock(hashtextextended($1, 0))", {write.table});
   }
 };
 
@@ -274,10 +356,17 @@ class PostgresStore final : public StoreBackend {
   }
 
   void begin() override {
-    writer_.ensure_open();
+    if (writer_.ensure_open() && leases_.clustered()) {
+      // A new session holds none of the old one's leases: their tables are
+      // told lost, and other nodes may take them now.
+      leases_.lost.insert(leases_.lost.end(), leases_.held.begin(), leases_.held.end());
+      leases_.held.clear();
+      register_node(writer_, leases_);
+    }
     writer_.exec("BEGIN");
   }
-  void apply(const StoreWrite& write) override { std::visit(ApplyWrite{writer_}, write); }
+  void apply(const StoreWrite& write) override { std::visit(ApplyWrite{writer_, leases_}, write); }
+  std::vector<std::string> lost_leases() override { return std::exchange(leases_.lost, {}); }
   void commit() override { writer_.exec("COMMIT"); }
   void rollback() noexcept override {
     try {
@@ -316,6 +405,29 @@ class PostgresStore final : public StoreBackend {
     });
   }
 
+  std::vector<std::string> unowned_tables(std::size_t limit) override {
+    static const std::string sql =
+        "SELECT id FROM tables t WHERE finished = 0 AND NOT EXISTS (SELECT 1 FROM pg_locks l"
+        " WHERE " +
+        lease_lock("t.id") + ") ORDER BY created, id LIMIT $1";
+    return read([&] {
+      auto rows = reader_.run("unowned_tables", sql.c_str(), {number(static_cast<std::int64_t>(limit))});
+      std::vector<std::string> ids;
+      for (int i = 0; i < rows.rows(); ++i) ids.push_back(rows.at(i).text(0));
+      return ids;
+    });
+  }
+
+  std::optional<std::string> owner_url(const std::string& table) override {
+    static const std::string sql =
+        "SELECT n.url FROM pg_locks l JOIN bellwether_nodes n ON n.pid = l.pid WHERE " + lease_lock("$1") + " LIMIT 1";
+    return read([&]() -> std::optional<std::string> {
+      auto rows = reader_.run("owner_url", sql.c_str(), {table});
+      if (rows.rows() == 0) return std::nullopt;
+      return rows.text(0);
+    });
+  }
+
   std::int64_t alive_ms() override {
     return read([&] {
       auto rows = reader_.run(nullptr, "SELECT value FROM server_state WHERE key = 'alive_ms'", {});
@@ -325,6 +437,7 @@ class PostgresStore final : public StoreBackend {
 
  private:
   PgConnection writer_;
+  Leases leases_;  // the writer's
   PgConnection reader_;
   std::mutex reader_mutex_;
 };

@@ -1,7 +1,9 @@
 #pragma once
 // What the server stores, whatever database holds it: a row per table, its
 // actions, tokens and chat, and the writes the Store queues.
+#include <atomic>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <variant>
 #include <vector>
@@ -89,10 +91,24 @@ struct TruncateActions {  // forgets the actions from index `keep` on
   std::string table;
   std::uint64_t keep = 0;
 };
+// Several nodes on one database (PostgreSQL): a node holds a lease on each
+// table it runs, and only the holder's writes to a table commit.
+struct JoinCluster {  // this server is the node `node`, reachable at `url`
+  std::string node;
+  std::string url;
+};
+struct Claim {  // takes the table's lease when nobody holds it; `granted` says whether this node has it
+  std::string table;
+  std::shared_ptr<std::atomic<bool>> granted;
+};
+struct Release {  // gives the table's lease up
+  std::string table;
+};
 }  // namespace writes
 
 using StoreWrite = std::variant<writes::CreateTable, writes::AppendAction, writes::RenameSeats, writes::AppendChat,
-                                writes::Heartbeat, writes::FinishTable, writes::ExpireTable, writes::TruncateActions>;
+                                writes::Heartbeat, writes::FinishTable, writes::ExpireTable, writes::TruncateActions,
+                                writes::JoinCluster, writes::Claim, writes::Release>;
 
 // The text columns (JSON) both back ends keep: encoded and read back in one place.
 std::string params_column(const ParamMap& params);

@@ -262,6 +262,12 @@ struct ApplyWrite {
     erase.bind(1, write.table).bind(2, static_cast<std::int64_t>(write.keep));
     erase.step();
   }
+  // One server owns every table of its file.
+  void operator()(const writes::JoinCluster&) const {
+    throw StoreError("several nodes share one PostgreSQL database, not an SQLite file (docs/deploy.md)");
+  }
+  void operator()(const writes::Claim& write) const { write.granted->store(true); }
+  void operator()(const writes::Release&) const {}
 };
 
 class SqliteStore final : public StoreBackend {
