@@ -138,6 +138,10 @@ void Store::heartbeat(std::int64_t now_ms) { enqueue(writes::Heartbeat{now_ms}, 
 
 void Store::finish_table(const std::string& table, Done done) { enqueue(writes::FinishTable{table}, std::move(done)); }
 
+void Store::resume_clock(const std::string& table, std::int64_t resumed_ms) {
+  enqueue(writes::ResumeClock{table, resumed_ms}, {});
+}
+
 void Store::expire_table(const std::string& table, Done done) { enqueue(writes::ExpireTable{table}, std::move(done)); }
 
 void Store::truncate_actions(const std::string& table, std::uint64_t keep, Done done) {

@@ -46,6 +46,8 @@ class Store {
   // crash, clocks are charged up to the last of these and not for the outage.
   void heartbeat(std::int64_t now_ms);
   void finish_table(const std::string& table, Done done);
+  // A restart resumed the running decision's clock as if it had started at `resumed_ms`.
+  void resume_clock(const std::string& table, std::int64_t resumed_ms);
   // An unfinished table nobody acts at any more (finished = 2 in the tables table).
   void expire_table(const std::string& table, Done done);
   // Forgets the actions from index `keep` on (an undo at a table of one person and bots).

@@ -165,6 +165,7 @@ const char* const kMigrations[] = {
     // Several nodes: each one's address and the database session that holds its leases.
     "CREATE TABLE bellwether_nodes(name text PRIMARY KEY, url text NOT NULL, pid integer NOT NULL,"
     " joined_ms bigint NOT NULL);",
+    "ALTER TABLE tables ADD COLUMN clock_resumed_ms bigint NOT NULL DEFAULT 0;",
 };
 constexpr int kPostgresSchemaVersion = static_cast<int>(std::size(kMigrations));
 
@@ -327,6 +328,11 @@ struct ApplyWrite {
   void operator()(const writes::ExpireTable& write) const {
     fence(write.table);
     db.run("expire_table", "UPDATE tables SET finished = 2 WHERE id = $1 AND finished = 0", {write.table});
+  }
+  void operator()(const writes::ResumeClock& write) const {
+    fence(write.table);
+    db.run("resume_clock", "UPDATE tables SET clock_resumed_ms = $1 WHERE id = $2",
+           {number(write.resumed_ms), write.table});
   }
   void operator()(const writes::TruncateActions& write) const {
     fence(write.table);

@@ -26,6 +26,10 @@ struct TableRow {
   bool finished = false;     // the game is over, or it expired
   bool expired = false;      // nobody acted for --expire-after: left unfinished, its record is public
   TimeControl time;          // the clocks, and who plays for a person who is gone
+  // When a restart resumed the running decision's clock, counted back by the
+  // time that decision had used before the outage (0: no restart since the
+  // last move). A second restart charges from here, not for the first outage.
+  std::int64_t clock_resumed_ms = 0;
 };
 
 // A line of a table's chat, as stored and sent.
@@ -87,6 +91,10 @@ struct FinishTable {
 struct ExpireTable {  // only a running table expires
   std::string table;
 };
+struct ResumeClock {  // a restart resumed the running decision's clock (TableRow::clock_resumed_ms)
+  std::string table;
+  std::int64_t resumed_ms = 0;
+};
 struct TruncateActions {  // forgets the actions from index `keep` on
   std::string table;
   std::uint64_t keep = 0;
@@ -107,8 +115,8 @@ struct Release {  // gives the table's lease up
 }  // namespace writes
 
 using StoreWrite = std::variant<writes::CreateTable, writes::AppendAction, writes::RenameSeats, writes::AppendChat,
-                                writes::Heartbeat, writes::FinishTable, writes::ExpireTable, writes::TruncateActions,
-                                writes::JoinCluster, writes::Claim, writes::Release>;
+                                writes::Heartbeat, writes::FinishTable, writes::ExpireTable, writes::ResumeClock,
+                                writes::TruncateActions, writes::JoinCluster, writes::Claim, writes::Release>;
 
 // The text columns (JSON) both back ends keep: encoded and read back in one place.
 std::string params_column(const ParamMap& params);
@@ -122,7 +130,7 @@ TimeControl time_control_from_column(const std::string& text);
 
 // The columns of a table's row, in the order every back end selects them.
 inline constexpr const char* kTableColumns =
-    "id, game, params, seed, players, names, public, hotseat, created, finished, time_control";
+    "id, game, params, seed, players, names, public, hotseat, created, finished, time_control, clock_resumed_ms";
 
 // A table's row from a result positioned on it: `columns.text(i)` and
 // `columns.integer(i)` read the i-th of kTableColumns.
@@ -141,6 +149,7 @@ TableRow table_row_from(const Columns& columns) {
   row.finished = columns.integer(9) != 0;
   row.expired = columns.integer(9) == 2;
   row.time = time_control_from_column(columns.text(10));
+  row.clock_resumed_ms = columns.integer(11);
   return row;
 }
 

@@ -95,7 +95,8 @@ class Statement {
 
 // Each step takes the schema from version i to i + 1, all in one
 // transaction; a database is never downgraded. Version 1: the first tables; 2: an index for the restore scan;
-// 3: time controls, each move's time and clocks, chat, the server's heartbeat.
+// 3: time controls, each move's time and clocks, chat, the server's heartbeat;
+// 4: when a restart resumed a decision's clock.
 const char* const kMigrations[] = {
     "CREATE TABLE tables(id TEXT PRIMARY KEY, game TEXT NOT NULL, params TEXT NOT NULL, seed TEXT NOT NULL,"
     " players TEXT NOT NULL, names TEXT NOT NULL, public INTEGER NOT NULL, hotseat INTEGER NOT NULL,"
@@ -111,6 +112,7 @@ const char* const kMigrations[] = {
     "CREATE TABLE chat(table_id TEXT NOT NULL, idx INTEGER NOT NULL, seat INTEGER NOT NULL, text TEXT NOT NULL,"
     " at_ms INTEGER NOT NULL, PRIMARY KEY(table_id, idx)) WITHOUT ROWID;"
     "CREATE TABLE server_state(key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;",
+    "ALTER TABLE tables ADD COLUMN clock_resumed_ms INTEGER NOT NULL DEFAULT 0;",
 };
 // The schema this build writes; older databases are migrated on open.
 constexpr int kSchemaVersion = static_cast<int>(std::size(kMigrations));
@@ -255,6 +257,11 @@ struct ApplyWrite {
   void operator()(const writes::ExpireTable& write) const {
     Statement update(db, "UPDATE tables SET finished = 2 WHERE id = ? AND finished = 0");
     update.bind(1, write.table);
+    update.step();
+  }
+  void operator()(const writes::ResumeClock& write) const {
+    Statement update(db, "UPDATE tables SET clock_resumed_ms = ? WHERE id = ?");
+    update.bind(1, write.resumed_ms).bind(2, write.table);
     update.step();
   }
   void operator()(const writes::TruncateActions& write) const {

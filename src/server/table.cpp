@@ -60,8 +60,11 @@ Table::Table(TableContext& context, TableRow row, std::unique_ptr<AnyState> stat
   // Every seat's stored time comes back, whoever decides now (a bot's decision runs no clock).
   if (everyone_arrived_ && !state_->is_terminal()) {
     const Player current = state_->current_player();
-    clocks_.restore(clock.left_ms, seats_[current].bot ? -1 : current, clock.at_ms,
+    // The decision started at its move, or where an earlier restart resumed it.
+    const std::int64_t started = std::max(clock.at_ms, row_.clock_resumed_ms);
+    clocks_.restore(clock.left_ms, seats_[current].bot ? -1 : current, started,
                     context_.alive_ms > 0 ? context_.alive_ms : now, now);
+    if (clocks_.running() >= 0) context_.store.resume_clock(row_.id, clocks_.started_ms());
   }
   update_summary();
 }
