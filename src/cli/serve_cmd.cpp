@@ -38,7 +38,7 @@ Command add_serve_command(CLI::App& app, Terminal&) {
   cmd->add_option_function<std::string>(
          "--sync", [&o](const std::string& mode) { o.sync_full = mode == "full"; },
          "full: an acknowledged action is on disk (survives a power cut); normal: it survives a crash of the server "
-         "(faster; SQLite's synchronous pragma). Default full")
+         "(faster; SQLite's synchronous pragma, PostgreSQL's synchronous_commit). Default full")
       ->check(CLI::IsMember({"full", "normal"}));
   cmd->add_option("--static", o.static_dir, "folder of the built front end (index.html); a plain page when absent");
   cmd->add_option("--public-url", o.public_urls,

@@ -18,6 +18,7 @@
 #include <boost/beast/websocket.hpp>
 #include <chrono>
 #include <filesystem>
+#include <future>
 #include <thread>
 
 #include "core/outside_text.hpp"
@@ -324,7 +325,22 @@ struct Server::Impl {
   }
 };
 
+// Until `serve` hands tables between nodes (docs/deploy.md), one server
+// uses a PostgreSQL database at a time: a second one would restore and
+// write the same tables. The lease of a name no table can have says who.
+namespace {
+void be_the_only_server(Store& store, const std::string& db) {
+  if (!is_postgres_url(db)) return;  // SQLite: one writer per file already
+  std::promise<bool> granted;
+  store.claim("*bellwether serve*", [&](bool yes) { granted.set_value(yes); });
+  if (!granted.get_future().get())
+    throw Error("another bellwether server is using the database at " + redacted_url(db) +
+                " (one server per database for now: docs/deploy.md)");
+}
+}  // namespace
+
 Server::Server(const ServeOptions& options) : impl_(std::make_unique<Impl>(options)) {
+  be_the_only_server(impl_->store, options.db);
   impl_->restored = impl_->hub.restore();
   beast::error_code ec;
   auto address = asio::ip::make_address(options.host, ec);
