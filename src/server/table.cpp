@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <boost/asio/post.hpp>
+#include <cassert>
 
 #include "core/errors.hpp"
 #include "core/fnv1a.hpp"
@@ -115,35 +116,19 @@ void Table::leave(std::shared_ptr<Client> client) {
   asio::post(strand_, [self = shared_from_this(), client = std::move(client)] { self->do_leave(client); });
 }
 
-// A client's message, handled on the strand.
-void Table::post_message(MessageHandler handler, std::shared_ptr<Client> client, ClientMessage message) {
-  asio::post(strand_, [self = shared_from_this(), handler, client = std::move(client), message = std::move(message)] {
-    ((*self).*handler)(client, message);
+void Table::receive(std::shared_ptr<Client> client, ClientMessage message) {
+  asio::post(strand_, [self = shared_from_this(), client = std::move(client), message = std::move(message)] {
+    switch (message.kind) {
+      case ClientMessage::Kind::Act: return self->do_act(client, message);
+      case ClientMessage::Kind::Undo: return self->do_undo(client, message);
+      case ClientMessage::Kind::Chat: return self->do_chat(client, message);
+      case ClientMessage::Kind::Name: return self->do_rename(client, message);
+      case ClientMessage::Kind::Rematch: return self->do_rematch(client, message);
+      case ClientMessage::Kind::Back: return self->do_back(client, message);
+      case ClientMessage::Kind::Join:
+      case ClientMessage::Kind::Ping: assert(false && "the connection handles join and ping itself"); return;
+    }
   });
-}
-
-void Table::act(std::shared_ptr<Client> client, ClientMessage message) {
-  post_message(&Table::do_act, std::move(client), std::move(message));
-}
-
-void Table::undo(std::shared_ptr<Client> client, ClientMessage message) {
-  post_message(&Table::do_undo, std::move(client), std::move(message));
-}
-
-void Table::chat(std::shared_ptr<Client> client, ClientMessage message) {
-  post_message(&Table::do_chat, std::move(client), std::move(message));
-}
-
-void Table::rematch(std::shared_ptr<Client> client, ClientMessage message) {
-  post_message(&Table::do_rematch, std::move(client), std::move(message));
-}
-
-void Table::rename(std::shared_ptr<Client> client, ClientMessage message) {
-  post_message(&Table::do_rename, std::move(client), std::move(message));
-}
-
-void Table::back(std::shared_ptr<Client> client, ClientMessage message) {
-  post_message(&Table::do_back, std::move(client), std::move(message));
 }
 
 void Table::close_all(const Frame& last) {

@@ -80,17 +80,15 @@ class Table : public std::enable_shared_from_this<Table> {
   // No seats: a spectator. `name`: the person names their seat (a connection holding one seat).
   void join(std::shared_ptr<Client> client, std::uint32_t seats, std::optional<std::string> name = {});
   void leave(std::shared_ptr<Client> client);
-  void act(std::shared_ptr<Client> client, ClientMessage message);
-  // Takes back the connection's last action and every bot action after it;
-  // only where every other seat is a bot (docs/protocol.md, undo).
-  void undo(std::shared_ptr<Client> client, ClientMessage message);
-  void chat(std::shared_ptr<Client> client, ClientMessage message);
-  // At the end: a new table of the same game, parameters and seats; each person who asks gets their seat's link.
-  void rematch(std::shared_ptr<Client> client, ClientMessage message);
-  // A person whose seat a bot plays takes it back (so does joining with the seat's link).
-  void back(std::shared_ptr<Client> client, ClientMessage message);
-  void rename(std::shared_ptr<Client> client, ClientMessage message);  // the person names their seat
-  void close_all(const Frame& last);                                   // server shutdown
+  // A joined connection's message, handled on the strand by its kind: act;
+  // undo (takes back the connection's last action and every bot action after
+  // it, only where every other seat is a bot: docs/protocol.md); chat; name
+  // (the person names their seat); rematch (at the end, a new table of the
+  // same game, parameters and seats, each person who asks getting their
+  // seat's link); back (a person whose seat a bot plays takes it back, as
+  // joining with the seat's link does).
+  void receive(std::shared_ptr<Client> client, ClientMessage message);
+  void close_all(const Frame& last);  // server shutdown
   // Nobody acts here any more: stored as expired, connections told and closed, then on_retire.
   void expire();
 
@@ -124,8 +122,6 @@ class Table : public std::enable_shared_from_this<Table> {
     std::int64_t gone_since_ms = 0;          // when its last connection left
     TokenBucket chat_lines{1 / kChatSecondsPerLine, kChatBurst, std::chrono::steady_clock::now()};
   };
-  using MessageHandler = void (Table::*)(const std::shared_ptr<Client>&, const ClientMessage&);
-  void post_message(MessageHandler handler, std::shared_ptr<Client> client, ClientMessage message);
   void do_join(const std::shared_ptr<Client>& client, std::uint32_t seats, const std::optional<std::string>& name);
   void do_leave(const std::shared_ptr<Client>& client);
   void close_connections(const Frame& last);  // every seat and spectator, with `last` as their final frame

@@ -165,6 +165,23 @@ void WsSession::reply_error(const std::string& code, const std::string& message,
   enqueue(make_frame(error_message(code, message, ref)), false);
 }
 
+namespace {
+// For "join a table before …".
+std::string what_it_asks(ClientMessage::Kind kind) {
+  switch (kind) {
+    case ClientMessage::Kind::Act: return "acting";
+    case ClientMessage::Kind::Undo: return "undoing";
+    case ClientMessage::Kind::Chat: return "chatting";
+    case ClientMessage::Kind::Name: return "naming your seat";
+    case ClientMessage::Kind::Rematch: return "asking for a rematch";
+    case ClientMessage::Kind::Back: return "taking a seat back";
+    case ClientMessage::Kind::Join:
+    case ClientMessage::Kind::Ping: break;
+  }
+  return "sending that";
+}
+}  // namespace
+
 void WsSession::handle(const Incoming& incoming) {
   if (!incoming.is_text) return reply_error("bad-message", "send text frames holding JSON", nullptr);
   json ref;
@@ -189,28 +206,13 @@ void WsSession::handle(const Incoming& incoming) {
         return;
       }
       case ClientMessage::Kind::Act:
-        if (!table_) throw ProtocolError("not-joined", "join a table before acting");
-        table_->act(shared_from_this(), std::move(message));
-        return;
       case ClientMessage::Kind::Undo:
-        if (!table_) throw ProtocolError("not-joined", "join a table before undoing");
-        table_->undo(shared_from_this(), std::move(message));
-        return;
       case ClientMessage::Kind::Chat:
-        if (!table_) throw ProtocolError("not-joined", "join a table before chatting");
-        table_->chat(shared_from_this(), std::move(message));
-        return;
       case ClientMessage::Kind::Name:
-        if (!table_) throw ProtocolError("not-joined", "join a table before naming your seat");
-        table_->rename(shared_from_this(), std::move(message));
-        return;
       case ClientMessage::Kind::Rematch:
-        if (!table_) throw ProtocolError("not-joined", "join a table before asking for a rematch");
-        table_->rematch(shared_from_this(), std::move(message));
-        return;
       case ClientMessage::Kind::Back:
-        if (!table_) throw ProtocolError("not-joined", "join a table before taking a seat back");
-        table_->back(shared_from_this(), std::move(message));
+        if (!table_) throw ProtocolError("not-joined", "join a table before " + what_it_asks(message.kind));
+        table_->receive(shared_from_this(), std::move(message));
         return;
     }
   } catch (const ProtocolError& e) {
