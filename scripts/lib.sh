@@ -67,6 +67,33 @@ bw_install_postgres() {
   fi
 }
 
+# bw_install_services: the servers some tests run on loopback, on ports of
+# their own: nginx and Caddy (the reverse-proxy blocks of docs/protocol.md and
+# docs/deploy.md), Prometheus's promtool (GET /metrics). Installing them must
+# not start their system services (nginx on port 80, Prometheus on 9090): a
+# policy-rc.d refuses service starts for the length of the install.
+# Optional: says so and returns 1 when they cannot be installed.
+bw_install_services() {
+  local wanted=() missing
+  command -v nginx >/dev/null || wanted+=(nginx)
+  command -v caddy >/dev/null || wanted+=(caddy)
+  command -v promtool >/dev/null || wanted+=(prometheus)
+  [ ${#wanted[@]} -eq 0 ] && return 0
+  local sudo=() policy=/usr/sbin/policy-rc.d made=
+  [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+  if [ ! -e "$policy" ]; then
+    printf '#!/bin/sh\nexit 101\n' | "${sudo[@]}" tee "$policy" >/dev/null
+    "${sudo[@]}" chmod +x "$policy"
+    made=1
+  fi
+  (bw_install_packages "${wanted[@]}") && missing=0 || missing=1
+  [ -n "$made" ] && "${sudo[@]}" rm -f "$policy"
+  if [ "$missing" -ne 0 ]; then
+    bw_log "could not install ${wanted[*]}: the proxy, cluster and metrics tests will be skipped"
+    return 1
+  fi
+}
+
 # The browser front end (web/): Debian's Node 18 + npm build it, Debian's
 # chromium runs its end-to-end test. A machine that already has node and npm
 # from elsewhere keeps them (Debian's npm would conflict with them).

@@ -40,6 +40,26 @@ Command add_serve_command(CLI::App& app, Terminal&) {
          "full: an acknowledged action is on disk (survives a power cut); normal: it survives a crash of the server "
          "(faster; SQLite's synchronous pragma, PostgreSQL's synchronous_commit). Default full")
       ->check(CLI::IsMember({"full", "normal"}));
+  cmd->add_option("--node", o.node,
+                  "run as one node of several sharing a postgresql:// --db: this node's name, unique among them "
+                  "(letters, digits, '-', '_'; docs/deploy.md)")
+      ->check([](const std::string& name) -> std::string {
+        if (name.empty() || name.size() > 32) return "a node name is 1 to 32 characters";
+        for (unsigned char c : name)
+          if (!std::isalnum(c) && c != '-' && c != '_') return "a node name holds letters, digits, '-' and '_' only";
+        return "";
+      });
+  cmd->add_option("--advertise", o.advertise,
+                  "with --node: the path at which browsers reach this node through the proxy in front, e.g. "
+                  "/node/a (a client whose table runs here is sent there)")
+      ->check([](const std::string& path) -> std::string {
+        if (path.size() < 2 || path.size() > 100 || path[0] != '/' || path[1] == '/' || path.back() == '/')
+          return "an advertised path starts with one '/', does not end with '/', e.g. /node/a";
+        for (unsigned char c : path)
+          if (!std::isalnum(c) && c != '/' && c != '-' && c != '_' && c != '.')
+            return "an advertised path holds letters, digits, '/', '-', '_' and '.' only";
+        return "";
+      });
   cmd->add_option("--static", o.static_dir, "folder of the built front end (index.html); a plain page when absent");
   cmd->add_option("--public-url", o.public_urls,
                   "the address people open, e.g. https://sheep.example.org (repeatable): its host name is answered and "

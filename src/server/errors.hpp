@@ -12,6 +12,16 @@ struct ProtocolError : Error {
   std::string code;  // stable, for programs: "bad-json", "not-your-turn", ... (docs/protocol.md)
 };
 
+// At a cluster: the table runs on another node, reached at `url` (empty:
+// none holds it this moment; another node takes it within seconds).
+struct TableElsewhere : ProtocolError {
+  TableElsewhere(const std::string& table, std::string url)
+      : ProtocolError("moved", url.empty() ? "table " + table + " is moving to another server: reconnect"
+                                           : "table " + table + " is played on another server: reconnect there"),
+        url(std::move(url)) {}
+  std::string url;
+};
+
 // The database refused (disk full, corrupt file, a schema from a newer build).
 struct StoreError : Error {
   using Error::Error;

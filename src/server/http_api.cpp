@@ -198,6 +198,14 @@ void HttpApi::handle(const HttpRequest& request, const std::function<void(HttpRe
       return;
     }
     return reply(error_reply(404, "not-found", "no API route " + std::string(method) + " " + excerpt(path)));
+  } catch (const TableElsewhere& e) {
+    // Another node runs the table: the same request there (a browser's fetch
+    // follows it, and keeps the Authorization header: same origin), or, while
+    // no node holds it, a retry in a moment.
+    if (e.url.empty()) return reply(error_reply(503, e.code, e.what()).retry_in(1));
+    HttpReply moved = error_reply(307, e.code, e.what());
+    moved.location = e.url + std::string(path);
+    return reply(std::move(moved));
   } catch (const ProtocolError& e) {
     return reply(error_reply(status_of(e.code), e.code, e.what()));
   } catch (const Error& e) {  // unknown game, bad parameter or seats: the request is at fault

@@ -25,7 +25,12 @@ struct HttpReply {
   unsigned status = 200;
   std::string content_type = "application/json";
   std::string body;
-  int retry_after = 0;           // seconds, with 429 and 503
+  int retry_after = 0;   // seconds, with 429 and 503
+  std::string location;  // with a redirect (307)
+  HttpReply& retry_in(int seconds) {
+    retry_after = seconds;
+    return *this;
+  }
   std::string content_encoding;  // "gzip" when the body is compressed
 };
 

@@ -1,6 +1,8 @@
 #include "server/hub.hpp"
 
+#include <algorithm>
 #include <chrono>
+#include <future>
 
 #include "agents/agent_spec.hpp"
 #include "core/outside_text.hpp"
@@ -89,29 +91,83 @@ void Hub::retire(const std::string& id) {
   tables_.erase(id);
 }
 
+bool Hub::revive(StoredTable& stored) {
+  std::unique_ptr<AnyState> state;
+  try {
+    state = replay(registry(), record_of(stored));
+  } catch (const Error& e) {
+    log("table {} cannot be restored (left as it is in the database): {}", stored.row.id, e.what());
+    return false;
+  }
+  if (state->is_terminal()) {  // the last action was saved but the server stopped before marking the end
+    context_.store.finish_table(stored.row.id, {});
+    return false;
+  }
+  auto table = std::make_shared<Table>(context_, stored.row, std::move(state), stored.actions, stored.clock,
+                                       std::move(stored.chat));
+  log("table {} restored: {} after {} actions", stored.row.id, stored.row.game, stored.actions.size());
+  add(table, stored.tokens);
+  table->start();
+  return true;
+}
+
 std::size_t Hub::restore() {
+  if (limits_.clustered) {
+    // Other nodes beat too: the database's last beat is not this table's
+    // node's. A taken-over clock is charged up to the takeover (seconds).
+    context_.alive_ms = 0;
+    return adopt_unowned(limits_.max_tables);
+  }
   std::size_t restored = 0;
   context_.alive_ms = context_.store.alive_ms();
-  for (auto& stored : context_.store.load_unfinished()) {
-    std::unique_ptr<AnyState> state;
-    try {
-      state = replay(registry(), record_of(stored));
-    } catch (const Error& e) {
-      log("table {} cannot be restored (left as it is in the database): {}", stored.row.id, e.what());
-      continue;
-    }
-    if (state->is_terminal()) {  // the last action was saved but the server stopped before marking the end
-      context_.store.finish_table(stored.row.id, {});
-      continue;
-    }
-    auto table = std::make_shared<Table>(context_, stored.row, std::move(state), stored.actions, stored.clock,
-                                         std::move(stored.chat));
-    log("table {} restored: {} after {} actions", stored.row.id, stored.row.game, stored.actions.size());
-    add(table, stored.tokens);
-    table->start();
-    ++restored;
-  }
+  for (auto& stored : context_.store.load_unfinished())
+    if (revive(stored)) ++restored;
   return restored;
+}
+
+std::size_t Hub::adopt_unowned(std::size_t limit) {
+  {
+    std::lock_guard lock(mutex_);
+    limit = std::min(limit, limits_.max_tables - std::min(limits_.max_tables, tables_.size() + creating_));
+  }
+  if (limit == 0) return 0;
+  // Every claim at once: the store's writer takes them in one batch.
+  std::vector<std::string> ids = context_.store.unowned_tables(limit);
+  std::vector<std::future<bool>> granted;
+  for (const auto& id : ids) {
+    auto promise = std::make_shared<std::promise<bool>>();
+    granted.push_back(promise->get_future());
+    context_.store.claim(id, [promise](bool yes) { promise->set_value(yes); });
+  }
+  std::size_t adopted = 0;
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    if (!granted[i].get()) continue;  // another node was quicker
+    auto stored = context_.store.load_table(ids[i]);
+    if (stored && !stored->row.finished && revive(*stored)) {
+      ++adopted;
+    } else {
+      context_.store.release(ids[i]);
+    }
+  }
+  return adopted;
+}
+
+std::size_t Hub::hand_over(const std::vector<std::string>& ids) {
+  std::vector<std::shared_ptr<Table>> leaving;
+  {
+    std::lock_guard lock(mutex_);
+    if (ids.empty()) {
+      for (auto& [id, table] : tables_) leaving.push_back(table);
+    } else {
+      for (const auto& id : ids)
+        if (auto table = tables_.find(id); table != tables_.end()) leaving.push_back(table->second);
+    }
+  }
+  for (auto& table : leaving) {
+    log("table {} handed over: another node runs it from now on", table->id());
+    table->hand_over(make_frame(error_message("moved", "this table is moving to another server: reconnect")));
+  }
+  return leaving.size();
 }
 
 void Hub::create(const json& body, const std::string& client,
@@ -224,6 +280,15 @@ Hub::Joinable Hub::find_for_join(const std::string& id, const std::optional<std:
     }
   }
   auto stored = context_.store.load_table(id);
+  if (limits_.clustered && stored && !stored->row.finished) {
+    if (token && (!looks_like_token(*token) ||
+                  std::none_of(stored->tokens.begin(), stored->tokens.end(),
+                               [hash = hash_token(*token)](const TokenRow& t) { return t.hash == hash; })))
+      throw ProtocolError("bad-token", "this token does not open table " + id);
+    if (!token && !stored->row.is_public)
+      throw ProtocolError("bad-token", "table " + id + " is private: join with a token from an invite link");
+    throw TableElsewhere(id, context_.store.owner_url(id).value_or(""));
+  }
   if (stored && stored->row.expired)
     throw ProtocolError("table-expired", "nobody moved at table " + id +
                                              " for a long time, so it was closed; its record is at /api/tables/" + id +
@@ -235,6 +300,23 @@ Hub::Joinable Hub::find_for_join(const std::string& id, const std::optional<std:
 }
 
 json Hub::lobby() const {
+  if (limits_.clustered) {
+    // Every node answers from the database, so every node's lobby is the
+    // same; what only the running node knows (turn, connections) is left out.
+    json list = json::array();
+    for (const auto& listed : context_.store.public_tables(500))
+      list.push_back({{"table", listed.row.id},
+                      {"game", listed.row.game},
+                      {"params", listed.row.params},
+                      {"seats", seats_json(listed.row, nullptr)},
+                      {"public", true},
+                      {"hotseat", listed.row.hotseat},
+                      {"version", listed.actions},
+                      {"finished", false},
+                      {"time", time_control_json(listed.row.time)},
+                      {"created", listed.row.created}});
+    return {{"tables", std::move(list)}};
+  }
   std::lock_guard lock(mutex_);
   json list = json::array();
   for (const auto& [id, table] : tables_) {
@@ -246,8 +328,21 @@ json Hub::lobby() const {
 }
 
 json Hub::table_info(const std::string& id, const std::optional<std::string>& token) const {
-  std::lock_guard lock(mutex_);
+  std::unique_lock lock(mutex_);
   auto table = tables_.find(id);
+  if (limits_.clustered && table == tables_.end()) {
+    lock.unlock();
+    // Only the node running the table knows it live: the asker is sent there (a redirect).
+    auto stored = context_.store.load_table(id);
+    bool visible = stored && !stored->row.finished && stored->row.is_public;
+    if (stored && !visible && token && looks_like_token(*token)) {
+      std::string hash = hash_token(*token);
+      visible =
+          std::any_of(stored->tokens.begin(), stored->tokens.end(), [&](const TokenRow& t) { return t.hash == hash; });
+    }
+    if (visible && !stored->row.finished) throw TableElsewhere(id, context_.store.owner_url(id).value_or(""));
+    throw ProtocolError("unknown-table", "there is no open table '" + excerpt(id) + "'");
+  }
   bool visible = table != tables_.end() && table->second->row().is_public;
   if (table != tables_.end() && !visible && token && looks_like_token(*token)) {
     auto grant = tokens_.find(hash_token(*token));

@@ -21,14 +21,24 @@ struct HubLimits {
   std::size_t max_tables = 20000;           // tables in memory (unfinished, or finished with someone watching)
   bool allow_seed = false;                  // may a create request choose the seed (tests only: it reveals the deck)
   std::size_t open_tables_per_client = 20;  // unfinished tables one client's creations may hold
+  bool clustered = false;  // one of several nodes on one database: a table runs where its lease is held
 };
 
 class Hub {
  public:
   Hub(TableContext& context, HubLimits limits);
 
-  // Restores every unfinished table from the store by replaying its actions. Returns how many.
+  // Restores every unfinished table from the store by replaying its actions
+  // (at a cluster: those no node holds, as adopt_unowned). Returns how many.
   std::size_t restore();
+
+  // Several nodes: takes the leases of up to `limit` unfinished tables no
+  // node holds (their node died or drained) and runs them here. Blocks on
+  // the database; returns how many it took.
+  std::size_t adopt_unowned(std::size_t limit);
+  // These tables (all, when empty) now run elsewhere: their connections are
+  // told to reconnect and they leave this hub. Returns how many.
+  std::size_t hand_over(const std::vector<std::string>& ids);
 
   // Validates `request` (throws Error subclasses with a message for the client),
   // then stores the table; `done` gets the answer (table id and links) once it is
@@ -41,9 +51,10 @@ class Hub {
     std::shared_ptr<Table> table;
     std::uint32_t seats = 0;  // none: spectator
   };
-  Joinable find_for_join(const std::string& table, const std::optional<std::string>& token);  // throws ProtocolError
+  // Throws ProtocolError; at a cluster, TableElsewhere for a table another node runs.
+  Joinable find_for_join(const std::string& table, const std::optional<std::string>& token);
 
-  nlohmann::json lobby() const;   // public unfinished tables
+  nlohmann::json lobby() const;   // public unfinished tables (at a cluster: every node's, from the database)
   static nlohmann::json games();  // the registry's games with their parameters
   // Throws ProtocolError "unknown-table", also for a private table without one of its tokens.
   nlohmann::json table_info(const std::string& id, const std::optional<std::string>& token) const;
@@ -59,6 +70,7 @@ class Hub {
 
  private:
   void add(std::shared_ptr<Table> table, const std::vector<TokenRow>& tokens);
+  bool revive(StoredTable& stored);  // replays a stored table and runs it here (false: it cannot be)
   void retire(const std::string& id);
 
   TableContext& context_;

@@ -17,8 +17,11 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <chrono>
+#include <condition_variable>
 #include <filesystem>
 #include <future>
+#include <mutex>
+#include <stop_token>
 #include <thread>
 
 #include "core/outside_text.hpp"
@@ -94,6 +97,7 @@ http::response<http::string_body> make_response(const http::request<http::string
     response.set("X-Frame-Options", "DENY");
   }
   if (reply.retry_after > 0) response.set(http::field::retry_after, std::to_string(reply.retry_after));
+  if (!reply.location.empty()) response.set(http::field::location, reply.location);
   if (!reply.content_encoding.empty()) response.set(http::field::content_encoding, reply.content_encoding);
   if (request.target().starts_with("/api/")) response.set(http::field::vary, "Accept-Encoding");
   response.keep_alive(request.keep_alive());
@@ -236,7 +240,7 @@ struct Server::Impl {
                 options.log_actions,
                 {options.bot_max_iters, options.bot_max_ms, options.bot_max_threads},
                 &stop_bots},
-        hub(context, {options.max_tables, options.allow_seed, options.open_tables_per_client}),
+        hub(context, {options.max_tables, options.allow_seed, options.open_tables_per_client, !options.node.empty()}),
         guard(options.public_urls, options.allow_origins, options.allow_hosts),
         client_limits({.tables_per_minute = options.tables_per_minute,
                        .tables_burst = std::max(1.0, options.tables_per_minute),
@@ -275,6 +279,30 @@ struct Server::Impl {
   asio::signal_set signals;
   std::size_t restored = 0;
   std::atomic<bool> stopping{false};
+  std::jthread keeper;  // a cluster's node: takes over the tables no node holds
+
+  bool clustered() const { return !shared.options.node.empty(); }
+
+  // Every kAdoptEvery, the tables no node holds (their node died or drained)
+  // are taken by whichever node asks first. That period bounds a takeover.
+  static constexpr std::chrono::milliseconds kAdoptEvery{1000};
+  static constexpr std::size_t kAdoptAtOnce = 200;
+  void keep_tables(const std::stop_token& stop) {
+    std::mutex mutex;
+    std::condition_variable_any wake;
+    while (!stop.stop_requested()) {
+      {
+        std::unique_lock lock(mutex);
+        wake.wait_for(lock, stop, kAdoptEvery, [] { return false; });
+      }
+      if (stop.stop_requested()) return;
+      try {
+        if (std::size_t adopted = hub.adopt_unowned(kAdoptAtOnce)) log("took over {} tables", adopted);
+      } catch (const StoreError& e) {
+        log("taking over tables: {}", e.what());  // the database is away: next time
+      }
+    }
+  }
 
   // Looks for idle tables a few times per expiry period (at most once a minute).
   void expire_tables_later() {
@@ -292,6 +320,7 @@ struct Server::Impl {
   // clock is charged up to the last beat and never for the outage.
   static constexpr std::chrono::seconds kHeartbeat{2};
   void beat_later() {
+    if (clustered()) return;  // nodes come and go: a taken-over table's clock runs on (Hub::restore)
     store.heartbeat(wall_ms());
     heartbeat.expires_after(kHeartbeat);
     heartbeat.async_wait([this](beast::error_code ec) {
@@ -310,7 +339,8 @@ struct Server::Impl {
       signals.cancel(ec);
       expiry.cancel();
       heartbeat.cancel();
-      store.heartbeat(wall_ms());  // a clean stop: the clocks stopped now
+      if (!clustered()) store.heartbeat(wall_ms());  // a clean stop: the clocks stopped now
+      keeper.request_stop();
       std::vector<std::shared_ptr<WsSession>> open;
       {
         std::lock_guard lock(shared.sessions_mutex);
@@ -325,22 +355,40 @@ struct Server::Impl {
   }
 };
 
-// Until `serve` hands tables between nodes (docs/deploy.md), one server
-// uses a PostgreSQL database at a time: a second one would restore and
-// write the same tables. The lease of a name no table can have says who.
 namespace {
+// A server without --node is alone on its database: a second one would
+// restore and write the same tables. The lease of a name no table can have
+// says who; nodes (--node) share the database through each table's lease.
 void be_the_only_server(Store& store, const std::string& db) {
   if (!is_postgres_url(db)) return;  // SQLite: one writer per file already
   std::promise<bool> granted;
   store.claim("*bellwether serve*", [&](bool yes) { granted.set_value(yes); });
   if (!granted.get_future().get())
     throw Error("another bellwether server is using the database at " + redacted_url(db) +
-                " (one server per database for now: docs/deploy.md)");
+                " without --node (several servers share one database as nodes: docs/deploy.md)");
+}
+
+void join_cluster(Store& store, Hub& hub, const ServeOptions& options) {
+  if (!is_postgres_url(options.db))
+    throw Error("--node needs a PostgreSQL --db (postgresql://…): nodes share their tables through it");
+  if (options.advertise.empty())
+    throw Error("--node needs --advertise: the path where browsers reach this node, e.g. /node/" + options.node);
+  std::promise<std::string> joined;
+  store.join_cluster(options.node, options.advertise,
+                     [&](bool ok, const std::string& error) { joined.set_value(ok ? "" : error); });
+  if (std::string error = joined.get_future().get(); !error.empty())
+    throw Error("cannot join the cluster as node '" + options.node + "': " + error);
+  // A lost database session took its leases: other nodes may run those tables now.
+  store.on_leases_lost([&hub](const std::vector<std::string>& tables) {
+    log("lost the database session: {} tables go to other nodes", tables.size());
+    hub.hand_over(tables);
+  });
 }
 }  // namespace
 
 Server::Server(const ServeOptions& options) : impl_(std::make_unique<Impl>(options)) {
-  be_the_only_server(impl_->store, options.db);
+  if (options.node.empty()) be_the_only_server(impl_->store, options.db);
+  else join_cluster(impl_->store, impl_->hub, options);
   impl_->restored = impl_->hub.restore();
   beast::error_code ec;
   auto address = asio::ip::make_address(options.host, ec);
@@ -362,6 +410,7 @@ Server::Server(const ServeOptions& options) : impl_(std::make_unique<Impl>(optio
 }
 
 Server::~Server() {
+  impl_->keeper = {};  // joins: it uses the hub
   impl_->hub.clear();  // the tables go before the io_context their strands run on
 }
 
@@ -370,18 +419,24 @@ std::size_t Server::restored() const { return impl_->restored; }
 
 void Server::run() {
   auto& impl = *impl_;
-  log("serving on http://{}:{} (database {}, {} tables restored)", impl.shared.options.host, port(),
-      redacted_url(impl.shared.options.db), impl.restored);
+  if (impl.clustered())
+    log("serving on http://{}:{} as node {} at {} (database {}, {} tables taken)", impl.shared.options.host, port(),
+        impl.shared.options.node, impl.shared.options.advertise, redacted_url(impl.shared.options.db), impl.restored);
+  else
+    log("serving on http://{}:{} (database {}, {} tables restored)", impl.shared.options.host, port(),
+        redacted_url(impl.shared.options.db), impl.restored);
   asio::co_spawn(impl.control, accept_loop(impl.acceptor, impl.io, impl.shared), asio::detached);
   asio::post(impl.control, [&impl] {
     impl.expire_tables_later();
     impl.beat_later();
   });
+  if (impl.clustered()) impl.keeper = std::jthread([&impl](const std::stop_token& stop) { impl.keep_tables(stop); });
   std::vector<std::jthread> threads;
   int count = threads_or_cores(impl.shared.options.io_threads);
   for (int i = 1; i < count; ++i) threads.emplace_back([&impl] { impl.io.run(); });
   impl.io.run();
   threads.clear();  // joins
+  impl.keeper = {};
   impl.bots.stop();
   impl.bots.join();
   impl.store.close();  // commits whatever is queued

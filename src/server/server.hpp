@@ -13,6 +13,8 @@ struct ServeOptions {
   unsigned short port = 8080;  // 0: any free port (tests)
   std::string db = "bellwether.db";
   bool sync_full = true;   // SQLite synchronous=FULL (durable against power cuts); false: NORMAL (against crashes)
+  std::string node;        // one of several nodes on a PostgreSQL database: this node's name (docs/deploy.md)
+  std::string advertise;   // with node: the path the proxy in front serves this node at ("/node/a")
   std::string static_dir;  // the built front end; a plain page when absent
   std::vector<std::string> public_urls;    // where people open the server: its Host names and page origins (SiteGuard)
   std::vector<std::string> allow_origins;  // pages of these origins may connect and create tables too

@@ -65,6 +65,7 @@ class Store {
   void on_leases_lost(std::function<void(std::vector<std::string>)> leases_lost);
   std::vector<std::string> unowned_tables(std::size_t limit) { return backend_->unowned_tables(limit); }
   std::optional<std::string> owner_url(const std::string& table) { return backend_->owner_url(table); }
+  std::vector<ListedTable> public_tables(std::size_t limit) { return backend_->public_tables(limit); }
 
   // Reads (any thread; a separate connection, so they never wait for the writer's batch).
   std::vector<StoredTable> load_unfinished() { return backend_->load_unfinished(); }

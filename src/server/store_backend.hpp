@@ -41,6 +41,8 @@ class StoreBackend {
   virtual std::vector<std::string> unowned_tables(std::size_t /*limit*/) { return {}; }
   virtual std::optional<std::string> owner_url(const std::string& /*table*/) { return std::nullopt; }
   virtual std::vector<std::string> lost_leases() { return {}; }
+  // Every node's lobby: public unfinished tables, newest first.
+  virtual std::vector<ListedTable> public_tables(std::size_t /*limit*/) { return {}; }
 };
 
 std::unique_ptr<StoreBackend> open_sqlite_store(const std::string& path, StoreSync sync);

@@ -94,6 +94,15 @@ class PgConnection {
   }
 
   void exec(const char* sql) { check(PQexec(conn_, sql), sql); }
+  // Ends a transaction that already failed: the first error says what went
+  // wrong, and a connection that is gone took its transaction with it.
+  void rollback_quietly() noexcept {
+    try {
+      exec("ROLLBACK");
+    } catch (const StoreError& e) {
+      (void)e;
+    }
+  }
 
   // `name`: prepare once and reuse; null: a one-off statement.
   PgResult run(const char* name, const char* sql, std::initializer_list<Param> params) {
@@ -151,20 +160,20 @@ std::string number(std::int64_t value) { return std::to_string(value); }
 // Each step takes the schema from version i to i + 1 (the same tables as
 // SQLite's version 3; PostgreSQL starts there).
 const char* const kMigrations[] = {
-    "CREATE TABLE tables(id text PRIMARY KEY, game text NOT NULL, params text NOT NULL, seed text NOT NULL,"
-    " players text NOT NULL, names text NOT NULL, public smallint NOT NULL, hotseat smallint NOT NULL,"
-    " created bigint NOT NULL, finished smallint NOT NULL DEFAULT 0, time_control text NOT NULL DEFAULT '{}');"
-    "CREATE INDEX tables_unfinished ON tables(finished, created);"
-    "CREATE TABLE actions(table_id text NOT NULL, idx bigint NOT NULL, action text NOT NULL, at_ms bigint,"
-    " clocks text, PRIMARY KEY(table_id, idx));"
-    "CREATE TABLE tokens(hash text PRIMARY KEY, table_id text NOT NULL, seats bigint NOT NULL);"
-    "CREATE INDEX tokens_by_table ON tokens(table_id);"
-    "CREATE TABLE chat(table_id text NOT NULL, idx bigint NOT NULL, seat integer NOT NULL, text text NOT NULL,"
-    " at_ms bigint NOT NULL, PRIMARY KEY(table_id, idx));"
-    "CREATE TABLE server_state(key text PRIMARY KEY, value bigint NOT NULL);",
+    ("CREATE TABLE tables(id text PRIMARY KEY, game text NOT NULL, params text NOT NULL, seed text NOT NULL,"
+     " players text NOT NULL, names text NOT NULL, public smallint NOT NULL, hotseat smallint NOT NULL,"
+     " created bigint NOT NULL, finished smallint NOT NULL DEFAULT 0, time_control text NOT NULL DEFAULT '{}');"
+     "CREATE INDEX tables_unfinished ON tables(finished, created);"
+     "CREATE TABLE actions(table_id text NOT NULL, idx bigint NOT NULL, action text NOT NULL, at_ms bigint,"
+     " clocks text, PRIMARY KEY(table_id, idx));"
+     "CREATE TABLE tokens(hash text PRIMARY KEY, table_id text NOT NULL, seats bigint NOT NULL);"
+     "CREATE INDEX tokens_by_table ON tokens(table_id);"
+     "CREATE TABLE chat(table_id text NOT NULL, idx bigint NOT NULL, seat integer NOT NULL, text text NOT NULL,"
+     " at_ms bigint NOT NULL, PRIMARY KEY(table_id, idx));"
+     "CREATE TABLE server_state(key text PRIMARY KEY, value bigint NOT NULL);"),
     // Several nodes: each one's address and the database session that holds its leases.
-    "CREATE TABLE bellwether_nodes(name text PRIMARY KEY, url text NOT NULL, pid integer NOT NULL,"
-    " joined_ms bigint NOT NULL);",
+    ("CREATE TABLE bellwether_nodes(name text PRIMARY KEY, url text NOT NULL, pid integer NOT NULL,"
+     " joined_ms bigint NOT NULL);"),
     "ALTER TABLE tables ADD COLUMN clock_resumed_ms bigint NOT NULL DEFAULT 0;",
 };
 constexpr int kPostgresSchemaVersion = static_cast<int>(std::size(kMigrations));
@@ -189,10 +198,7 @@ void migrate(PgConnection& db, const std::string& url) {
     db.run(nullptr, "UPDATE bellwether_schema SET version = $1", {number(version)});
     db.exec("COMMIT");
   } catch (...) {
-    try {
-      db.exec("ROLLBACK");
-    } catch (const StoreError&) {  // the error above already says what went wrong
-    }
+    db.rollback_quietly();
     throw;
   }
 }
@@ -252,18 +258,20 @@ bool take_lease(PgConnection& db, const std::string& table) {
 }
 
 void register_node(PgConnection& db, const Leases& leases) {
+  const std::string& node = leases.node.value();
+  const std::string& url = leases.url.value();
   // A node of the same name whose session is still open is a second server
   // started with the same --node: refused, or the two would hand out one address.
   auto running = db.run(nullptr,
                         "SELECT 1 FROM bellwether_nodes n JOIN pg_stat_activity a ON a.pid = n.pid"
                         " WHERE n.name = $1 AND a.pid <> pg_backend_pid()",
-                        {*leases.node});
-  if (running.rows() > 0) throw StoreError("a node named '" + *leases.node + "' is already running on this database");
-  db.run(nullptr, "DELETE FROM bellwether_nodes WHERE name = $1 OR pid = pg_backend_pid()", {*leases.node});
+                        {node});
+  if (running.rows() > 0) throw StoreError("a node named '" + node + "' is already running on this database");
+  db.run(nullptr, "DELETE FROM bellwether_nodes WHERE name = $1 OR pid = pg_backend_pid()", {node});
   db.run(nullptr,
          "INSERT INTO bellwether_nodes(name, url, pid, joined_ms)"
          " VALUES($1, $2, pg_backend_pid(), (extract(epoch FROM clock_timestamp()) * 1000)::bigint)",
-         {*leases.node, *leases.url});
+         {node, url});
 }
 
 // Applies one queued write on the writer's connection.
@@ -374,12 +382,7 @@ class PostgresStore final : public StoreBackend {
   void apply(const StoreWrite& write) override { std::visit(ApplyWrite{writer_, leases_}, write); }
   std::vector<std::string> lost_leases() override { return std::exchange(leases_.lost, {}); }
   void commit() override { writer_.exec("COMMIT"); }
-  void rollback() noexcept override {
-    try {
-      writer_.exec("ROLLBACK");
-    } catch (const StoreError&) {  // the connection is gone: so is the transaction
-    }
-  }
+  void rollback() noexcept override { writer_.rollback_quietly(); }
 
   // Reads share one connection; a read on a connection the server closed reconnects first.
   template <class Read>
@@ -418,8 +421,8 @@ class PostgresStore final : public StoreBackend {
         lease_lock("t.id") + ") ORDER BY created, id LIMIT $1";
     return read([&] {
       auto rows = reader_.run("unowned_tables", sql.c_str(), {number(static_cast<std::int64_t>(limit))});
-      std::vector<std::string> ids;
-      for (int i = 0; i < rows.rows(); ++i) ids.push_back(rows.at(i).text(0));
+      std::vector<std::string> ids(static_cast<std::size_t>(rows.rows()));
+      for (int i = 0; i < rows.rows(); ++i) ids[static_cast<std::size_t>(i)] = rows.at(i).text(0);
       return ids;
     });
   }
@@ -431,6 +434,22 @@ class PostgresStore final : public StoreBackend {
       auto rows = reader_.run("owner_url", sql.c_str(), {table});
       if (rows.rows() == 0) return std::nullopt;
       return rows.text(0);
+    });
+  }
+
+  std::vector<ListedTable> public_tables(std::size_t limit) override {
+    static const std::string counted = std::string("SELECT ") + kTableColumns +
+                                       ", (SELECT count(*) FROM actions a WHERE a.table_id = t.id) FROM tables t"
+                                       " WHERE finished = 0 AND public = 1 ORDER BY created DESC, id LIMIT $1";
+    return read([&] {
+      auto rows = reader_.run("public_tables", counted.c_str(), {number(static_cast<std::int64_t>(limit))});
+      std::vector<ListedTable> tables(static_cast<std::size_t>(rows.rows()));
+      for (int i = 0; i < rows.rows(); ++i) {
+        auto& listed = tables[static_cast<std::size_t>(i)];
+        listed.row = table_row_from(rows.at(i));
+        listed.actions = static_cast<std::uint64_t>(rows.integer(12));
+      }
+      return tables;
     });
   }
 

@@ -61,6 +61,12 @@ struct StoredTable {
   std::vector<ChatLine> chat;  // in order
 };
 
+// A public unfinished table as the lobby of a cluster lists it.
+struct ListedTable {
+  TableRow row;
+  std::uint64_t actions = 0;  // its version
+};
+
 // The writes, one struct each; a back end applies them inside the Store's transaction.
 namespace writes {
 struct CreateTable {

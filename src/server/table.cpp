@@ -169,6 +169,19 @@ void Table::expire() {
   });
 }
 
+void Table::hand_over(Frame last) {
+  asio::post(strand_, [self = shared_from_this(), last = std::move(last)] {
+    if (self->handed_over_) return;
+    self->handed_over_ = true;
+    self->last_handover_ = last;
+    if (!self->retired_) {
+      self->retired_ = true;
+      if (self->on_retire) self->on_retire(self->row_.id);
+    }
+    self->close_connections(last);
+  });
+}
+
 std::uint32_t Table::seats_of(const Client* client) const {
   std::uint32_t seats = 0;
   for (std::size_t p = 0; p < seats_.size(); ++p)
@@ -193,6 +206,7 @@ json Table::joined_message(std::uint32_t seats) const {
 
 void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats,
                     const std::optional<std::string>& name) {
+  if (handed_over_) return client->close_with(last_handover_);  // it joined while the table left this node
   last_active_ = std::chrono::steady_clock::now();
   for (std::size_t p = 0; p < seats_.size(); ++p) {
     if (!(seats & (1u << p))) continue;
@@ -275,6 +289,7 @@ void Table::refuse(const std::shared_ptr<Client>& client, const ClientMessage& m
 std::optional<Table::Refusal> Table::out_of_date(const ClientMessage& message, const char* what) const {
   if (state_->is_terminal()) return Refusal{"game-over", "the game is over"};
   if (expired_) return Refusal{"table-expired", "this table was closed: nobody had moved for a long time"};
+  if (handed_over_) return Refusal{"moved", "this table is moving to another server: reconnect"};
   if (message.version != actions_.size())
     return Refusal{"stale", std::string("the ") + what + " was chosen at version " + std::to_string(message.version) +
                                 " but the table is at version " + std::to_string(actions_.size())};
@@ -393,6 +408,7 @@ void Table::undone(std::size_t keep, std::shared_ptr<AnyState> state, const std:
 }
 
 void Table::commit(Player actor, Action action, std::shared_ptr<Client> client, json ref) {
+  if (handed_over_) return;  // a bot's move that arrived after the hand-over: the next node decides again
   busy_ = true;
   // The state after the action is worked out now, so that the game's end is
   // stored in the same transaction as its last action.
@@ -487,7 +503,7 @@ bool Table::pass_for_lone_person(Player current) {
 }
 
 void Table::move_bot_if_due() {
-  if (busy_ || expired_ || state_->is_terminal()) return;
+  if (busy_ || expired_ || handed_over_ || state_->is_terminal()) return;
   Player current = state_->current_player();
   if (pass_for_lone_person(current)) return;
   std::shared_ptr<Agent> agent = agent_for(current);

@@ -91,6 +91,10 @@ class Table : public std::enable_shared_from_this<Table> {
   void close_all(const Frame& last);  // server shutdown
   // Nobody acts here any more: stored as expired, connections told and closed, then on_retire.
   void expire();
+  // Another node runs this table from now on (this one lost its lease, or
+  // drains): nothing more is stored here, connections get `last` and close,
+  // then on_retire.
+  void hand_over(Frame last);
 
   // Called (on the strand) when the game is over and nobody is connected: the hub forgets the table.
   std::function<void(const std::string& id)> on_retire;
@@ -189,6 +193,8 @@ class Table : public std::enable_shared_from_this<Table> {
   LastMove last_;      // the move that reached state_
   bool retired_ = false;
   bool expired_ = false;
+  bool handed_over_ = false;
+  Frame last_handover_;  // what a connection joining after the hand-over is sent
   std::chrono::steady_clock::time_point last_active_ = std::chrono::steady_clock::now();
   Rng bot_rng_;
   SeatClocks clocks_;

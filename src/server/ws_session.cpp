@@ -215,6 +215,11 @@ void WsSession::handle(const Incoming& incoming) {
         table_->receive(shared_from_this(), std::move(message));
         return;
     }
+  } catch (const TableElsewhere& e) {
+    // Said, then closed: the client reconnects where `url` says (or anywhere, without one).
+    json moved = error_message(e.code, e.what(), ref);
+    if (!e.url.empty()) moved["url"] = e.url;
+    enqueue(make_frame(moved), true);
   } catch (const ProtocolError& e) {
     reply_error(e.code, e.what(), ref);
   } catch (const Error& e) {

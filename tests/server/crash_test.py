@@ -104,12 +104,19 @@ class Table:
         self.max_seen = 0     # highest version any state message showed
         self.result = None
         self.finished_seen = False
+        self.route = ""       # at a cluster: the node's path a "moved" message named ("" through any node)
 
 
-async def drive(port, table, rng, stats, stop_at=None):
-    """Plays the table's human seats until the game ends, the server dies, or stop_at."""
+async def drive(port, table, rng, stats, stop_at=None, cluster=False):
+    """Plays the table's human seats until the game ends, the server dies, or stop_at.
+
+    cluster: `port` is the proxy in front of several nodes (cluster_test.py).
+    A "moved" message sends the next connection where it says; a write the
+    database refused while it was away is not acknowledged, and is no loss.
+    A node that takes a table over charges the running clock for the
+    takeover, so clocks are not checked there."""
     try:
-        async with websockets.connect(f"ws://127.0.0.1:{port}/ws", max_size=None) as ws:
+        async with websockets.connect(f"ws://127.0.0.1:{port}{table.route}/ws", max_size=None) as ws:
             await ws.send(json.dumps({"type": "join", "table": table.id, "token": table.token}))
             sent = {}  # ref -> ("act", index, text) or ("chat", text)
             ref = 0
@@ -126,6 +133,12 @@ async def drive(port, table, rng, stats, stop_at=None):
                         table.finished_seen = True
                         return
                     if m["code"] in ("stale", "not-your-turn", "chat-rate"):
+                        continue
+                    if cluster and m["code"] == "moved":
+                        table.route = m.get("url", "")
+                        stats["moved"] += 1
+                        return
+                    if cluster and m["code"] in ("storage", "shutdown"):
                         continue
                     raise SystemExit(f"unexpected error for table {table.id}: {m}")
                 if m["type"] == "ack":
@@ -155,6 +168,8 @@ async def drive(port, table, rng, stats, stop_at=None):
                         stats["lost"] += len(table.chat_acked)
                         print(f"LOST CHAT: table {table.id} sent no history", file=sys.stderr)
                     history_seen = True  # the first presence follows the history: check once per join
+                    continue
+                if m["type"] == "clock" and cluster:
                     continue
                 if m["type"] == "clock":
                     if first_clock and table.clock is not None and table.clock[0] == version:
@@ -204,6 +219,8 @@ async def drive(port, table, rng, stats, stop_at=None):
     # InvalidHandshake: the kill cut the connection during its opening handshake
     # (more likely on a loaded machine): the same as any other dropped connection.
     except (websockets.ConnectionClosed, websockets.InvalidHandshake, ConnectionError, OSError, asyncio.TimeoutError):
+        if cluster:
+            table.route = ""  # the node behind that path may be gone: through any node next time
         return
 
 
@@ -218,11 +235,11 @@ def create_table(port, rng, seed):
     return Table(http(port, "POST", "/api/tables", request), timed)
 
 
-async def round_of_play(port, tables, rng, seconds):
+async def round_of_play(port, tables, rng, seconds, cluster=False):
     stop_at = time.time() + seconds
     stats_local = {"acked": 0, "lost": 0, "rejoins_checked": 0, "chat_acked": 0, "chat_checked": 0,
-                   "clocks_checked": 0, "clock_bad": 0}
-    await asyncio.gather(*(drive(port, t, rng, stats_local, stop_at) for t in tables))
+                   "clocks_checked": 0, "clock_bad": 0, "moved": 0}
+    await asyncio.gather(*(drive(port, t, rng, stats_local, stop_at, cluster) for t in tables))
     return stats_local
 
 
@@ -239,7 +256,7 @@ def main():
     server = Server(args.bin, os.path.join(work, "tables.db"), free_port(), log)
     tables, done = [], []
     totals = {"acked": 0, "lost": 0, "rejoins_checked": 0, "chat_acked": 0, "chat_checked": 0,
-              "clocks_checked": 0, "clock_bad": 0}
+              "clocks_checked": 0, "clock_bad": 0, "moved": 0}
     seed = args.seed * 1000
     server.start()
     for kill in range(args.kills):

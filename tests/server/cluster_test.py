@@ -1,0 +1,326 @@
+#!/usr/bin/python3
+"""Several `bellwether serve --node` processes on one PostgreSQL, behind nginx.
+
+Starts a PostgreSQL of its own (tests/server/postgres_cluster.sh), --nodes
+nodes, and nginx with the block of docs/deploy.md ("Several nodes on
+PostgreSQL"; only its ports change). Clients reach the tables only through
+nginx and follow "moved" messages (crash_test.drive). Then, while they play:
+  - --kills times, a random node is killed with SIGKILL and started again a
+    moment later (at least one node is always up); once, halfway, PostgreSQL
+    itself is killed with SIGKILL and restarted;
+  - tables of every game are created through nginx, on whichever node it picks.
+At the end every table is played out and checked as crash_test.py checks a
+single server: every acknowledged action is in the record at its place,
+nothing was applied twice (an action's place is its version), no table went
+back, every record replays. Also: after a kill, the node's tables are taken
+over (a client sees the table again) within --takeover-limit seconds, and every
+node's lobby lists the same tables. Exits 77 (skipped) without PostgreSQL or
+nginx.
+
+    /usr/bin/python3 tests/server/cluster_test.py --bin build/release/bellwether --kills 60
+"""
+import argparse
+import asyncio
+import json
+import os
+import random
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import crash_test  # noqa: E402  (its client and checks)
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DOCS = os.path.join(HERE, "..", "..", "docs", "deploy.md")
+NODE_NAMES = "abcdefgh"
+
+
+def documented_nginx_block():
+    text = open(DOCS).read()
+    found = re.search(r"<!-- cluster-nginx -->\s*```nginx\n(.*?)```", text, re.S)
+    if not found:
+        raise SystemExit("docs/deploy.md has no nginx block after <!-- cluster-nginx -->")
+    return found.group(1)
+
+
+def nginx_config(block, tmp, proxy_port, node_ports):
+    """The documented block with this test's ports: node i's 808(i+1) becomes its free port."""
+    documented = sorted(set(re.findall(r"127\.0\.0\.1:(808\d)", block)))
+    if len(documented) != len(node_ports):
+        raise SystemExit(f"docs/deploy.md's nginx block names {len(documented)} nodes; the test runs {len(node_ports)}")
+    for old, new in zip(documented, node_ports):
+        block = block.replace(f"127.0.0.1:{old}", f"127.0.0.1:{new}")
+    block, count = re.subn(r"listen\s+80\s*;", f"listen 127.0.0.1:{proxy_port};", block)
+    if count != 1:
+        raise SystemExit("docs/deploy.md's nginx block has no 'listen 80;'")
+    temp = "\n".join(f"    {kind}_temp_path {tmp}/nginx-{kind};"
+                     for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
+    user = "user root;\n" if os.geteuid() == 0 else ""  # workers as nobody could not enter the temporary folder
+    return (f"{user}worker_processes 1;\npid {tmp}/nginx.pid;\nerror_log {tmp}/nginx-error.log;\n"
+            f"events {{ worker_connections 1024; }}\n"
+            f"http {{\n    access_log off;\n{temp}\n{block}}}\n")
+
+
+class Node:
+    def __init__(self, binary, db, name, port, log):
+        self.binary, self.db, self.name, self.port, self.log = binary, db, name, port, log
+        self.proc = None
+
+    def start(self):
+        for _ in range(100):  # a killed node's session may linger a moment in PostgreSQL: its name is taken
+            self.proc = subprocess.Popen(
+                [self.binary, "serve", "--db", self.db, "--port", str(self.port), "--node", self.name,
+                 "--advertise", f"/node/{self.name}", "--client-ip-header", "X-Real-IP", "--sync", "full",
+                 "--allow-seed", "--rate", "100000", "--bot-threads", "1", "--io-threads", "1",
+                 "--tables-per-minute", "100000", "--open-tables-per-client", "100000"],
+                stdout=subprocess.DEVNULL, stderr=self.log)
+            deadline = time.time() + 20
+            while time.time() < deadline and self.proc.poll() is None:
+                try:
+                    urllib.request.urlopen(f"http://127.0.0.1:{self.port}/api", timeout=1).read()
+                    return
+                except (urllib.error.URLError, ConnectionError, OSError):
+                    time.sleep(0.02)
+            if self.proc.poll() is None:
+                raise SystemExit(f"node {self.name} did not start")
+            time.sleep(0.1)
+        raise SystemExit(f"node {self.name} kept exiting at start (exit {self.proc.returncode}); see the log")
+
+    def alive(self):
+        return self.proc is not None and self.proc.poll() is None
+
+    def kill(self):
+        os.kill(self.proc.pid, signal.SIGKILL)
+        self.proc.wait()
+
+    def stop(self):
+        self.proc.send_signal(signal.SIGTERM)
+        return self.proc.wait(timeout=30)
+
+
+def kill_postgres(pg_dir):
+    data = open(os.path.join(pg_dir, "data")).read().strip()
+    with open(os.path.join(data, "db", "postmaster.pid")) as f:
+        pid = int(f.readline())
+    os.kill(pid, signal.SIGKILL)
+
+
+def lobby_ids(port):
+    tables = crash_test.http(port, "GET", "/api/tables")["tables"]
+    return sorted(t["table"] for t in tables)
+
+
+async def keep_playing(port, table, rng, stats, stop_at):
+    """Plays one table until stop_at, reconnecting (through nginx, or where "moved" says) whenever it is cut off."""
+    while time.time() < stop_at and table.result is None and not table.finished_seen:
+        moved = stats["moved"]
+        await crash_test.drive(port, table, rng, stats, stop_at, cluster=True)
+        await asyncio.sleep(0.02 if stats["moved"] > moved else 0.2)
+
+
+async def round_of_play(port, tables, rng, seconds):
+    stop_at = time.time() + seconds
+    stats = {"acked": 0, "lost": 0, "rejoins_checked": 0, "chat_acked": 0, "chat_checked": 0,
+             "clocks_checked": 0, "clock_bad": 0, "moved": 0}
+    await asyncio.gather(*(keep_playing(port, t, rng, stats, stop_at) for t in tables))
+    return stats
+
+
+def wait_taken_over(proxy_port, tables, limit):
+    """Seconds until every given table answers its state again through nginx (after a kill)."""
+    start = time.time()
+    pending = list(tables)
+    while pending and time.time() - start < limit:
+        still = []
+        for t in pending:
+            request = urllib.request.Request(f"http://127.0.0.1:{proxy_port}/api/tables/{t.id}",
+                                             headers={"Authorization": f"Bearer {t.token}"})
+            try:
+                with urllib.request.urlopen(request, timeout=2) as response:
+                    if json.loads(response.read()).get("finished"):
+                        continue
+                    if response.status == 200:
+                        continue
+            except urllib.error.HTTPError as e:
+                if e.code == 404:
+                    continue  # over and gone
+            except (urllib.error.URLError, ConnectionError, OSError):
+                pass
+            still.append(t)
+        pending = still
+        if pending:
+            time.sleep(0.05)
+    return time.time() - start, len(pending)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--bin", required=True, help="the bellwether executable")
+    parser.add_argument("--kills", type=int, default=60, help="node kills (PostgreSQL is killed once besides)")
+    parser.add_argument("--nodes", type=int, default=3)
+    parser.add_argument("--tables", type=int, default=10, help="tables played at once")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--takeover-limit", type=float, default=5.0, help="seconds a takeover may take")
+    args = parser.parse_args()
+    nginx = shutil.which("nginx") or "/usr/sbin/nginx"
+    if not os.path.exists(nginx):
+        print("SKIP: nginx is not installed (Debian package nginx-light)")
+        return 77
+    rng = random.Random(args.seed)
+    work = tempfile.mkdtemp(prefix="bw-cluster-")
+    pg_dir = os.path.join(work, "pg")
+    started = subprocess.run([os.path.join(HERE, "postgres_cluster.sh"), "start", pg_dir], capture_output=True, text=True)
+    if started.returncode != 0:
+        raise SystemExit(f"PostgreSQL did not start: {started.stderr}")
+    if os.path.exists(os.path.join(pg_dir, "skipped")):
+        print("SKIP: no PostgreSQL:", open(os.path.join(pg_dir, "skipped")).read().strip())
+        return 77
+    db = open(os.path.join(pg_dir, "url")).read().strip()
+    log = open(os.path.join(work, "nodes.log"), "wb")
+    nodes = [Node(args.bin, db, NODE_NAMES[i], crash_test.free_port(), log) for i in range(args.nodes)]
+    proxy_port = crash_test.free_port()
+    config = os.path.join(work, "nginx.conf")
+    with open(config, "w") as f:
+        f.write(nginx_config(documented_nginx_block(), work, proxy_port, [n.port for n in nodes]))
+    proxy = None
+    code = 1
+    try:
+        for node in nodes:
+            node.start()
+        proxy = subprocess.Popen([nginx, "-e", os.path.join(work, "nginx-error.log"), "-p", work, "-c", config,
+                                  "-g", "daemon off;"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.time() + 10
+        while True:
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{proxy_port}/api", timeout=1).read()
+                break
+            except (urllib.error.URLError, ConnectionError, OSError):
+                if time.time() > deadline or proxy.poll() is not None:
+                    raise SystemExit("nginx did not start: " + open(os.path.join(work, "nginx-error.log")).read())
+                time.sleep(0.05)
+        code = run(args, rng, nodes, proxy_port, pg_dir, work)
+    finally:
+        for node in nodes:
+            if node.alive():
+                node.kill()
+        if proxy is not None:
+            proxy.terminate()  # SIGTERM: nginx stops its workers too (SIGKILL would leave them running)
+            try:
+                proxy.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                proxy.kill()
+                proxy.wait()
+        subprocess.run([os.path.join(HERE, "postgres_cluster.sh"), "stop", pg_dir])
+        log.close()
+    if code:
+        print(f"logs: {work}", file=sys.stderr)
+    return code
+
+
+def run(args, rng, nodes, proxy_port, pg_dir, work):
+    totals = {"acked": 0, "lost": 0, "rejoins_checked": 0, "chat_acked": 0, "chat_checked": 0,
+              "clocks_checked": 0, "clock_bad": 0, "moved": 0}
+    tables, done = [], []
+    takeovers, slow_takeovers = [], 0
+    seed = args.seed * 1000
+    games_made = set()
+    for kill in range(args.kills):
+        live = [t for t in tables if t.result is None and not t.finished_seen]
+        done += [t for t in tables if t not in live]
+        tables = live
+        while len(tables) < args.tables:
+            seed += 1
+            table = crash_test.create_table(proxy_port, rng, seed)
+            tables.append(table)
+        loop = asyncio.new_event_loop()
+        play = loop.create_task(round_of_play(proxy_port, tables, rng, 2))
+        loop.run_until_complete(asyncio.sleep(rng.uniform(0.05, 0.5)))
+        victim = rng.choice(nodes)
+        victim.kill()
+        # From the kill on: how long until every table answers again through nginx (another node took it).
+        watch = loop.run_in_executor(None, wait_taken_over, proxy_port, list(tables), args.takeover_limit)
+        if kill == args.kills // 2:
+            kill_postgres(pg_dir)  # and the database too, once
+            time.sleep(0.5)
+            restarted = subprocess.run([os.path.join(HERE, "postgres_cluster.sh"), "restart", pg_dir],
+                                       capture_output=True, text=True)
+            if restarted.returncode != 0:
+                raise SystemExit(f"PostgreSQL did not restart: {restarted.stderr}")
+        stats = loop.run_until_complete(play)
+        seconds, pending = loop.run_until_complete(watch)
+        loop.close()
+        for key in totals:
+            totals[key] += stats[key]
+        takeovers.append(seconds)
+        if os.environ.get("CLUSTER_TEST_VERBOSE"):
+            print(f"kill {kill}: node {victim.name}, every table back after {seconds:.2f} s", file=sys.stderr)
+        if pending:
+            slow_takeovers += 1
+            print(f"SLOW TAKEOVER: {pending} tables not back {args.takeover_limit} s after killing node "
+                  f"{victim.name}", file=sys.stderr)
+        victim.start()
+    # Play every table to its end (through any node), then check its record.
+    all_tables = tables + done
+    for _ in range(100):
+        unfinished = [t for t in all_tables if t.result is None and not t.finished_seen]
+        if not unfinished:
+            break
+        stats = asyncio.run(round_of_play(proxy_port, unfinished, rng, 20))
+        for key in totals:
+            totals[key] += stats[key]
+    unfinished = [t.id for t in all_tables if t.result is None and not t.finished_seen]
+    mismatches, checked = 0, 0
+    for t in all_tables:
+        record = crash_test.http(proxy_port, "GET", f"/api/tables/{t.id}/record")
+        games_made.add(record["game"])
+        actions = record["actions"]
+        for index, text in t.acked.items():
+            checked += 1
+            if index >= len(actions) or actions[index] != text:
+                mismatches += 1
+                print(f"LOST: table {t.id} action {index} '{text}' acknowledged, record has "
+                      f"{actions[index] if index < len(actions) else 'nothing'}", file=sys.stderr)
+        seen = None if t.result is None else {k: t.result[k] for k in ("scores", "winners")}
+        if seen is not None and record.get("result") != seen:
+            mismatches += 1
+            print(f"MISMATCH: table {t.id} result {record.get('result')} vs {seen}", file=sys.stderr)
+        path = os.path.join(work, f"{t.id}.json")
+        with open(path, "w") as f:
+            json.dump(record, f)
+        replayed = subprocess.run([args.bin, "replay", path], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        if replayed.returncode != 0:
+            mismatches += 1
+            print(f"REPLAY FAILED: table {t.id}: {replayed.stderr.decode()}", file=sys.stderr)
+    # Every node lists the same lobby: a few public tables, read from each node directly.
+    for i in range(3):
+        crash_test.http(proxy_port, "POST", "/api/tables",
+                        {"game": "bye-bye", "public": True, "seats": [{"agent": "human"}, {"agent": "random"}]})
+    lobbies = {node.name: lobby_ids(node.port) for node in nodes}
+    lobby_disagrees = len({tuple(ids) for ids in lobbies.values()}) != 1 or not next(iter(lobbies.values()))
+    if lobby_disagrees:
+        print(f"LOBBIES DIFFER: {lobbies}", file=sys.stderr)
+    exits = [node.stop() for node in nodes]
+    takeovers.sort()
+    lost = totals["lost"] + mismatches
+    print(f"cluster test: {len(nodes)} nodes behind nginx, {args.kills} node kills and 1 PostgreSQL kill, "
+          f"{len(all_tables)} tables of {len(games_made)} games, {checked} acknowledged actions checked, "
+          f"{totals['rejoins_checked']} rejoins checked, {totals['moved']} moves followed, "
+          f"{totals['chat_acked']} chat lines acknowledged ({totals['chat_checked']} checked); "
+          f"takeover after a kill: median {takeovers[len(takeovers) // 2]:.2f} s, "
+          f"max {takeovers[-1]:.2f} s ({slow_takeovers} over {args.takeover_limit} s); "
+          f"unfinished {len(unfinished)}, lost {lost}; lobbies agree: {not lobby_disagrees}; "
+          f"node exits after SIGTERM {exits}")
+    if lost or unfinished or slow_takeovers or lobby_disagrees or any(exits) or len(games_made) < 5:
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
