@@ -24,6 +24,15 @@ const PEOPLE = new Set(['presence', 'clock', 'chat', 'chat-history', 'stand-in',
 
 const FATAL = new Set(['unknown-table', 'table-finished', 'table-expired', 'bad-token', 'replaced', 'bad-protocol']);
 
+// Several nodes (docs/deploy.md): a "moved" error names the path of the node
+// that runs the table ("/node/b"). Only a path on this same site is followed,
+// never another origin; anything else means "through whichever node" ('').
+export function movedPath(url: unknown): string {
+  if (typeof url !== 'string' || url.length > 100) return '';
+  const plain = /^\/[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(url);
+  return plain && !url.split('/').some((segment) => /^\.+$/.test(segment)) ? url : '';
+}
+
 // The codes of a page the server refuses to talk to at all (POST /api/origin-check).
 export const REFUSED = new Set(['bad-origin', 'bad-host']);
 
@@ -91,6 +100,8 @@ export class TableConnection {
   private stopped = false;
   private ref = 0;
   private sent = new SentMessages();
+  private base = ''; // the path of the node that runs the table, once a "moved" error named one
+  private moved = false; // the server sent this socket elsewhere: reconnect at once
 
   constructor(
     private table: string,
@@ -102,7 +113,7 @@ export class TableConnection {
   open(): void {
     this.stopped = false;
     this.on.status('connecting');
-    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${this.base}/ws`;
     const socket = new WebSocket(url);
     this.socket = socket;
     let heard = false; // the server speaks first: nothing heard means the upgrade never happened
@@ -124,6 +135,12 @@ export class TableConnection {
       } else if (PEOPLE.has(frame.type)) {
         this.on.people(frame);
       } else if (frame.type === 'error') {
+        if (frame.code === 'moved') {
+          // Not the person's concern: the table runs on another node (or is moving to one).
+          this.base = movedPath(frame.url);
+          this.moved = this.base !== '';
+          return;
+        }
         if (frame.code === 'rate-limited') {
           const retry = rateLimitedRetry(frame, this.sent);
           if (retry) {
@@ -143,11 +160,20 @@ export class TableConnection {
       this.socket = null;
       this.on.status('closed');
       if (this.stopped) return;
+      const now = this.moved;
+      this.moved = false;
       const retry = () =>
-        setTimeout(() => {
-          if (!this.stopped) this.open();
-        }, backoffMs(this.attempt++));
+        setTimeout(
+          () => {
+            if (!this.stopped) this.open();
+          },
+          now ? 0 : backoffMs(this.attempt++),
+        );
       if (heard) return retry();
+      if (this.base) {
+        this.base = ''; // that node is gone: through whichever node answers
+        return retry();
+      }
       checkOrigin().then((reply) => {
         if (this.stopped) return;
         const verdict = originVerdict(reply);

@@ -2,7 +2,7 @@
 // (the server's POST /api/origin-check says why), and which rate-limited
 // message is sent again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SentMessages, TableConnection, originVerdict, rateLimitedRetry } from '../src/connection';
+import { SentMessages, TableConnection, movedPath, originVerdict, rateLimitedRetry } from '../src/connection';
 
 const hint =
   "pages of 'http://127.0.0.1:8081' may not connect to this server; its operator can start it with --public-url http://127.0.0.1:8081";
@@ -191,6 +191,38 @@ describe('TableConnection', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(FakeSocket.all.length).toBe(2);
     c.close();
+  });
+
+  it('"moved" reconnects at once at the named node, not shown; that node gone, through any node again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const c = new TableConnection('t1', 'tok', events());
+    c.open();
+    const first = FakeSocket.all[0];
+    expect(first.url).toBe('ws://127.0.0.1:8081/ws');
+    first.open();
+    first.receive({ type: 'error', code: 'moved', message: 'played on another server', url: '/node/b' });
+    first.close();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.all.length).toBe(2);
+    expect(FakeSocket.all[1].url).toBe('ws://127.0.0.1:8081/node/b/ws');
+    expect(errors).toEqual([]);
+    FakeSocket.all[1].close(); // node b died: refused before it said anything
+    await vi.advanceTimersByTimeAsync(300);
+    expect(FakeSocket.all.length).toBe(3);
+    expect(FakeSocket.all[2].url).toBe('ws://127.0.0.1:8081/ws');
+    c.close();
+  });
+
+  it('movedPath follows only a plain path on this site', () => {
+    expect(movedPath('/node/a')).toBe('/node/a');
+    expect(movedPath('/n-1/b_2.c')).toBe('/n-1/b_2.c');
+    for (const bad of ['//evil.example/x', 'https://evil.example', '/node/a/', '/a b', '/a?x', '/a/../b', '', 7, null])
+      expect(movedPath(bad)).toBe('');
   });
 
   it('table-expired is fatal', async () => {
