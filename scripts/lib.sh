@@ -14,6 +14,7 @@ BELLWETHER_PACKAGES=(
   libboost1.81-dev libsqlite3-dev libssl-dev zlib1g-dev  # bellwether serve: Beast/Asio (never libboost-dev: 1.74), SQLite, SHA-256, gzip
   libpq-dev                                    # bellwether serve --db postgresql://… (the server itself: bw_install_postgres)
   python3-websockets                           # the server's crash test client (Debian's /usr/bin/python3)
+  curl                                         # tests that ask a running server over HTTP (tests/server/*.sh)
   python3-dev pybind11-dev python3-pybind11 python3-numpy python3-pytest python3-matplotlib  # import bellwether, its tests and examples
   python3-pip python3-setuptools python3-wheel  # `pip install .` of the module, offline (tests/python/test_packaging.py)
   libopenblas0-pthread          # numpy's matrix products: the reference BLAS is about 20x slower (docs/python.md)

@@ -6,6 +6,7 @@
 #include "cli/commands.hpp"
 #include "core/outside_text.hpp"
 #include "server/server.hpp"
+#include "server/site_guard.hpp"
 
 namespace bw::cli {
 
@@ -114,6 +115,21 @@ Command add_serve_command(CLI::App& app, Terminal&) {
   cmd->add_option("--bot-max-threads", o.bot_max_threads, "most search threads a table's ismcts bot may ask for")
       ->capture_default_str()
       ->check(CLI::Range(1, 64));
+  cmd->add_option("--metrics-token", o.metrics_token,
+                  "GET /metrics (Prometheus) also answers a request with \"Authorization: Bearer TOKEN\"; it always "
+                  "answers this machine (loopback). Read from $BELLWETHER_METRICS_TOKEN when not given")
+      ->envname("BELLWETHER_METRICS_TOKEN")
+      ->check([](const std::string& token) -> std::string {
+        if (token.size() < 16 || token.size() > 256) return "a metrics token is 16 to 256 characters";
+        for (unsigned char c : token)
+          if (c <= ' ' || c >= 127) return "a metrics token holds printable ASCII without spaces";
+        return "";
+      });
+  cmd->add_option("--metrics-from", o.metrics_from,
+                  "GET /metrics also answers this client address, e.g. the Prometheus server's (repeatable)")
+      ->check([](const std::string& address) -> std::string {
+        return server::is_ip_literal(address) ? "" : "'" + excerpt(address) + "' is not an IP address";
+      });
   cmd->add_flag("--allow-seed", o.allow_seed, "let create requests choose the seed (tests only: it reveals the deck)");
   cmd->add_flag("--log-actions", o.log_actions, "also log every action (one line each)");
   return {cmd, [options] {

@@ -22,7 +22,9 @@ using json = nlohmann::json;
 HttpReply json_reply(unsigned status, const json& body) { return {status, "application/json", body.dump()}; }
 
 HttpReply error_reply(unsigned status, const std::string& code, const std::string& message) {
-  return json_reply(status, {{"error", {{"code", code}, {"message", message}}}});
+  HttpReply reply = json_reply(status, {{"error", {{"code", code}, {"message", message}}}});
+  reply.error_code = code;
+  return reply;
 }
 
 unsigned status_of(const std::string& code) {

@@ -25,8 +25,9 @@ struct HttpReply {
   unsigned status = 200;
   std::string content_type = "application/json";
   std::string body;
-  int retry_after = 0;   // seconds, with 429 and 503
-  std::string location;  // with a redirect (307)
+  int retry_after = 0;     // seconds, with 429 and 503
+  std::string location;    // with a redirect (307)
+  std::string error_code;  // an error's code (docs/protocol.md), counted by GET /metrics
   HttpReply& retry_in(int seconds) {
     retry_after = seconds;
     return *this;

@@ -63,6 +63,13 @@ std::size_t Hub::table_count() const {
   return tables_.size();
 }
 
+Hub::TableCounts Hub::count_by_state() const {
+  std::lock_guard lock(mutex_);
+  TableCounts counts;
+  for (const auto& [id, table] : tables_) ++(table->summary().finished ? counts.finished : counts.playing);
+  return counts;
+}
+
 void Hub::add(std::shared_ptr<Table> table, const std::vector<TokenRow>& tokens) {
   table->on_retire = [this](const std::string& id) { retire(id); };
   table->make_rematch = [this, id = table->id()](const json& request,

@@ -62,6 +62,10 @@ class Hub {
   void close_all(const Frame& last);
   void clear();  // after shutdown, when no thread runs the io_context: drops every table
   std::size_t table_count() const;
+  struct TableCounts {
+    std::size_t playing = 0, finished = 0;  // finished: over, kept while someone still watches
+  };
+  TableCounts count_by_state() const;
 
   // Tables nobody has acted at or joined since `idle_since` leave memory and the
   // lobby; the store marks them expired, so their records become downloadable

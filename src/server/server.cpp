@@ -31,7 +31,9 @@
 #include "server/http_api.hpp"
 #include "server/hub.hpp"
 #include "server/log.hpp"
+#include "server/metrics.hpp"
 #include "server/replay_service.hpp"
+#include "server/server_metrics.hpp"
 #include "server/site_guard.hpp"
 #include "server/ws_session.hpp"
 
@@ -107,7 +109,9 @@ http::response<http::string_body> make_response(const http::request<http::string
 }
 
 HttpReply error_reply(unsigned status, const std::string& code, const std::string& message) {
-  return {status, "application/json", json{{"error", {{"code", code}, {"message", message}}}}.dump()};
+  HttpReply reply{status, "application/json", json{{"error", {{"code", code}, {"message", message}}}}.dump()};
+  reply.error_code = code;
+  return reply;
 }
 
 // What the server refuses before a request reaches the API: a Host that is
@@ -128,6 +132,30 @@ HttpReply screen(const http::request<http::string_body>& request, const Connecti
   if (!shared.guard->origin_allowed(origin, host))
     return error_reply(403, "bad-origin", shared.guard->origin_hint(origin, host));
   return {};
+}
+
+// GET /metrics answers a scraper on this machine, the addresses of
+// --metrics-from, and the bearer of --metrics-token; others get 403.
+bool may_read_metrics(const ServeOptions& options, const std::string& client, std::string_view authorization) {
+  if (client == "127.0.0.1" || client == "::1") return true;
+  if (std::find(options.metrics_from.begin(), options.metrics_from.end(), client) != options.metrics_from.end())
+    return true;
+  const std::string& token = options.metrics_token;
+  if (token.empty() || !authorization.starts_with("Bearer ")) return false;
+  std::string_view given = authorization.substr(7);
+  if (given.size() != token.size()) return false;
+  unsigned char differs = 0;  // every byte compared: the time says nothing of where a guess went wrong
+  for (std::size_t i = 0; i < token.size(); ++i) differs |= static_cast<unsigned char>(given[i] ^ token[i]);
+  return differs == 0;
+}
+
+HttpReply metrics_reply(const ConnectionContext& shared, const std::string& client, std::string_view authorization,
+                        const MetricsRegistry& registry) {
+  if (!may_read_metrics(shared.options, client, authorization))
+    return error_reply(403, "forbidden",
+                       "metrics are for this machine, the addresses of --metrics-from and the bearer of "
+                       "--metrics-token");
+  return {200, std::string(kMetricsContentType), registry.render()};
 }
 
 asio::awaitable<void> serve_connection(tcp::socket socket, ConnectionContext& shared) {
@@ -172,6 +200,7 @@ asio::awaitable<void> serve_connection(tcp::socket socket, ConnectionContext& sh
       }
     }
     if (refusal.status != 200) {
+      if (shared.metrics) shared.metrics->refusals.inc(refusal.error_code);
       log("refused {} {}: {} (host '{}', origin '{}')", std::string(request.method_string()), excerpt(request.target()),
           refusal.status, excerpt(request[http::field::host]), excerpt(request[http::field::origin]));
       auto response = make_response(request, refusal);
@@ -187,7 +216,12 @@ asio::awaitable<void> serve_connection(tcp::socket socket, ConnectionContext& sh
     api_request.client = client;
     api_request.authorization = std::string(request[http::field::authorization]);
     api_request.accepts_gzip = accepts_gzip(request[http::field::accept_encoding]);
-    HttpReply reply = co_await async_api(*shared.api, std::move(api_request), use_awaitable);
+    HttpReply reply;
+    std::string_view path = request.target().substr(0, request.target().find('?'));
+    if (path == "/metrics" && request.method() == http::verb::get)
+      reply = metrics_reply(shared, client, request[http::field::authorization], *shared.metrics_registry);
+    else reply = co_await async_api(*shared.api, std::move(api_request), use_awaitable);
+    if (!reply.error_code.empty() && shared.metrics) shared.metrics->refusals.inc(reply.error_code);
     auto response = make_response(request, std::move(reply));
     // The read's deadline also ran while a replay waited its turn: the answer gets its own.
     stream.expires_after(std::chrono::seconds(30));
@@ -232,14 +266,17 @@ int threads_or_cores(int requested) {
 
 struct Server::Impl {
   explicit Impl(const ServeOptions& options)
-      : store(options.db, options.sync_full ? Store::Sync::Full : Store::Sync::Normal),
+      : metrics(metrics_registry),
+        store(options.db, options.sync_full ? Store::Sync::Full : Store::Sync::Normal),
         bots(static_cast<std::size_t>(threads_or_cores(options.bot_threads))),
         context{io,
                 bots,
                 store,
                 options.log_actions,
                 {options.bot_max_iters, options.bot_max_ms, options.bot_max_threads},
-                &stop_bots},
+                &stop_bots,
+                0,
+                &metrics},
         hub(context, {options.max_tables, options.allow_seed, options.open_tables_per_client, !options.node.empty()}),
         guard(options.public_urls, options.allow_origins, options.allow_hosts),
         client_limits({.tables_per_minute = options.tables_per_minute,
@@ -257,8 +294,22 @@ struct Server::Impl {
     shared.api = &api;
     shared.guard = &guard;
     shared.client_limits = &client_limits;
+    shared.metrics = &metrics;
+    shared.metrics_registry = &metrics_registry;
+    store.observe_commits(&metrics.commit_seconds);
+    metrics_registry.gauge("bellwether_tables", "Tables this server runs, by state", "state", [this] {
+      auto counts = hub.count_by_state();
+      return std::vector<GaugeSample>{{"playing", static_cast<double>(counts.playing)},
+                                      {"finished", static_cast<double>(counts.finished)}};
+    });
+    metrics_registry.gauge("bellwether_connections", "WebSocket connections open", [this] {
+      std::lock_guard lock(shared.sessions_mutex);
+      return static_cast<double>(shared.sessions.size());
+    });
   }
 
+  MetricsRegistry metrics_registry;  // first: every part below may count into it
+  ServerMetrics metrics;
   Store store;
   asio::io_context io;
   // The acceptor, the signal wait and the stop run on one strand: with several

@@ -34,7 +34,9 @@ struct ServeOptions {
   int bot_max_iters = 20000;                 // the caps on a bot a create request may ask for (BotLimits)
   int bot_max_ms = 2000;
   int bot_max_threads = 1;
-  bool allow_seed = false;  // tests: a create request may choose the seed
+  std::string metrics_token;              // GET /metrics also answers "Authorization: Bearer" this
+  std::vector<std::string> metrics_from;  // GET /metrics also answers these client addresses (loopback always)
+  bool allow_seed = false;                // tests: a create request may choose the seed
   bool log_actions = false;
   bool handle_signals = true;  // SIGINT/SIGTERM stop the server (off in in-process tests)
 };

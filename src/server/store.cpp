@@ -1,5 +1,7 @@
 #include "server/store.hpp"
 
+#include <chrono>
+
 #include "server/errors.hpp"
 
 namespace bw::server {
@@ -59,11 +61,13 @@ void Store::writer_loop() {
     // one transaction per write, so one bad table never loses another's action.
     std::vector<std::string> errors(batch.size());
     bool committed = false;
+    const auto began = std::chrono::steady_clock::now();
     try {
       backend_->begin();
       for (auto& write : batch) backend_->apply(write.what);
       backend_->commit();
       committed = true;
+      if (Histogram* commits = commit_seconds_.load()) commits->observe(std::chrono::steady_clock::now() - began);
     } catch (const std::exception&) {
       backend_->rollback();
     }

@@ -279,7 +279,8 @@ void Table::do_leave(const std::shared_ptr<Client>& client) {
 }
 
 // Sends the client a refusal of its message (with the message's `ref`).
-void Table::refuse(const std::shared_ptr<Client>& client, const ClientMessage& message, const Refusal& refusal) {
+void Table::refuse(const std::shared_ptr<Client>& client, const ClientMessage& message, const Refusal& refusal) const {
+  if (context_.metrics) context_.metrics->refusals.inc(refusal.code);
   client->send(make_frame(error_message(refusal.code, refusal.text, message.ref)));
 }
 
@@ -437,9 +438,11 @@ void Table::committed(Player actor, Action action, std::shared_ptr<AnyState> nex
   busy_ = false;
   if (!ok) {
     log("table {} could not save action {} of seat {}: {}", row_.id, actions_.size(), actor, error);
+    if (context_.metrics) context_.metrics->refusals.inc("storage");
     if (client) client->send(make_frame(error_message("storage", "the action could not be saved: " + error, ref)));
     return;  // nothing applied; a bot would try again after a restart
   }
+  if (context_.metrics) context_.metrics->actions.inc();
   actions_.push_back(state_->action_to_string(action));
   last_ = {actor, state_->action_targets({action}).front()};  // read from the actor's view, before the move
   state_ = std::move(next);
@@ -510,11 +513,16 @@ void Table::move_bot_if_due() {
   if (!agent) return;
   busy_ = true;
   std::shared_ptr<const AnyState> snapshot = state_;  // never changed in place: no copy needed
+  ServerMetrics* metrics = context_.metrics;
+  if (metrics) ++metrics->bots_waiting;
   // The agent is held here: a person taking their seat back drops its stand-in while it thinks.
-  asio::post(context_.bots, [self = shared_from_this(), snapshot, current, agent] {
+  asio::post(context_.bots, [self = shared_from_this(), snapshot, current, agent, metrics] {
     Action action = 0;
+    if (metrics) --metrics->bots_waiting;
+    const auto thinking = std::chrono::steady_clock::now();
     try {
       action = agent->choose(*snapshot, self->bot_rng_);
+      if (metrics) metrics->bot_think_seconds.observe(std::chrono::steady_clock::now() - thinking);
     } catch (const std::exception& e) {
       log("table {} bot at seat {} failed: {}", self->row_.id, current, e.what());
       asio::post(self->strand_, [self] { self->busy_ = false; });

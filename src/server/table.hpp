@@ -23,6 +23,7 @@
 #include "core/rng.hpp"
 #include "server/bot_limits.hpp"
 #include "server/protocol.hpp"
+#include "server/server_metrics.hpp"
 #include "server/store.hpp"
 #include "server/time_control.hpp"
 #include "server/token_bucket.hpp"
@@ -53,6 +54,7 @@ struct TableContext {
   BotLimits bot_limits{};
   const std::atomic<bool>* stop_bots = nullptr;  // set at shutdown: searches end at once
   std::int64_t alive_ms = 0;                     // the old server's last heartbeat (restored clocks stop there)
+  ServerMetrics* metrics = nullptr;              // GET /metrics (null in tests that do not count)
 };
 
 // Unix milliseconds: clocks are kept in wall time so that a stored one means the same after a restart.
@@ -136,7 +138,7 @@ class Table : public std::enable_shared_from_this<Table> {
     const char* code;
     std::string text;
   };
-  static void refuse(const std::shared_ptr<Client>& client, const ClientMessage& message, const Refusal& refusal);
+  void refuse(const std::shared_ptr<Client>& client, const ClientMessage& message, const Refusal& refusal) const;
   std::optional<Refusal> out_of_date(const ClientMessage& message, const char* what) const;
   void undone(std::size_t keep, std::shared_ptr<AnyState> state, const std::shared_ptr<Client>& client,
               const nlohmann::json& ref, bool ok, const std::string& error);

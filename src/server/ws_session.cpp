@@ -120,6 +120,7 @@ void WsSession::admit(Incoming message) {
                         " a second; this one was not handled, send it again in " + std::to_string(retry_ms) + " ms",
                     ref_of(message));
   refusal["retry_ms"] = retry_ms;
+  if (shared_.metrics) shared_.metrics->refusals.inc("rate-limited");
   enqueue(make_frame(refusal), false);
   if (++refused_in_a_row_ > 10 * rate) {
     log("a connection kept flooding after being told; closed");
@@ -162,6 +163,7 @@ json WsSession::ref_of(const Incoming& message) {
 }
 
 void WsSession::reply_error(const std::string& code, const std::string& message, const json& ref) {
+  if (shared_.metrics) shared_.metrics->refusals.inc(code);
   enqueue(make_frame(error_message(code, message, ref)), false);
 }
 
@@ -217,6 +219,7 @@ void WsSession::handle(const Incoming& incoming) {
     }
   } catch (const TableElsewhere& e) {
     // Said, then closed: the client reconnects where `url` says (or anywhere, without one).
+    if (shared_.metrics) shared_.metrics->refusals.inc(e.code);
     json moved = error_message(e.code, e.what(), ref);
     if (!e.url.empty()) moved["url"] = e.url;
     enqueue(make_frame(moved), true);

@@ -36,6 +36,8 @@ struct ConnectionContext {
   HttpApi* api = nullptr;
   SiteGuard* guard = nullptr;
   ClientLimits* client_limits = nullptr;
+  ServerMetrics* metrics = nullptr;
+  MetricsRegistry* metrics_registry = nullptr;
   std::mutex sessions_mutex;
   std::set<std::weak_ptr<WsSession>, std::owner_less<>> sessions;
 };
