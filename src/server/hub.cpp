@@ -71,7 +71,7 @@ Hub::TableCounts Hub::count_by_state() const {
 }
 
 void Hub::add(std::shared_ptr<Table> table, const std::vector<TokenRow>& tokens) {
-  table->on_retire = [this](const std::string& id) { retire(id); };
+  table->on_retire = [this, running = table.get()](const std::string& id) { retire(id, running); };
   table->make_rematch = [this, id = table->id()](const json& request,
                                                  const std::function<void(std::optional<json>, std::string)>& done) {
     try {
@@ -90,8 +90,9 @@ void Hub::add(std::shared_ptr<Table> table, const std::vector<TokenRow>& tokens)
   tables_[table->id()] = std::move(table);
 }
 
-void Hub::retire(const std::string& id) {
+void Hub::retire(const std::string& id, const Table* table) {
   std::lock_guard lock(mutex_);
+  if (auto running = tables_.find(id); running == tables_.end() || running->second.get() != table) return;
   for (const auto& hash : token_hashes_[id]) tokens_.erase(hash);
   token_hashes_.erase(id);
   creators_.erase(id);
@@ -119,7 +120,7 @@ bool Hub::revive(StoredTable& stored) {
 }
 
 std::size_t Hub::restore() {
-  if (limits_.clustered) {
+  if (clustered()) {
     // Other nodes beat too: the database's last beat is not this table's
     // node's. A taken-over clock is charged up to the takeover (seconds).
     context_.alive_ms = 0;
@@ -149,12 +150,16 @@ std::size_t Hub::adopt_unowned(std::size_t limit) {
   std::size_t adopted = 0;
   for (std::size_t i = 0; i < ids.size(); ++i) {
     if (!granted[i].get()) continue;  // another node was quicker
-    auto stored = context_.store.load_table(ids[i]);
-    if (stored && !stored->row.finished && revive(*stored)) {
-      ++adopted;
-    } else {
-      context_.store.release(ids[i]);
+    bool running = false;
+    try {
+      auto stored = context_.store.load_table(ids[i]);
+      running = stored && !stored->row.finished && revive(*stored);
+    } catch (const StoreError& e) {
+      log("table {} could not be read to take it over: {}", ids[i], e.what());
     }
+    // A lease this node holds for a table it does not run would keep every other node from it.
+    if (running) ++adopted;
+    else context_.store.release(ids[i]);
   }
   return adopted;
 }
@@ -287,14 +292,15 @@ Hub::Joinable Hub::find_for_join(const std::string& id, const std::optional<std:
     }
   }
   auto stored = context_.store.load_table(id);
-  if (limits_.clustered && stored && !stored->row.finished) {
+  if (clustered() && stored && !stored->row.finished) {
     if (token && (!looks_like_token(*token) ||
                   std::none_of(stored->tokens.begin(), stored->tokens.end(),
                                [hash = hash_token(*token)](const TokenRow& t) { return t.hash == hash; })))
       throw ProtocolError("bad-token", "this token does not open table " + id);
     if (!token && !stored->row.is_public)
       throw ProtocolError("bad-token", "table " + id + " is private: join with a token from an invite link");
-    throw TableElsewhere(id, context_.store.owner_url(id).value_or(""));
+    std::string owner = context_.store.owner_url(id).value_or("");
+    throw TableElsewhere(id, owner == limits_.node_url ? "" : owner);  // here: being taken over, in a moment
   }
   if (stored && stored->row.expired)
     throw ProtocolError("table-expired", "nobody moved at table " + id +
@@ -307,7 +313,7 @@ Hub::Joinable Hub::find_for_join(const std::string& id, const std::optional<std:
 }
 
 json Hub::lobby() const {
-  if (limits_.clustered) {
+  if (clustered()) {
     // Every node answers from the database, so every node's lobby is the
     // same; what only the running node knows (turn, connections) is left out.
     json list = json::array();
@@ -337,7 +343,7 @@ json Hub::lobby() const {
 json Hub::table_info(const std::string& id, const std::optional<std::string>& token) const {
   std::unique_lock lock(mutex_);
   auto table = tables_.find(id);
-  if (limits_.clustered && table == tables_.end()) {
+  if (clustered() && table == tables_.end()) {
     lock.unlock();
     // Only the node running the table knows it live: the asker is sent there (a redirect).
     auto stored = context_.store.load_table(id);
@@ -347,7 +353,10 @@ json Hub::table_info(const std::string& id, const std::optional<std::string>& to
       visible =
           std::any_of(stored->tokens.begin(), stored->tokens.end(), [&](const TokenRow& t) { return t.hash == hash; });
     }
-    if (visible && !stored->row.finished) throw TableElsewhere(id, context_.store.owner_url(id).value_or(""));
+    if (visible && !stored->row.finished) {
+      std::string owner = context_.store.owner_url(id).value_or("");
+      throw TableElsewhere(id, owner == limits_.node_url ? "" : owner);
+    }
     throw ProtocolError("unknown-table", "there is no open table '" + excerpt(id) + "'");
   }
   bool visible = table != tables_.end() && table->second->row().is_public;

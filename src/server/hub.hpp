@@ -21,7 +21,7 @@ struct HubLimits {
   std::size_t max_tables = 20000;           // tables in memory (unfinished, or finished with someone watching)
   bool allow_seed = false;                  // may a create request choose the seed (tests only: it reveals the deck)
   std::size_t open_tables_per_client = 20;  // unfinished tables one client's creations may hold
-  bool clustered = false;  // one of several nodes on one database: a table runs where its lease is held
+  std::string node_url;  // one of several nodes on one database (its --advertise): a table runs where its lease is held
 };
 
 class Hub {
@@ -74,8 +74,13 @@ class Hub {
 
  private:
   void add(std::shared_ptr<Table> table, const std::vector<TokenRow>& tokens);
-  bool revive(StoredTable& stored);  // replays a stored table and runs it here (false: it cannot be)
-  void retire(const std::string& id);
+  bool revive(StoredTable& stored);
+  bool clustered() const {
+    return !limits_.node_url.empty();
+  }  // replays a stored table and runs it here (false: it cannot be)
+  // Forgets `table`, unless the id now names another Table (a node that
+  // handed a table over may take it back before the old one has gone).
+  void retire(const std::string& id, const Table* table);
 
   TableContext& context_;
   HubLimits limits_;

@@ -8,6 +8,8 @@ nginx and follow "moved" messages (crash_test.drive). Then, while they play:
   - --kills times, a random node is killed with SIGKILL and started again a
     moment later (at least one node is always up); once, halfway, PostgreSQL
     itself is killed with SIGKILL and restarted;
+  - --drains times, among the kills, a node is stopped as a deploy would
+    (SIGTERM: it hands its tables over and exits 0) and started again;
   - tables of every game are created through nginx, on whichever node it picks.
 At the end every table is played out and checked as crash_test.py checks a
 single server: every acknowledged action is in the record at its place,
@@ -164,6 +166,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--bin", required=True, help="the bellwether executable")
     parser.add_argument("--kills", type=int, default=60, help="node kills (PostgreSQL is killed once besides)")
+    parser.add_argument("--drains", type=int, default=10, help="nodes stopped with SIGTERM (a deploy)")
     parser.add_argument("--nodes", type=int, default=3)
     parser.add_argument("--tables", type=int, default=10, help="tables played at once")
     parser.add_argument("--seed", type=int, default=1)
@@ -228,10 +231,13 @@ def run(args, rng, nodes, proxy_port, pg_dir, work):
     totals = {"acked": 0, "lost": 0, "rejoins_checked": 0, "chat_acked": 0, "chat_checked": 0,
               "clocks_checked": 0, "clock_bad": 0, "moved": 0}
     tables, done = [], []
-    takeovers, slow_takeovers = [], 0
+    takeovers, slow_takeovers = {"kill": [], "drain": []}, 0
+    drain_exits = []
     seed = args.seed * 1000
     games_made = set()
-    for kill in range(args.kills):
+    rounds = ["kill"] * args.kills + ["drain"] * args.drains
+    rng.shuffle(rounds)
+    for kill, how in enumerate(rounds):
         live = [t for t in tables if t.result is None and not t.finished_seen]
         done += [t for t in tables if t not in live]
         tables = live
@@ -243,10 +249,13 @@ def run(args, rng, nodes, proxy_port, pg_dir, work):
         play = loop.create_task(round_of_play(proxy_port, tables, rng, 2))
         loop.run_until_complete(asyncio.sleep(rng.uniform(0.05, 0.5)))
         victim = rng.choice(nodes)
-        victim.kill()
+        if how == "kill":
+            victim.kill()
+        else:
+            drained = loop.run_in_executor(None, victim.stop)
         # From the kill on: how long until every table answers again through nginx (another node took it).
         watch = loop.run_in_executor(None, wait_taken_over, proxy_port, list(tables), args.takeover_limit)
-        if kill == args.kills // 2:
+        if kill == len(rounds) // 2:
             kill_postgres(pg_dir)  # and the database too, once
             time.sleep(0.5)
             restarted = subprocess.run([os.path.join(HERE, "postgres_cluster.sh"), "restart", pg_dir],
@@ -255,15 +264,17 @@ def run(args, rng, nodes, proxy_port, pg_dir, work):
                 raise SystemExit(f"PostgreSQL did not restart: {restarted.stderr}")
         stats = loop.run_until_complete(play)
         seconds, pending = loop.run_until_complete(watch)
+        if how == "drain":
+            drain_exits.append(loop.run_until_complete(drained))
         loop.close()
         for key in totals:
             totals[key] += stats[key]
-        takeovers.append(seconds)
+        takeovers[how].append(seconds)
         if os.environ.get("CLUSTER_TEST_VERBOSE"):
-            print(f"kill {kill}: node {victim.name}, every table back after {seconds:.2f} s", file=sys.stderr)
+            print(f"round {kill}: {how} node {victim.name}, every table back after {seconds:.2f} s", file=sys.stderr)
         if pending:
             slow_takeovers += 1
-            print(f"SLOW TAKEOVER: {pending} tables not back {args.takeover_limit} s after killing node "
+            print(f"SLOW TAKEOVER: {pending} tables not back {args.takeover_limit} s after the {how} of node "
                   f"{victim.name}", file=sys.stderr)
         victim.start()
     # Play every table to its end (through any node), then check its record.
@@ -307,17 +318,21 @@ def run(args, rng, nodes, proxy_port, pg_dir, work):
     if lobby_disagrees:
         print(f"LOBBIES DIFFER: {lobbies}", file=sys.stderr)
     exits = [node.stop() for node in nodes]
-    takeovers.sort()
     lost = totals["lost"] + mismatches
-    print(f"cluster test: {len(nodes)} nodes behind nginx, {args.kills} node kills and 1 PostgreSQL kill, "
+
+    def spread(seconds):
+        seconds = sorted(seconds)
+        return f"median {seconds[len(seconds) // 2]:.2f} s, max {seconds[-1]:.2f} s" if seconds else "none"
+    print(f"cluster test: {len(nodes)} nodes behind nginx, {args.kills} node kills, {args.drains} drains "
+          f"(exits {drain_exits}) and 1 PostgreSQL kill, "
           f"{len(all_tables)} tables of {len(games_made)} games, {checked} acknowledged actions checked, "
           f"{totals['rejoins_checked']} rejoins checked, {totals['moved']} moves followed, "
           f"{totals['chat_acked']} chat lines acknowledged ({totals['chat_checked']} checked); "
-          f"takeover after a kill: median {takeovers[len(takeovers) // 2]:.2f} s, "
-          f"max {takeovers[-1]:.2f} s ({slow_takeovers} over {args.takeover_limit} s); "
+          f"every table back after a kill: {spread(takeovers['kill'])}, after a drain: "
+          f"{spread(takeovers['drain'])} ({slow_takeovers} over {args.takeover_limit} s); "
           f"unfinished {len(unfinished)}, lost {lost}; lobbies agree: {not lobby_disagrees}; "
           f"node exits after SIGTERM {exits}")
-    if lost or unfinished or slow_takeovers or lobby_disagrees or any(exits) or len(games_made) < 5:
+    if lost or unfinished or slow_takeovers or lobby_disagrees or any(exits) or any(drain_exits) or len(games_made) < 5:
         return 1
     return 0
 
