@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <future>
+#include <utility>
 
 #include "agents/agent_spec.hpp"
 #include "core/outside_text.hpp"
@@ -56,7 +57,7 @@ json table_json(const Table& table) {
 GameRecord record_of(const StoredTable& stored) { return record_of(stored.row, stored.actions); }
 }  // namespace
 
-Hub::Hub(TableContext& context, HubLimits limits) : context_(context), limits_(limits) {}
+Hub::Hub(TableContext& context, HubLimits limits) : context_(context), limits_(std::move(limits)) {}
 
 std::size_t Hub::table_count() const {
   std::lock_guard lock(mutex_);
