@@ -7,7 +7,8 @@ set -euo pipefail
 bin=$1
 command -v promtool >/dev/null || { echo "no promtool: install Debian's prometheus package"; exit 77; }
 work=$(mktemp -d)
-trap 'kill "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
+scraper=
+trap 'kill "$server" $scraper 2>/dev/null || true; wait 2>/dev/null || true; rm -rf "$work"' EXIT
 port=$(/usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 token=metrics-token-0123456789
 "$bin" serve --db "$work/tables.db" --port "$port" --client-ip-header X-Real-IP --metrics-token "$token" \
@@ -45,5 +46,24 @@ status=$(curl -s -o /dev/null -w '%{http_code}' -H 'X-Real-IP: 203.0.113.9' -H "
 status=$(curl -s -o /dev/null -w '%{http_code}' -H 'X-Real-IP: 203.0.113.9' -H "Authorization: Bearer $token" \
   "$base/metrics")
 [ "$status" = 200 ] || fail "the token's bearer got $status from /metrics"
+# Debian's Prometheus itself scrapes the server (the prometheus package ships both).
+prom_port=$(/usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+printf 'global:\n  scrape_interval: 1s\nscrape_configs:\n  - job_name: bellwether\n    static_configs:\n      - targets: ["127.0.0.1:%s"]\n' \
+  "$port" >"$work/prometheus.yml"
+prometheus --config.file="$work/prometheus.yml" --storage.tsdb.path="$work/tsdb" \
+  --web.listen-address="127.0.0.1:$prom_port" >"$work/prometheus.log" 2>&1 &
+scraper=$!
+scraped=
+for _ in $(seq 1 100); do
+  scraped=$(curl -s "http://127.0.0.1:$prom_port/api/v1/query?query=bellwether_actions_total" |
+    /usr/bin/python3 -c 'import json, sys; r = json.load(sys.stdin)["data"]["result"]; print(r[0]["value"][1] if r else "")' \
+    2>/dev/null || true)
+  [ -n "$scraped" ] && break
+  sleep 0.2
+done
+# At least what /metrics said a moment before (a slow machine's bots may still be playing).
+[ "${scraped:-0}" -ge "$actions" ] 2>/dev/null ||
+  { cat "$work/prometheus.log" >&2; fail "Prometheus scraped '$scraped' actions, /metrics said $actions"; }
+
 echo "PASS: /metrics passes promtool ($(grep -vc '^#' "$work/metrics.txt") samples, $actions actions counted);" \
-  "elsewhere 403, with the token 200"
+  "elsewhere 403, with the token 200; Prometheus scraped it ($scraped actions)"
