@@ -236,7 +236,6 @@ def run(args, rng, nodes, proxy_port, pg_dir, work):
     takeovers, slow_takeovers = {"kill": [], "drain": [], "postgres": []}, 0
     drain_exits = []
     seed = args.seed * 1000
-    games_made = set()
     rounds = ["kill"] * args.kills + ["drain"] * args.drains
     rng.shuffle(rounds)
     for kill, how in enumerate(rounds):
@@ -297,28 +296,7 @@ def run(args, rng, nodes, proxy_port, pg_dir, work):
         for key in totals:
             totals[key] += stats[key]
     unfinished = [t.id for t in all_tables if t.result is None and not t.finished_seen]
-    mismatches, checked = 0, 0
-    for t in all_tables:
-        record = crash_test.http(proxy_port, "GET", f"/api/tables/{t.id}/record")
-        games_made.add(record["game"])
-        actions = record["actions"]
-        for index, text in t.acked.items():
-            checked += 1
-            if index >= len(actions) or actions[index] != text:
-                mismatches += 1
-                print(f"LOST: table {t.id} action {index} '{text}' acknowledged, record has "
-                      f"{actions[index] if index < len(actions) else 'nothing'}", file=sys.stderr)
-        seen = None if t.result is None else {k: t.result[k] for k in ("scores", "winners")}
-        if seen is not None and record.get("result") != seen:
-            mismatches += 1
-            print(f"MISMATCH: table {t.id} result {record.get('result')} vs {seen}", file=sys.stderr)
-        path = os.path.join(work, f"{t.id}.json")
-        with open(path, "w") as f:
-            json.dump(record, f)
-        replayed = subprocess.run([args.bin, "replay", path], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        if replayed.returncode != 0:
-            mismatches += 1
-            print(f"REPLAY FAILED: table {t.id}: {replayed.stderr.decode()}", file=sys.stderr)
+    checked, mismatches, games_made = crash_test.check_records(args.bin, proxy_port, all_tables, work)
     # Every node lists the same lobby: a few public tables, read from each node directly.
     for i in range(3):
         crash_test.http(proxy_port, "POST", "/api/tables",

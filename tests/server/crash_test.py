@@ -243,6 +243,35 @@ async def round_of_play(port, tables, rng, seconds, cluster=False):
     return stats_local
 
 
+def check_records(binary, port, tables, work):
+    """Each table's record against what its clients saw: every acknowledged action at its place,
+    the result, and `bellwether replay` of the record. Returns (actions checked, mismatches, games)."""
+    mismatches, checked, games = 0, 0, set()
+    for t in tables:
+        record = http(port, "GET", f"/api/tables/{t.id}/record")
+        games.add(record["game"])
+        actions = record["actions"]
+        for index, text in t.acked.items():
+            checked += 1
+            if index >= len(actions) or actions[index] != text:
+                mismatches += 1
+                print(f"LOST: table {t.id} action {index} '{text}' acknowledged, record has "
+                      f"{actions[index] if index < len(actions) else 'nothing'}", file=sys.stderr)
+        # The record keeps scores and winners; the frame adds the breakdown and the explanation.
+        seen = None if t.result is None else {k: t.result[k] for k in ("scores", "winners")}
+        if seen is not None and record.get("result") != seen:
+            mismatches += 1
+            print(f"MISMATCH: table {t.id} result {record.get('result')} vs {seen}", file=sys.stderr)
+        path = os.path.join(work, f"{t.id}.json")
+        with open(path, "w") as f:
+            json.dump(record, f)
+        replayed = subprocess.run([binary, "replay", path], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        if replayed.returncode != 0:
+            mismatches += 1
+            print(f"REPLAY FAILED: table {t.id}: {replayed.stderr.decode()}", file=sys.stderr)
+    return checked, mismatches, games
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--bin", required=True, help="the bellwether executable")
@@ -287,29 +316,7 @@ def main():
         stats = asyncio.run(round_of_play(server.port, unfinished, rng, 30))
         for key in totals:
             totals[key] += stats[key]
-    mismatches = 0
-    checked = 0
-    for t in all_tables:
-        record = http(server.port, "GET", f"/api/tables/{t.id}/record")
-        actions = record["actions"]
-        for index, text in t.acked.items():
-            checked += 1
-            if index >= len(actions) or actions[index] != text:
-                mismatches += 1
-                print(f"LOST: table {t.id} action {index} '{text}' acknowledged, record has "
-                      f"{actions[index] if index < len(actions) else 'nothing'}", file=sys.stderr)
-        # The record keeps scores and winners; the frame adds the breakdown and the explanation.
-        seen = None if t.result is None else {k: t.result[k] for k in ("scores", "winners")}
-        if seen is not None and record.get("result") != seen:
-            mismatches += 1
-            print(f"MISMATCH: table {t.id} result {record.get('result')} vs {seen}", file=sys.stderr)
-        path = os.path.join(work, f"{t.id}.json")
-        with open(path, "w") as f:
-            json.dump(record, f)
-        replayed = subprocess.run([args.bin, "replay", path], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        if replayed.returncode != 0:
-            mismatches += 1
-            print(f"REPLAY FAILED: table {t.id}: {replayed.stderr.decode()}", file=sys.stderr)
+    checked, mismatches, _ = check_records(args.bin, server.port, all_tables, work)
     code = server.stop()
     log.close()
     lost = totals["lost"] + mismatches + totals["clock_bad"]
