@@ -55,7 +55,22 @@ json table_json(const Table& table) {
 }
 
 GameRecord record_of(const StoredTable& stored) { return record_of(stored.row, stored.actions); }
+
+// Whether `token` is one of a stored table's (a table this node does not run).
+bool opens(const StoredTable& stored, const std::string& token) {
+  if (!looks_like_token(token)) return false;
+  std::string hash = hash_token(token);
+  return std::any_of(stored.tokens.begin(), stored.tokens.end(), [&](const TokenRow& t) { return t.hash == hash; });
+}
 }  // namespace
+
+// Where a table another node runs is played: its node's path, or none while
+// it is being taken over (also when the lease is this node's but the table is
+// not running here yet).
+TableElsewhere Hub::elsewhere(const std::string& id) const {
+  std::string owner = context_.store.owner_url(id).value_or("");
+  return {id, owner == limits_.node_url ? "" : owner};
+}
 
 Hub::Hub(TableContext& context, HubLimits limits) : context_(context), limits_(std::move(limits)) {}
 
@@ -294,14 +309,10 @@ Hub::Joinable Hub::find_for_join(const std::string& id, const std::optional<std:
   }
   auto stored = context_.store.load_table(id);
   if (clustered() && stored && !stored->row.finished) {
-    if (token && (!looks_like_token(*token) ||
-                  std::none_of(stored->tokens.begin(), stored->tokens.end(),
-                               [hash = hash_token(*token)](const TokenRow& t) { return t.hash == hash; })))
-      throw ProtocolError("bad-token", "this token does not open table " + id);
+    if (token && !opens(*stored, *token)) throw ProtocolError("bad-token", "this token does not open table " + id);
     if (!token && !stored->row.is_public)
       throw ProtocolError("bad-token", "table " + id + " is private: join with a token from an invite link");
-    std::string owner = context_.store.owner_url(id).value_or("");
-    throw TableElsewhere(id, owner == limits_.node_url ? "" : owner);  // here: being taken over, in a moment
+    throw elsewhere(id);
   }
   if (stored && stored->row.expired)
     throw ProtocolError("table-expired", "nobody moved at table " + id +
@@ -348,16 +359,8 @@ json Hub::table_info(const std::string& id, const std::optional<std::string>& to
     lock.unlock();
     // Only the node running the table knows it live: the asker is sent there (a redirect).
     auto stored = context_.store.load_table(id);
-    bool visible = stored && !stored->row.finished && stored->row.is_public;
-    if (stored && !visible && token && looks_like_token(*token)) {
-      std::string hash = hash_token(*token);
-      visible =
-          std::any_of(stored->tokens.begin(), stored->tokens.end(), [&](const TokenRow& t) { return t.hash == hash; });
-    }
-    if (visible && !stored->row.finished) {
-      std::string owner = context_.store.owner_url(id).value_or("");
-      throw TableElsewhere(id, owner == limits_.node_url ? "" : owner);
-    }
+    if (stored && !stored->row.finished && (stored->row.is_public || (token && opens(*stored, *token))))
+      throw elsewhere(id);
     throw ProtocolError("unknown-table", "there is no open table '" + excerpt(id) + "'");
   }
   bool visible = table != tables_.end() && table->second->row().is_public;

@@ -13,6 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "server/errors.hpp"
 #include "server/table.hpp"
 
 namespace bw::server {
@@ -74,10 +75,9 @@ class Hub {
 
  private:
   void add(std::shared_ptr<Table> table, const std::vector<TokenRow>& tokens);
-  bool revive(StoredTable& stored);
-  bool clustered() const {
-    return !limits_.node_url.empty();
-  }  // replays a stored table and runs it here (false: it cannot be)
+  bool revive(StoredTable& stored);  // replays a stored table and runs it here (false: it cannot be)
+  bool clustered() const { return !limits_.node_url.empty(); }
+  TableElsewhere elsewhere(const std::string& id) const;
   // Forgets `table`, unless the id now names another Table (a node that
   // handed a table over may take it back before the old one has gone).
   void retire(const std::string& id, const Table* table);
