@@ -291,6 +291,8 @@ struct Server::Impl {
         acceptor(control),
         signals(control) {
     shared.options = options;
+    if (options.wall_clock) context.wall_clock = options.wall_clock;
+    context.beats = !clustered();
     shared.hub = &hub;
     shared.api = &api;
     shared.guard = &guard;
@@ -368,13 +370,12 @@ struct Server::Impl {
     });
   }
 
-  // Tells the database the server runs, every kHeartbeat: after a crash, a
-  // clock is charged up to the last beat and never for the outage.
-  static constexpr std::chrono::seconds kHeartbeat{2};
+  // Tells the database the server runs, every heartbeat_every: after a crash,
+  // a clock is charged up to the last beat and never for the outage.
   void beat_later() {
     if (clustered()) return;  // nodes come and go: a taken-over table's clock runs on (Hub::restore)
-    store.heartbeat(wall_ms());
-    heartbeat.expires_after(kHeartbeat);
+    store.heartbeat(context.wall_clock());
+    heartbeat.expires_after(shared.options.heartbeat_every);
     heartbeat.async_wait([this](beast::error_code ec) {
       if (ec || stopping) return;
       beat_later();
@@ -391,7 +392,7 @@ struct Server::Impl {
       signals.cancel(ec);
       expiry.cancel();
       heartbeat.cancel();
-      if (!clustered()) store.heartbeat(wall_ms());  // a clean stop: the clocks stopped now
+      if (!clustered()) store.heartbeat(context.wall_clock());  // a clean stop: the clocks stopped now
       keeper.request_stop();
       std::vector<std::shared_ptr<WsSession>> open;
       {

@@ -1,7 +1,10 @@
 #pragma once
 // `bellwether serve`: HTTP and WebSocket on one port (Boost.Beast, C++20
 // coroutines), the tables of a Hub, bots on their own pool, SQLite behind.
+#include <chrono>
 #include <cstddef>
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -39,6 +42,9 @@ struct ServeOptions {
   bool allow_seed = false;                // tests: a create request may choose the seed
   bool log_actions = false;
   bool handle_signals = true;  // SIGINT/SIGTERM stop the server (off in in-process tests)
+  // The heartbeat's period: after a crash a running clock is charged up to the last beat (docs/protocol.md).
+  std::chrono::milliseconds heartbeat_every{2000};
+  std::function<std::int64_t()> wall_clock;  // unix ms; empty: the system's (tests inject one)
 };
 
 class Server {

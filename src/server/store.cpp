@@ -138,7 +138,7 @@ void Store::on_leases_lost(std::function<void(std::vector<std::string>)> leases_
   leases_lost_ = std::move(leases_lost);
 }
 
-void Store::heartbeat(std::int64_t now_ms) { enqueue(writes::Heartbeat{now_ms}, {}); }
+void Store::heartbeat(std::int64_t now_ms, Done done) { enqueue(writes::Heartbeat{now_ms}, std::move(done)); }
 
 void Store::finish_table(const std::string& table, Done done) { enqueue(writes::FinishTable{table}, std::move(done)); }
 

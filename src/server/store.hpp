@@ -46,7 +46,7 @@ class Store {
   void append_chat(const std::string& table, const ChatLine& line, Done done);
   // The server is running at `now_ms` (written every few seconds): after a
   // crash, clocks are charged up to the last of these and not for the outage.
-  void heartbeat(std::int64_t now_ms);
+  void heartbeat(std::int64_t now_ms, Done done = {});  // never moves the stored beat back
   void finish_table(const std::string& table, Done done);
   // A restart resumed the running decision's clock as if it had started at `resumed_ms`.
   void resume_clock(const std::string& table, std::int64_t resumed_ms);

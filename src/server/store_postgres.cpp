@@ -326,7 +326,7 @@ struct ApplyWrite {
   void operator()(const writes::Heartbeat& write) const {
     db.run("heartbeat",
            "INSERT INTO server_state(key, value) VALUES('alive_ms', $1)"
-           " ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+           " ON CONFLICT(key) DO UPDATE SET value = GREATEST(server_state.value, excluded.value)",
            {number(write.now_ms)});
   }
   void operator()(const writes::FinishTable& write) const {

@@ -244,7 +244,7 @@ struct ApplyWrite {
   void operator()(const writes::Heartbeat& write) const {
     Statement upsert(db,
                      "INSERT INTO server_state(key, value) VALUES('alive_ms', ?)"
-                     " ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                     " ON CONFLICT(key) DO UPDATE SET value = max(value, excluded.value)",
                      Statement::Reuse);
     upsert.bind(1, write.now_ms);
     upsert.step();

@@ -54,7 +54,7 @@ Table::Table(TableContext& context, TableRow row, std::unique_ptr<AnyState> stat
   make_bots();
   update_summary(true);
   // A restored decision: its seat is charged up to the old server's last heartbeat, not for the outage.
-  const std::int64_t now = wall_ms();
+  const std::int64_t now = now_ms();
   decision_started_ms_ = now;
   for (auto& seat : seats_) seat.gone_since_ms = now;  // nobody is connected yet: the away rule counts from now
   everyone_arrived_ = !actions_.empty() || people_ == 0;
@@ -227,7 +227,7 @@ void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats,
     for (std::size_t p = 0; p < seats_.size(); ++p) all = all && (seats_[p].bot || !seats_[p].client.expired());
     if (all) {
       everyone_arrived_ = true;
-      decision_started(wall_ms());
+      decision_started(now_ms());
     }
   }
   take_back(seats);  // returning with the seat's link takes it back from a stand-in
@@ -259,7 +259,7 @@ void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats,
 
 void Table::do_leave(const std::shared_ptr<Client>& client) {
   std::uint32_t seats = seats_of(client.get());
-  const std::int64_t now = wall_ms();
+  const std::int64_t now = now_ms();
   for (auto& seat : seats_)
     if (holds(seat.client, client.get())) {
       seat.client.reset();
@@ -401,9 +401,10 @@ void Table::undone(std::size_t keep, std::shared_ptr<AnyState> state, const std:
   state_ = std::move(state);
   last_ = {};
   make_bots();
-  decision_started(wall_ms());
+  decision_started(now_ms());
   client->send(make_frame(ack_message(row_.id, actions_.size(), ref)));
   broadcast(false);  // the state as it was; its events were told before
+  if (row_.time.timed()) send_clock();
   update_summary();
   move_bot_if_due();
 }
@@ -416,12 +417,16 @@ void Table::commit(Player actor, Action action, std::shared_ptr<Client> client, 
   std::shared_ptr<AnyState> next = state_->clone();
   next->apply(action);  // legal: checked by do_act, or chosen by a bot from the legal list
   bool ends_game = next->is_terminal();
-  const std::int64_t made_ms = wall_ms();
+  const std::int64_t made_ms = now_ms();
   ActionClock clock;
   if (row_.time.timed()) {
+    // The clocks as the move leaves them, stored with it. The table's own
+    // change waits for the commit: a clock message sent meanwhile, or a write
+    // that fails, must not show a move the store does not hold.
+    SeatClocks after = clocks_;
+    after.moved(made_ms);  // a bot's or stand-in's move: no clock ran, nothing is charged
     clock.at_ms = made_ms;
-    clocks_.moved(clock.at_ms);  // a bot's or stand-in's move: no clock ran, nothing is charged
-    clock.left_ms = clocks_.snapshot(clock.at_ms);
+    clock.left_ms = after.snapshot(made_ms);
   }
   auto done = [self = shared_from_this(), actor, action, next, client = std::move(client), ref = std::move(ref),
                made_ms](bool ok, const std::string& error) mutable {
@@ -453,8 +458,10 @@ void Table::committed(Player actor, Action action, std::shared_ptr<AnyState> nex
   }
   if (context_.log_actions) log("table {} v{} seat {}: {}", row_.id, actions_.size(), actor, actions_.back());
   if (client) client->send(make_frame(ack_message(row_.id, actions_.size(), ref)));
+  clocks_.moved(made_ms);
   decision_started(made_ms);
   broadcast();
+  if (row_.time.timed()) send_clock_at(made_ms);  // the move's moment, stored with it
   update_summary();
   if (state_->is_terminal()) {
     auto winners = state_->winners();
@@ -482,7 +489,6 @@ void Table::broadcast(bool with_events) {
     for (auto& spectator : spectators_)
       if (auto client = spectator.lock()) client->send(frame);
   }
-  if (row_.time.timed()) send_clock();
 }
 
 // One person among bots who can only pass (a Nice Try window without a Nice

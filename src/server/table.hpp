@@ -46,19 +46,21 @@ class Client {
   virtual void close_with(Frame last) = 0;
 };
 
+// Unix milliseconds: clocks are kept in wall time so that a stored one means the same after a restart.
+std::int64_t wall_ms();
+
 struct TableContext {
   boost::asio::io_context& io;
   boost::asio::thread_pool& bots;
   Store& store;
   bool log_actions = false;
   BotLimits bot_limits{};
-  const std::atomic<bool>* stop_bots = nullptr;  // set at shutdown: searches end at once
-  std::int64_t alive_ms = 0;                     // the old server's last heartbeat (restored clocks stop there)
-  ServerMetrics* metrics = nullptr;              // GET /metrics (null in tests that do not count)
+  const std::atomic<bool>* stop_bots = nullptr;        // set at shutdown: searches end at once
+  std::int64_t alive_ms = 0;                           // the old server's last heartbeat (restored clocks stop there)
+  ServerMetrics* metrics = nullptr;                    // GET /metrics (null in tests that do not count)
+  std::function<std::int64_t()> wall_clock = wall_ms;  // unix ms (tests inject one: ServeOptions::wall_clock)
+  bool beats = true;  // the store keeps this server's heartbeat (a single server: nodes do not beat)
 };
-
-// Unix milliseconds: clocks are kept in wall time so that a stored one means the same after a restart.
-std::int64_t wall_ms();
 
 // Chat: a line is at most this many characters, a seat may send a burst of
 // kChatBurst lines and then one every kChatSecondsPerLine, a table keeps kMaxChatLines.
@@ -165,8 +167,9 @@ class Table : public std::enable_shared_from_this<Table> {
   void stand_in_for(Player seat, const char* because);
   nlohmann::json presence_message() const;
   void send_presence();
-  nlohmann::json clock_message() const;
-  void send_clock();
+  nlohmann::json clock_message(std::int64_t at_ms) const;
+  void send_clock();                           // as of now, once a heartbeat at now is stored
+  void send_clock_at(std::int64_t stored_ms);  // as of a moment the store holds
   void send_to_all(const Frame& frame);
   bool chat_allowed() const { return people_ >= 2; }
   // The clocks (table_clock.cpp): which seat's runs, and the timer that acts when a person's time is up.
@@ -181,6 +184,7 @@ class Table : public std::enable_shared_from_this<Table> {
   std::uint32_t seats_of(const Client* client) const;
   nlohmann::json joined_message(std::uint32_t seats) const;
   Names names() const { return names_; }
+  std::int64_t now_ms() const { return context_.wall_clock(); }
 
   TableContext& context_;
   boost::asio::strand<boost::asio::io_context::executor_type> strand_;

@@ -2,6 +2,7 @@
 // or a person has been gone on their own decision for the table's away_after.
 // Runs on the table's strand, like table.cpp.
 #include <algorithm>
+#include <boost/asio/post.hpp>
 
 #include "server/table.hpp"
 
@@ -33,7 +34,7 @@ void Table::arm_deadline() {
     due = due ? std::min(*due, away_due) : away_due;
   }
   if (!due) return;
-  deadline_timer_.expires_after(std::chrono::milliseconds(std::max<std::int64_t>(0, *due - wall_ms())));
+  deadline_timer_.expires_after(std::chrono::milliseconds(std::max<std::int64_t>(0, *due - now_ms())));
   deadline_timer_.async_wait([self = shared_from_this()](const boost::system::error_code& ec) {
     if (!ec) self->on_deadline();
   });
@@ -44,7 +45,7 @@ void Table::on_deadline() {
   if (busy_ || retired_ || expired_ || state_->is_terminal()) return;
   const Player current = state_->current_player();
   if (agent_for(current)) return;
-  const std::int64_t now = wall_ms();
+  const std::int64_t now = now_ms();
   const Seat& seat = seats_[static_cast<std::size_t>(current)];
   if (clocks_.running() == current && clocks_.remaining(current, now) <= 0) return stand_in_for(current, "clock");
   if (row_.time.away_ms > 0 && seat.client.expired() &&
@@ -53,15 +54,27 @@ void Table::on_deadline() {
   arm_deadline();  // woken early: the wall clock and the timer's clock drift apart
 }
 
-json Table::clock_message() const {
-  const std::int64_t now = wall_ms();
-  const std::vector<std::int64_t> left = clocks_.snapshot(now);
+json Table::clock_message(std::int64_t at_ms) const {
   return {{"type", "clock"},
           {"running", clocks_.running() >= 0 ? json(clocks_.running()) : json(nullptr)},
-          {"remaining", left},
-          {"at", now}};
+          {"remaining", clocks_.snapshot(at_ms)},
+          {"at", at_ms}};
 }
 
-void Table::send_clock() { send_to_all(make_frame(clock_message())); }
+// A clock message states the clocks at a moment the store holds, so that a
+// kill right after it gives nobody back time it showed them using (a restart
+// charges the running clock up to the last heartbeat): the moment of the move
+// just stored, or else now, once a heartbeat at now is committed. Clock
+// messages keep their order: the store commits and calls back in order.
+void Table::send_clock_at(std::int64_t stored_ms) { send_to_all(make_frame(clock_message(stored_ms))); }
+
+void Table::send_clock() {
+  const std::int64_t now = now_ms();
+  if (!context_.beats) return send_clock_at(now);  // a node: a takeover charges a running clock on anyway
+  // Sent even if the beat failed: the page needs its clocks, and the store's trouble is logged by its next write.
+  context_.store.heartbeat(now, [self = shared_from_this(), now](bool, const std::string&) {
+    boost::asio::post(self->strand_, [self, now] { self->send_clock_at(now); });
+  });
+}
 
 }  // namespace bw::server

@@ -96,7 +96,7 @@ void Table::do_chat(const std::shared_ptr<Client>& client, const ClientMessage& 
         client, message,
         {"chat-rate", "too many lines: " + std::to_string(static_cast<int>(kChatBurst)) + " at once, then one every " +
                           std::to_string(static_cast<int>(kChatSecondsPerLine)) + " s; this one was not sent"});
-  ChatLine line{next_chat_index_++, seat, message.text, wall_ms()};
+  ChatLine line{next_chat_index_++, seat, message.text, now_ms()};
   context_.store.append_chat(
       row_.id, line, [self = shared_from_this(), line, client, ref = message.ref](bool ok, const std::string& error) {
         asio::post(self->strand_,
@@ -198,7 +198,7 @@ json Table::rematch_offer() const {
 // --- A seat whose person is gone ---------------------------------------------
 
 void Table::stand_in_for(Player seat, const char* because) {
-  clocks_.stop(wall_ms());
+  clocks_.stop(now_ms());
   Seat& at = seats_[static_cast<std::size_t>(seat)];
   at.stand_in = make_agent(bounded_bot(row_.time.stand_in, context_.bot_limits, context_.stop_bots), *state_);
   at.stood_in_because = because;
@@ -227,7 +227,7 @@ bool Table::take_back(std::uint32_t seats) {
     any = true;
     log("table {} seat {} ({}) is back", row_.id, p, names_[p]);
   }
-  if (any && !busy_ && !state_->is_terminal() && (seats >> state_->current_player() & 1u)) decision_started(wall_ms());
+  if (any && !busy_ && !state_->is_terminal() && (seats >> state_->current_player() & 1u)) decision_started(now_ms());
   return any;
 }
 
