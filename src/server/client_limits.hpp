@@ -14,7 +14,6 @@ namespace bw::server {
 struct ClientLimitSettings {
   double tables_per_minute = 10;  // creation rate per client, in bursts of up to `tables_burst`
   double tables_burst = 10;
-  std::size_t open_tables = 20;  // unfinished tables one client's creations may hold (the Hub counts them)
   std::size_t connections = 32;  // WebSocket connections open at once per client
 };
 

@@ -7,6 +7,7 @@
 
 #include "core/outside_text.hpp"
 #include "core/strict_json.hpp"
+#include "server/error_codes.hpp"
 #include "server/errors.hpp"
 #include "server/gzip.hpp"
 #include "server/protocol.hpp"
@@ -16,24 +17,20 @@
 
 namespace bw::server {
 
-namespace {
 using json = nlohmann::json;
 
+namespace {
 HttpReply json_reply(unsigned status, const json& body) { return {status, "application/json", body.dump()}; }
+}  // namespace
 
-HttpReply error_reply(unsigned status, const std::string& code, const std::string& message) {
-  HttpReply reply = json_reply(status, {{"error", {{"code", code}, {"message", message}}}});
+HttpReply error_reply(const std::string& code, const std::string& message, unsigned status) {
+  HttpReply reply =
+      json_reply(status ? status : http_status_of(code), {{"error", {{"code", code}, {"message", message}}}});
   reply.error_code = code;
   return reply;
 }
 
-unsigned status_of(const std::string& code) {
-  if (code == "unknown-table" || code == "not-found") return 404;
-  if (code == "not-finished") return 409;
-  if (code == "full") return 503;
-  if (code == "too-many-tables" || code == "rate-limited") return 429;
-  return 400;
-}
+namespace {
 
 constexpr const char* kNotBuilt =
     "<!doctype html><html><head><meta charset=\"utf-8\"><title>Bellwether</title></head><body>"
@@ -58,9 +55,9 @@ HttpReply answer_or_error(const std::function<HttpReply()>& make) {
   try {
     return make();
   } catch (const ProtocolError& e) {
-    return error_reply(status_of(e.code), e.code, e.what());
+    return error_reply(e.code, e.what());
   } catch (const Error& e) {  // unknown game, bad parameter or seats, a record that does not replay
-    return error_reply(400, "bad-request", e.what());
+    return error_reply("bad-request", e.what());
   }
 }
 
@@ -101,7 +98,7 @@ void HttpApi::handle(const HttpRequest& request, const std::function<void(HttpRe
   std::string_view path = target.substr(0, target.find('?'));
   try {
     if (!path.starts_with("/api")) {
-      if (method != "GET" && method != "HEAD") return reply(error_reply(405, "bad-method", "only GET here"));
+      if (method != "GET" && method != "HEAD") return reply(error_reply("bad-method", "only GET here"));
       return reply(static_file(path));
     }
     auto segments = [&] {
@@ -186,32 +183,31 @@ void HttpApi::handle(const HttpRequest& request, const std::function<void(HttpRe
     if (route("POST", {"tables"})) {
       json body = request_json(request.body);
       if (int wait = client_limits_.take_creation(request.client)) {
-        HttpReply refusal =
-            error_reply(429, "rate-limited",
-                        "at most " + fmt::format("{:g}", client_limits_.settings().tables_per_minute) +
-                            " new tables a minute from one address; try again in " + std::to_string(wait) + " s");
+        HttpReply refusal = error_reply(
+            "rate-limited", "at most " + fmt::format("{:g}", client_limits_.settings().tables_per_minute) +
+                                " new tables a minute from one address; try again in " + std::to_string(wait) + " s");
         refusal.retry_after = wait;
         return reply(std::move(refusal));
       }
       hub_.create(body, request.client, [reply](std::optional<json> created, const std::string& error) {
         if (created) reply(json_reply(201, *created));
-        else reply(error_reply(500, "storage", error));
+        else reply(error_reply("storage", error));
       });
       return;
     }
-    return reply(error_reply(404, "not-found", "no API route " + std::string(method) + " " + excerpt(path)));
+    return reply(error_reply("not-found", "no API route " + std::string(method) + " " + excerpt(path)));
   } catch (const TableElsewhere& e) {
     // Another node runs the table: the same request there (a browser's fetch
     // follows it, and keeps the Authorization header: same origin), or, while
     // no node holds it, a retry in a moment.
-    if (e.url.empty()) return reply(error_reply(503, e.code, e.what()).retry_in(1));
-    HttpReply moved = error_reply(307, e.code, e.what());
+    if (e.url.empty()) return reply(error_reply(e.code, e.what()).retry_in(1));
+    HttpReply moved = error_reply(e.code, e.what(), 307);
     moved.location = e.url + std::string(path);
     return reply(std::move(moved));
   } catch (const ProtocolError& e) {
-    return reply(error_reply(status_of(e.code), e.code, e.what()));
+    return reply(error_reply(e.code, e.what()));
   } catch (const Error& e) {  // unknown game, bad parameter or seats: the request is at fault
-    return reply(error_reply(400, "bad-request", e.what()));
+    return reply(error_reply("bad-request", e.what()));
   }
 }
 

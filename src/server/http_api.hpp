@@ -35,6 +35,10 @@ struct HttpReply {
   std::string content_encoding;  // "gzip" when the body is compressed
 };
 
+// Every error answer: {"error": {"code", "message"}}, the status from
+// error_codes.cpp unless given (bad-host's 400, moved's 307), counted by /metrics.
+HttpReply error_reply(const std::string& code, const std::string& message, unsigned status = 0);
+
 class ReplayService;
 
 class HttpApi {

@@ -18,10 +18,7 @@ void ReplayService::run(std::function<HttpReply()> job, std::function<void(HttpR
   {
     std::lock_guard lock(mutex_);
     if (waiting_ >= settings_.max_waiting) {
-      HttpReply busy{
-          503, "application/json",
-          R"({"error":{"code":"busy","message":"the server is building other replays; try again in a moment"}})", 1};
-      return reply(std::move(busy));
+      return reply(error_reply("busy", "the server is building other replays; try again in a moment").retry_in(1));
     }
     ++waiting_;
   }

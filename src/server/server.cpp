@@ -21,6 +21,7 @@
 #include <filesystem>
 #include <future>
 #include <mutex>
+#include <optional>
 #include <stop_token>
 #include <thread>
 
@@ -49,6 +50,8 @@ using asio::use_awaitable;
 
 namespace {
 
+constexpr const char* kUnknownClient = "?";  // an address the server cannot tell (see client_of)
+
 // Waits for HttpApi's answer, which may come from the database's writer thread.
 template <class Token>
 auto async_api(HttpApi& api, HttpRequest request, Token&& token) {
@@ -64,22 +67,37 @@ auto async_api(HttpApi& api, HttpRequest request, Token&& token) {
 }
 
 // Who is asking: the peer's address, or, from a proxy on this machine, the
-// address the operator's header names (--client-ip-header).
+// address the operator's header names (--client-ip-header). A loopback
+// request whose header is missing or unreadable is nobody known ("?"), never
+// this machine: a proxy that forgot the header must not make every visitor
+// local (fail closed: /metrics then wants the token).
 std::string client_of(const tcp::socket& socket, const http::request<http::string_body>& request,
                       const ServeOptions& options) {
   beast::error_code ec;
   auto peer = socket.remote_endpoint(ec);
-  if (ec) return "?";
-  std::string address = peer.address().to_string();
-  if (!options.client_ip_header.empty() && peer.address().is_loopback()) {
-    std::string_view named = request[options.client_ip_header];
-    named =
-        named.substr(named.rfind(',') == std::string_view::npos ? 0 : named.rfind(',') + 1);  // the proxy's own entry
-    while (!named.empty() && named.front() == ' ') named.remove_prefix(1);
-    while (!named.empty() && named.back() == ' ') named.remove_suffix(1);
-    if (is_ip_literal(named)) return std::string(named);
-  }
-  return address;
+  if (ec) return kUnknownClient;
+  if (options.client_ip_header.empty() || !peer.address().is_loopback()) return peer.address().to_string();
+  if (request.count(options.client_ip_header) != 1) return kUnknownClient;
+  std::string_view named = request[options.client_ip_header];
+  named = named.substr(named.rfind(',') == std::string_view::npos ? 0 : named.rfind(',') + 1);  // the proxy's own entry
+  while (!named.empty() && (named.front() == ' ' || named.front() == '\t')) named.remove_prefix(1);
+  while (!named.empty() && (named.back() == ' ' || named.back() == '\t')) named.remove_suffix(1);
+  return is_ip_literal(named) ? std::string(named) : kUnknownClient;
+}
+
+// How the body is framed: by Content-Length, or by Transfer-Encoding that is
+// exactly "chunked", never both and never anything else. A proxy in front
+// may read an odd Transfer-Encoding ("xchunked", a folded line) otherwise
+// than this server, and a request hidden in the body would then be answered
+// (request smuggling). Empty when the framing is plain.
+std::string framing_problem(const http::request<http::string_body>& request) {
+  const std::size_t encodings = request.count(http::field::transfer_encoding);
+  if (encodings == 0) return {};
+  if (request.count(http::field::content_length) > 0)
+    return "a request has Content-Length or Transfer-Encoding, not both";
+  if (encodings > 1 || !beast::iequals(request[http::field::transfer_encoding], "chunked"))
+    return "the only Transfer-Encoding this server reads is \"chunked\"";
+  return {};
 }
 
 http::response<http::string_body> make_response(const http::request<http::string_body>& request, HttpReply reply) {
@@ -108,39 +126,27 @@ http::response<http::string_body> make_response(const http::request<http::string
   return response;
 }
 
-HttpReply error_reply(unsigned status, const std::string& code, const std::string& message) {
-  HttpReply reply{status, "application/json", json{{"error", {{"code", code}, {"message", message}}}}.dump()};
-  reply.error_code = code;
-  return reply;
-}
-
 // What the server refuses before a request reaches the API: a Host that is
 // not this server's, and a state-changing request a page of another site
 // could send (not JSON, or from another origin). {200} when it passes.
 HttpReply screen(const http::request<http::string_body>& request, const ConnectionContext& shared) {
   std::string host(request[http::field::host]);
   if (request.count(http::field::host) > 1 || (host.empty() && request.version() >= 11))
-    return error_reply(400, "bad-host", "an HTTP/1.1 request names its host in exactly one Host header");
-  if (auto problem = shared.guard->host_problem(host); !problem.empty()) return error_reply(421, "bad-host", problem);
+    return error_reply("bad-host", "an HTTP/1.1 request names its host in exactly one Host header", 400);
+  if (auto problem = shared.guard->host_problem(host); !problem.empty()) return error_reply("bad-host", problem);
   bool changes_state = request.target().starts_with("/api") && request.method() != http::verb::get &&
                        request.method() != http::verb::head;
   if (!changes_state || websocket::is_upgrade(request)) return {};
   std::string_view type = request[http::field::content_type];
   if (!(type == "application/json" || type.starts_with("application/json;")))
-    return error_reply(415, "bad-content-type", "send the request body as Content-Type: application/json");
+    return error_reply("bad-content-type", "send the request body as Content-Type: application/json");
   std::string_view origin = request[http::field::origin];
   if (!shared.guard->origin_allowed(origin, host))
-    return error_reply(403, "bad-origin", shared.guard->origin_hint(origin, host));
+    return error_reply("bad-origin", shared.guard->origin_hint(origin, host));
   return {};
 }
 
-// GET /metrics answers a scraper on this machine, the addresses of
-// --metrics-from, and the bearer of --metrics-token; others get 403.
-bool may_read_metrics(const ServeOptions& options, const std::string& client, std::string_view authorization) {
-  if (client == "127.0.0.1" || client == "::1") return true;
-  if (std::find(options.metrics_from.begin(), options.metrics_from.end(), client) != options.metrics_from.end())
-    return true;
-  const std::string& token = options.metrics_token;
+bool bearer_matches(const std::string& token, std::string_view authorization) {
   if (token.empty() || !authorization.starts_with("Bearer ")) return false;
   std::string_view given = authorization.substr(7);
   if (given.size() != token.size()) return false;
@@ -149,13 +155,36 @@ bool may_read_metrics(const ServeOptions& options, const std::string& client, st
   return differs == 0;
 }
 
+// GET /metrics answers a scraper on this machine, the addresses of
+// --metrics-from, and the bearer of --metrics-token; others get 403.
+bool may_read_metrics(const ServeOptions& options, const std::string& client, std::string_view authorization) {
+  if (client == "127.0.0.1" || client == "::1") return true;
+  if (client == kUnknownClient) return bearer_matches(options.metrics_token, authorization);
+  if (std::find(options.metrics_from.begin(), options.metrics_from.end(), client) != options.metrics_from.end())
+    return true;
+  return bearer_matches(options.metrics_token, authorization);
+}
+
 HttpReply metrics_reply(const ConnectionContext& shared, const std::string& client, std::string_view authorization,
                         const MetricsRegistry& registry) {
   if (!may_read_metrics(shared.options, client, authorization))
-    return error_reply(403, "forbidden",
+    return error_reply("forbidden",
                        "metrics are for this machine, the addresses of --metrics-from and the bearer of "
                        "--metrics-token");
   return {200, std::string(kMetricsContentType), registry.render()};
+}
+
+// The answer to a request that could not be read, before the connection is
+// closed; nothing when the client went away (or was silent) instead.
+std::optional<HttpReply> unreadable(const beast::error_code& ec) {
+  if (ec == http::error::body_limit) return error_reply("too-large", "a request body is at most 64 KiB");
+  if (ec == http::error::header_limit) return error_reply("headers-too-large", "request headers are at most 16 KiB");
+  if (ec == http::error::bad_transfer_encoding || ec == http::error::bad_content_length)
+    return error_reply("bad-framing", "a body is framed by Content-Length or by Transfer-Encoding: chunked, once");
+  if (ec.category() == beast::error_code(http::error::bad_version).category() && ec != http::error::end_of_stream &&
+      ec != http::error::partial_message)
+    return error_reply("bad-request", "the request is not well-formed HTTP/1.1 (" + ec.message() + ")");
+  return std::nullopt;
 }
 
 asio::awaitable<void> serve_connection(tcp::socket socket, ConnectionContext& shared) {
@@ -168,11 +197,9 @@ asio::awaitable<void> serve_connection(tcp::socket socket, ConnectionContext& sh
     parser.header_limit(16 * 1024);
     parser.body_limit(kMaxMessageBytes);
     co_await http::async_read(stream, buffer, parser, asio::redirect_error(use_awaitable, ec));
-    if (ec == http::error::body_limit || ec == http::error::header_limit) {
-      bool body = ec == http::error::body_limit;
-      auto response =
-          make_response({}, body ? error_reply(413, "too-large", "a request body is at most 64 KiB")
-                                 : error_reply(431, "headers-too-large", "request headers are at most 16 KiB"));
+    if (std::optional<HttpReply> refusal = unreadable(ec)) {
+      if (shared.metrics) shared.metrics->refusals.inc(refusal->error_code);
+      auto response = make_response({}, std::move(*refusal));
       response.keep_alive(false);
       co_await http::async_write(stream, response, asio::redirect_error(use_awaitable, ec));
       break;
@@ -181,17 +208,18 @@ asio::awaitable<void> serve_connection(tcp::socket socket, ConnectionContext& sh
     auto request = parser.release();
     std::string client = client_of(stream.socket(), request, shared.options);
     HttpReply refusal = screen(request, shared);
+    if (std::string problem = framing_problem(request); !problem.empty()) refusal = error_reply("bad-framing", problem);
     if (refusal.status == 200 && websocket::is_upgrade(request)) {
       std::string_view target = request.target();
       std::string_view origin = request[http::field::origin];
       if (target.substr(0, target.find('?')) != "/ws")
-        refusal = error_reply(404, "not-found", "WebSocket connections go to /ws");
+        refusal = error_reply("not-found", "WebSocket connections go to /ws");
       else if (!shared.guard->origin_allowed(origin, request[http::field::host]))
-        refusal = error_reply(403, "bad-origin", shared.guard->origin_hint(origin, request[http::field::host]));
+        refusal = error_reply("bad-origin", shared.guard->origin_hint(origin, request[http::field::host]));
       else if (!shared.client_limits->open_connection(client))
-        refusal = error_reply(429, "too-many-connections",
-                              "this address holds " + std::to_string(shared.options.connections_per_client) +
-                                  " connections already; close one first");
+        refusal = error_reply("too-many-connections", "this address holds " +
+                                                          std::to_string(shared.options.connections_per_client) +
+                                                          " connections already; close one first");
       if (refusal.status == 200) {
         stream.expires_never();
         auto session = std::make_shared<WsSession>(std::move(stream), shared, client);
@@ -282,7 +310,6 @@ struct Server::Impl {
         guard(options.public_urls, options.allow_origins, options.allow_hosts),
         client_limits({.tables_per_minute = options.tables_per_minute,
                        .tables_burst = std::max(1.0, options.tables_per_minute),
-                       .open_tables = options.open_tables_per_client,
                        .connections = options.connections_per_client}),
         replays(ReplaySettings{}),
         api(hub, StaticFiles(options.static_dir, database_files(options.db)), client_limits, replays),

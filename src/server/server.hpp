@@ -1,6 +1,6 @@
 #pragma once
 // `bellwether serve`: HTTP and WebSocket on one port (Boost.Beast, C++20
-// coroutines), the tables of a Hub, bots on their own pool, SQLite behind.
+// coroutines), the tables of a Hub, bots on their own pool, SQLite or PostgreSQL behind.
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -13,8 +13,8 @@ namespace bw::server {
 
 struct ServeOptions {
   std::string host = "127.0.0.1";
-  unsigned short port = 8080;  // 0: any free port (tests)
-  std::string db = "bellwether.db";
+  unsigned short port = 8080;        // 0: any free port (tests)
+  std::string db = "bellwether.db";  // a SQLite file, or a postgresql:// URL
   bool sync_full = true;   // SQLite synchronous=FULL (durable against power cuts); false: NORMAL (against crashes)
   std::string node;        // one of several nodes on a PostgreSQL database: this node's name (docs/deploy.md)
   std::string advertise;   // with node: the path the proxy in front serves this node at ("/node/a")

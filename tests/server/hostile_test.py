@@ -981,6 +981,70 @@ def test_headers_over_16_kib_are_answered_431(serve):
     assert http_request(server.port, "GET", "/api").status == 200
 
 
+def read_until_closed(port, data, timeout=5):
+    """Sends `data` exactly as given and reads until the server closes: every byte it answered."""
+    with socket.create_connection((LOOPBACK, port), timeout=timeout) as sock:
+        sock.sendall(data)
+        answered = b""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                chunk = sock.recv(65536)
+            except socket.timeout:
+                break
+            if not chunk:
+                return answered, True
+            answered += chunk
+        return answered, False
+
+
+def test_a_body_framed_two_ways_is_400_and_a_request_hidden_in_it_is_never_answered(serve):
+    """Request smuggling: a proxy that reads Transfer-Encoding otherwise than this server
+    would pass on a second request inside the body. Only exactly "chunked" is read."""
+    server = serve()
+    host = f"Host: {LOOPBACK}:{server.port}\r\n"
+    post = f"POST /api/origin-check HTTP/1.1\r\n{host}Content-Type: application/json\r\n"
+    hidden = f"GET /api/games HTTP/1.1\r\n{host}\r\n"
+    framings = {
+        "xchunked and a length": "Transfer-Encoding: xchunked\r\nContent-Length: 2\r\n\r\n{}",
+        "chunked and a length": "Transfer-Encoding: chunked\r\nContent-Length: 5\r\n\r\n0\r\n\r\n",
+        "a length and chunked": "Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+        "a folded line": "Transfer-Encoding: identity\r\n chunked\r\nContent-Length: 2\r\n\r\n{}",
+        "two encodings": "Transfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n",
+        "chunked twice": "Transfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+    }
+    for name, framing in framings.items():
+        answered, closed = read_until_closed(server.port, (post + framing + hidden).encode())
+        statuses = re.findall(rb"HTTP/1\.1 (\d{3}) ", answered)
+        assert statuses == [b"400"], f"{name}: answered {statuses} ({answered[:300]!r})"
+        assert b'"bad-framing"' in answered or b'"bad-request"' in answered, f"{name}: {answered[:300]!r}"
+        assert closed, f"{name}: the connection stayed open"
+    # Plain chunked framing is still read, and the next request on the connection answered.
+    answered, _ = read_until_closed(server.port, (post + "Transfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n"
+                                                  + hidden.replace("\r\n\r\n", "\r\nConnection: close\r\n\r\n")).encode())
+    assert re.findall(rb"HTTP/1\.1 (\d{3}) ", answered) == [b"200", b"200"], answered[:300]
+
+
+def test_behind_a_proxy_a_request_without_its_address_header_gets_no_metrics(serve):
+    """--client-ip-header fails closed: a loopback request whose header is missing, empty,
+    doubled or not an address is nobody known, not this machine (the token still opens /metrics)."""
+    token = "m" * 40
+    server = serve("--client-ip-header", "X-Real-IP", "--metrics-token", token)
+    host = f"Host: {LOOPBACK}:{server.port}\r\n"
+
+    def metrics(*headers):
+        lines = "".join(f"{h}\r\n" for h in headers)
+        return raw_http(server.port, f"GET /metrics HTTP/1.1\r\n{host}{lines}Connection: close\r\n\r\n".encode()).status
+
+    for headers in [(), ("X-Real-IP:",), ("X-Real-IP: not-an-address",), ("X-Real-IP: 127.0.0.1, ",),
+                    ("X-Real-IP: 127.0.0.1", "X-Real-IP: 127.0.0.1"), ("X-Real-IP: 203.0.113.9",)]:
+        assert metrics(*headers) == 403, headers
+    assert metrics("X-Real-IP: 127.0.0.1") == 200  # the proxy says the visitor is this machine
+    assert metrics(f"Authorization: Bearer {token}") == 200  # a scraper on this machine, without the header
+    # The API itself still answers a request without the header.
+    assert raw_get(server.port, "/api").status == 200
+
+
 def test_seat_names_of_only_spaces_or_invisible_characters_are_400(serve):
     server = serve()
     for name in ["   ", "\u200d", "\u200b", "\u00a0\u200d", " \u200d "]:

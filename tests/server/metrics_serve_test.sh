@@ -24,7 +24,8 @@ curl -sf -X POST -H 'Content-Type: application/json' \
 curl -s -X POST -d 'not json' "$base/api/tables" >/dev/null  # refused: bad-content-type
 sleep 1                                                       # the bots play the game out
 
-curl -sf "$base/metrics" >"$work/metrics.txt" || fail "GET /metrics from this machine was refused"
+# Behind the proxy (--client-ip-header) a visitor is who the header names: this machine here.
+curl -sf -H 'X-Real-IP: 127.0.0.1' "$base/metrics" >"$work/metrics.txt" || fail "GET /metrics from this machine was refused"
 code=0
 said=$(promtool check metrics <"$work/metrics.txt" 2>&1) || code=$?
 if [ "$code" -ne 0 ] || [ -n "$said" ]; then fail "promtool check metrics exited $code: $said"; fi
@@ -40,6 +41,9 @@ grep -q '^bellwether_commit_seconds_count [1-9]' "$work/metrics.txt" || fail "no
 # From elsewhere (the proxy's header names a client on another machine): refused, unless with the token.
 status=$(curl -s -o /dev/null -w '%{http_code}' -H 'X-Real-IP: 203.0.113.9' "$base/metrics")
 [ "$status" = 403 ] || fail "a client elsewhere got $status from /metrics"
+# Without the header nobody is known (fail closed): the token is the way in.
+status=$(curl -s -o /dev/null -w '%{http_code}' "$base/metrics")
+[ "$status" = 403 ] || fail "a request without X-Real-IP got $status from /metrics"
 status=$(curl -s -o /dev/null -w '%{http_code}' -H 'X-Real-IP: 203.0.113.9' -H "Authorization: Bearer ${token}x" \
   "$base/metrics")
 [ "$status" = 403 ] || fail "a wrong token got $status from /metrics"
@@ -48,8 +52,9 @@ status=$(curl -s -o /dev/null -w '%{http_code}' -H 'X-Real-IP: 203.0.113.9' -H "
 [ "$status" = 200 ] || fail "the token's bearer got $status from /metrics"
 # Debian's Prometheus itself scrapes the server (the prometheus package ships both).
 prom_port=$(/usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-printf 'global:\n  scrape_interval: 1s\nscrape_configs:\n  - job_name: bellwether\n    static_configs:\n      - targets: ["127.0.0.1:%s"]\n' \
-  "$port" >"$work/prometheus.yml"
+printf '%s' "$token" >"$work/metrics-token"
+printf 'global:\n  scrape_interval: 1s\nscrape_configs:\n  - job_name: bellwether\n    authorization:\n      credentials_file: %s\n    static_configs:\n      - targets: ["127.0.0.1:%s"]\n' \
+  "$work/metrics-token" "$port" >"$work/prometheus.yml"
 prometheus --config.file="$work/prometheus.yml" --storage.tsdb.path="$work/tsdb" \
   --web.listen-address="127.0.0.1:$prom_port" >"$work/prometheus.log" 2>&1 &
 scraper=$!
