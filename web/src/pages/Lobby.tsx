@@ -5,6 +5,7 @@ import { BLURBS } from '../boards';
 import type { GameInfo, GameParam, LobbyTable } from '../types';
 import { forgetGame, myGames, rememberGame, type MyGame } from '../view/my_games';
 import { checkName } from '../view/names';
+import { loadName, saveName } from '../prefs';
 import { defaultSeats, planSeats, SEAT_CHOICES } from '../view/seats';
 
 function ParamInput({ param, value, onChange }: { param: GameParam; value: string; onChange: (v: string) => void }) {
@@ -129,7 +130,7 @@ function Creator({ game }: { game: GameInfo }) {
   const [error, setError] = useState('');
   const [reply, setReply] = useState<CreateReply | null>(null);
   // The person's name, remembered by this browser; it names their first seat here.
-  const [typedName, setTypedName] = useState(() => localStorage.getItem('bw-name') ?? '');
+  const [typedName, setTypedName] = useState(loadName);
   const named = checkName(typedName);
   const plan = planSeats(seats);
 
@@ -143,8 +144,7 @@ function Creator({ game }: { game: GameInfo }) {
       setError(`Your name: ${named.problem}.`);
       return;
     }
-    if (named.name) localStorage.setItem('bw-name', named.name);
-    else localStorage.removeItem('bw-name');
+    saveName(named.name);
     try {
       const r = await createTable({
         game: game.id,

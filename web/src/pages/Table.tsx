@@ -14,17 +14,11 @@ import { handOverDue, outOfTurnPrompt, shownSeat, sinceLastMove, turnLine, undoO
 import { rememberGame } from '../view/my_games';
 import { currentNames, standInLines, stoodIn } from '../view/people';
 import { checkName } from '../view/names';
+import { loadAlertChoice, saveAlertChoice, saveName } from '../prefs';
 import { PeopleBar } from '../components/PeopleBar';
 import { ChatPanel } from '../components/ChatPanel';
 import { Rematch } from '../components/Rematch';
-import {
-  alertsFor,
-  loadAlertChoice,
-  playTurnSound,
-  saveAlertChoice,
-  showTurnNotification,
-  type AlertChoice,
-} from '../view/alerts';
+import { alertsFor, playTurnSound, showTurnNotification, type AlertChoice } from '../view/alerts';
 import { ICON_IDLE, showTab, tabState } from '../view/tab';
 import { RulesPage } from './Rules';
 
@@ -52,11 +46,7 @@ function NameYourself({ onName }: { onName(name: string): boolean }) {
   const submit = (e: Event) => {
     e.preventDefault();
     if (!checked.name) return;
-    try {
-      localStorage.setItem('bw-name', checked.name);
-    } catch {
-      /* private mode: this table only */
-    }
+    saveName(checked.name);
     onName(checked.name);
   };
   return (
