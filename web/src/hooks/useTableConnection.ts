@@ -2,6 +2,7 @@
 // logs (src/view/table_state.ts; the logs outlive a reload of the tab, since
 // the server sends no history on joining) and the connection's status and
 // last error, and sends moves and undos.
+import type { RefObject } from 'preact';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'preact/hooks';
 import { REFUSED, TableConnection } from '../connection';
 import { e2eStats } from '../e2e_stats';
@@ -33,19 +34,40 @@ export interface TableConnectionState extends TableState {
   setFast(fast: boolean): void;
 }
 
+// The frames and each seat's log; the logs are kept for the tab, since the server sends no history on joining.
+function useTableState(table: string) {
+  const [state, dispatch] = useReducer(tableReducer, table, (t) => initialTableState(loadTableLogs(t)));
+  useEffect(() => saveTableLogs(table, state.logs), [table, state.logs]);
+  return [state, dispatch] as const;
+}
+
+// Whether other players' moves show at once ("fast") or one at a time, remembered by the browser;
+// the pacer reads the ref, and turning fast on shows at once what it holds.
+function useFastBots(pacer: RefObject<Pacer<StateFrame> | null>) {
+  const [fast, setFastState] = useState(loadFastBots);
+  const fastRef = useRef(fast);
+  const setFast = useCallback(
+    (on: boolean) => {
+      fastRef.current = on;
+      setFastState(on);
+      if (on) pacer.current?.flush();
+      saveFastBots(on);
+    },
+    [pacer],
+  );
+  return { fast, fastRef, setFast };
+}
+
 export function useTableConnection(table: string, token: string | null): TableConnectionState {
   const [joined, setJoined] = useState<JoinedFrame | null>(null);
-  const [state, dispatch] = useReducer(tableReducer, table, (t) => initialTableState(loadTableLogs(t)));
+  const [state, dispatch] = useTableState(table);
   const [people, dispatchPeople] = useReducer(peopleReducer, initialPeople);
   const [status, setStatus] = useState<TableConnectionState['status']>('connecting');
   const [error, setError] = useState('');
   const [refused, setRefused] = useState(false);
   const connection = useRef<TableConnection | null>(null);
-  const [fast, setFastState] = useState(loadFastBots);
-  const fastRef = useRef(fast);
   const pacer = useRef<Pacer<StateFrame> | null>(null);
-
-  useEffect(() => saveTableLogs(table, state.logs), [table, state.logs]);
+  const { fast, fastRef, setFast } = useFastBots(pacer);
 
   useEffect(() => {
     const c = new TableConnection(
@@ -83,22 +105,14 @@ export function useTableConnection(table: string, token: string | null): TableCo
       c.close();
       pacer.current?.dispose();
     };
-  }, [table, token]);
+  }, [table, token, fastRef, dispatch]); // fastRef and dispatch stay the same for the page's life
 
   // Stable: they read the connection through its ref.
   const act = useCallback((version: number, action: number, seat: number | null) => {
     pacer.current?.acted();
     connection.current?.act(version, action, seat);
   }, []);
-  const setFast = useCallback((on: boolean) => {
-    fastRef.current = on;
-    setFastState(on);
-    if (on) pacer.current?.flush();
-    saveFastBots(on);
-  }, []);
-  const undo = useCallback((version: number) => {
-    connection.current?.undo(version);
-  }, []);
+  const undo = useCallback((version: number) => connection.current?.undo(version), []);
   const clearError = useCallback(() => setError(''), []);
   const chat = useCallback((text: string) => connection.current?.say({ type: 'chat', text }) ?? false, []);
   const rename = useCallback((name: string) => connection.current?.say({ type: 'name', name }) ?? false, []);
