@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { Lobby } from './pages/Lobby';
+import { Lobby } from './pages/lobby/Lobby';
 import { TablePage } from './pages/Table';
 import { RulesPage } from './pages/Rules';
 import { ReplayPage } from './pages/Replay';

@@ -1,20 +1,13 @@
 // The table's chat: seated people write, spectators read; lines are text,
 // never HTML. Muting hides the lines (remembered by the browser).
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { loadChatMuted, saveChatMuted } from '../prefs';
 import type { ChatLine } from '../types';
 
 export const MAX_CHAT_CHARS = 280;
 
-function loadMuted(): boolean {
-  try {
-    return localStorage.getItem('bw-chat-muted') === '1';
-  } catch {
-    return false;
-  }
-}
-
 export function ChatPanel(props: { lines: ChatLine[]; canWrite: boolean; onSend(text: string): boolean }) {
-  const [muted, setMuted] = useState(loadMuted);
+  const [muted, setMuted] = useState(loadChatMuted);
   const [typed, setTyped] = useState('');
   const list = useRef<HTMLOListElement | null>(null);
   useEffect(() => {
@@ -22,11 +15,7 @@ export function ChatPanel(props: { lines: ChatLine[]; canWrite: boolean; onSend(
   }, [props.lines.length, muted]);
   const mute = (on: boolean) => {
     setMuted(on);
-    try {
-      localStorage.setItem('bw-chat-muted', on ? '1' : '0');
-    } catch {
-      /* private mode: for this page only */
-    }
+    saveChatMuted(on);
   };
   const send = (e: Event) => {
     e.preventDefault();

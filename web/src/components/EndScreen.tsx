@@ -5,6 +5,37 @@ import type { Result } from '../types';
 import { seatName } from '../view/board';
 import { handLines, revealedHands } from '../view/end';
 
+// Each seat's score and how it adds up, the winners marked.
+function ScoreTable({ result, who }: { result: Result; who(seat: number): string }) {
+  return (
+    <table class="scores">
+      <thead>
+        <tr>
+          <th>Player</th>
+          <th>Score</th>
+          <th>How it adds up</th>
+        </tr>
+      </thead>
+      <tbody>
+        {result.scores.map((score, seat) => (
+          <tr class={result.winners.includes(seat) ? 'winner' : ''}>
+            <td>
+              {who(seat)}
+              {result.winners.includes(seat) ? ' ★ winner' : ''}
+            </td>
+            <td>{score}</td>
+            <td>
+              {(result.breakdown[seat] ?? []).length
+                ? result.breakdown[seat].map((l) => `${l.category}: ${l.points}`).join(' · ')
+                : 'nothing scored'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function EndScreen({
   result,
   names,
@@ -38,31 +69,7 @@ export function EndScreen({
           : 'Nobody wins.'}
       </h2>
       <p class="explanation">{result.explanation}</p>
-      <table class="scores">
-        <thead>
-          <tr>
-            <th>Player</th>
-            <th>Score</th>
-            <th>How it adds up</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.scores.map((score, seat) => (
-            <tr class={result.winners.includes(seat) ? 'winner' : ''}>
-              <td>
-                {who(seat)}
-                {result.winners.includes(seat) ? ' ★ winner' : ''}
-              </td>
-              <td>{score}</td>
-              <td>
-                {(result.breakdown[seat] ?? []).length
-                  ? result.breakdown[seat].map((l) => `${l.category}: ${l.points}`).join(' · ')
-                  : 'nothing scored'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ScoreTable result={result} who={who} />
       {hands.length > 0 && (
         <div class="hands">
           <h3>

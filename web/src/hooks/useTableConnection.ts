@@ -2,52 +2,20 @@
 // logs (src/view/table_state.ts; the logs outlive a reload of the tab, since
 // the server sends no history on joining) and the connection's status and
 // last error, and sends moves and undos.
+import type { RefObject } from 'preact';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'preact/hooks';
 import { REFUSED, TableConnection } from '../connection';
 import { e2eStats } from '../e2e_stats';
+import { loadFastBots, loadName, loadTableLogs, saveFastBots, saveTableLogs } from '../prefs';
 import type { JoinedFrame } from '../types';
 import { Pacer, paceFor } from '../view/pacer';
 import { initialTableState, tableReducer, type TableState } from '../view/table_state';
 import { initialPeople, peopleReducer, type PeopleState } from '../view/people';
 import type { StateFrame } from '../types';
 
-// Whether bot moves show at once ("fast") or one at a time; remembered by the browser.
-function loadFast(): boolean {
-  try {
-    return localStorage.getItem('bw-fast-bots') === '1';
-  } catch {
-    return false;
-  }
-}
-
-function loadLogs(table: string): Map<number, string[]> {
-  try {
-    return new Map(JSON.parse(sessionStorage.getItem(`bw-log-${table}`) ?? '[]'));
-  } catch {
-    return new Map();
-  }
-}
-
-function saveLogs(table: string, logs: Map<number, string[]>): void {
-  try {
-    sessionStorage.setItem(`bw-log-${table}`, JSON.stringify([...logs]));
-  } catch {
-    /* private mode: the log just starts afresh */
-  }
-}
-
 // An error the page does not show: a move that lost a race with another.
 const quiet = (code: string, message: string) =>
   code === 'not-your-turn' || (code === 'stale' && !message.includes('undo'));
-
-// The name this browser's person gave (the lobby's name field), sent when joining a seat.
-function savedName(): string | null {
-  try {
-    return localStorage.getItem('bw-name') || null;
-  } catch {
-    return null;
-  }
-}
 
 export interface TableConnectionState extends TableState {
   people: PeopleState;
@@ -66,19 +34,40 @@ export interface TableConnectionState extends TableState {
   setFast(fast: boolean): void;
 }
 
+// The frames and each seat's log; the logs are kept for the tab, since the server sends no history on joining.
+function useTableState(table: string) {
+  const [state, dispatch] = useReducer(tableReducer, table, (t) => initialTableState(loadTableLogs(t)));
+  useEffect(() => saveTableLogs(table, state.logs), [table, state.logs]);
+  return [state, dispatch] as const;
+}
+
+// Whether other players' moves show at once ("fast") or one at a time, remembered by the browser;
+// the pacer reads the ref, and turning fast on shows at once what it holds.
+function useFastBots(pacer: RefObject<Pacer<StateFrame> | null>) {
+  const [fast, setFastState] = useState(loadFastBots);
+  const fastRef = useRef(fast);
+  const setFast = useCallback(
+    (on: boolean) => {
+      fastRef.current = on;
+      setFastState(on);
+      if (on) pacer.current?.flush();
+      saveFastBots(on);
+    },
+    [pacer],
+  );
+  return { fast, fastRef, setFast };
+}
+
 export function useTableConnection(table: string, token: string | null): TableConnectionState {
   const [joined, setJoined] = useState<JoinedFrame | null>(null);
-  const [state, dispatch] = useReducer(tableReducer, table, (t) => initialTableState(loadLogs(t)));
+  const [state, dispatch] = useTableState(table);
   const [people, dispatchPeople] = useReducer(peopleReducer, initialPeople);
   const [status, setStatus] = useState<TableConnectionState['status']>('connecting');
   const [error, setError] = useState('');
   const [refused, setRefused] = useState(false);
   const connection = useRef<TableConnection | null>(null);
-  const [fast, setFastState] = useState(loadFast);
-  const fastRef = useRef(fast);
   const pacer = useRef<Pacer<StateFrame> | null>(null);
-
-  useEffect(() => saveLogs(table, state.logs), [table, state.logs]);
+  const { fast, fastRef, setFast } = useFastBots(pacer);
 
   useEffect(() => {
     const c = new TableConnection(
@@ -104,7 +93,7 @@ export function useTableConnection(table: string, token: string | null): TableCo
           if (e2eStats) e2eStats.status = s;
         },
       },
-      savedName(),
+      loadName() || null, // the name this browser's person gave, sent when joining a seat
     );
     connection.current = c;
     pacer.current = new Pacer<StateFrame>(
@@ -116,26 +105,14 @@ export function useTableConnection(table: string, token: string | null): TableCo
       c.close();
       pacer.current?.dispose();
     };
-  }, [table, token]);
+  }, [table, token, fastRef, dispatch]); // fastRef and dispatch stay the same for the page's life
 
   // Stable: they read the connection through its ref.
   const act = useCallback((version: number, action: number, seat: number | null) => {
     pacer.current?.acted();
     connection.current?.act(version, action, seat);
   }, []);
-  const setFast = useCallback((on: boolean) => {
-    fastRef.current = on;
-    setFastState(on);
-    if (on) pacer.current?.flush();
-    try {
-      localStorage.setItem('bw-fast-bots', on ? '1' : '0');
-    } catch {
-      /* private mode: the choice lasts this page only */
-    }
-  }, []);
-  const undo = useCallback((version: number) => {
-    connection.current?.undo(version);
-  }, []);
+  const undo = useCallback((version: number) => connection.current?.undo(version), []);
   const clearError = useCallback(() => setError(''), []);
   const chat = useCallback((text: string) => connection.current?.say({ type: 'chat', text }) ?? false, []);
   const rename = useCallback((name: string) => connection.current?.say({ type: 'name', name }) ?? false, []);

@@ -22,15 +22,6 @@ export function alertsFor(
   };
 }
 
-export function loadAlertChoice(storage: Pick<Storage, 'getItem'> = localStorage): AlertChoice {
-  return { sound: storage.getItem('bw-alert-sound') === '1', notify: storage.getItem('bw-alert-notify') === '1' };
-}
-
-export function saveAlertChoice(choice: AlertChoice, storage: Pick<Storage, 'setItem'> = localStorage): void {
-  storage.setItem('bw-alert-sound', choice.sound ? '1' : '0');
-  storage.setItem('bw-alert-notify', choice.notify ? '1' : '0');
-}
-
 // Two short soft notes, made on the spot (no sound file to fetch).
 export function playTurnSound(): void {
   const Context = window.AudioContext;

@@ -1,6 +1,8 @@
 // "My games": the table links this browser was given (its own seats', a
-// hot-seat table's, and the ones it made for friends), kept in localStorage
-// so a private table is not lost when its tab closes.
+// hot-seat table's, and the ones it made for friends), kept in the browser
+// (src/prefs.ts) so a private table is not lost when its tab closes.
+import { loadMyGames, saveMyGames } from '../prefs';
+
 export interface MyGame {
   table: string;
   game: string;
@@ -12,17 +14,11 @@ export interface MyGame {
   added: number; // ms since the epoch
 }
 
-const KEY = 'bw-my-games';
 const KEEP = 50; // the newest tables; older ones drop off
 
 // The stored list; anything that is not a list of well-formed entries is ignored, never trusted.
-export function myGames(storage: Pick<Storage, 'getItem'> = localStorage): MyGame[] {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(storage.getItem(KEY) ?? '[]');
-  } catch {
-    return [];
-  }
+export function myGames(): MyGame[] {
+  const raw = loadMyGames();
   if (!Array.isArray(raw)) return [];
   return raw.filter(
     (g): g is MyGame =>
@@ -42,10 +38,9 @@ export function myGames(storage: Pick<Storage, 'getItem'> = localStorage): MyGam
 // Adds or updates a table (newest first), merging what was known about it.
 export function rememberGame(
   entry: Omit<MyGame, 'added' | 'invites' | 'seats'> & Partial<MyGame>,
-  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
   now = Date.now(),
 ): MyGame[] {
-  const all = myGames(storage);
+  const all = myGames();
   const before = all.find((g) => g.table === entry.table);
   const merged: MyGame = {
     seats: [],
@@ -55,12 +50,12 @@ export function rememberGame(
     added: before?.added ?? now,
   } as MyGame;
   const list = [merged, ...all.filter((g) => g.table !== entry.table)].slice(0, KEEP);
-  storage.setItem(KEY, JSON.stringify(list));
+  saveMyGames(list);
   return list;
 }
 
-export function forgetGame(table: string, storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): MyGame[] {
-  const list = myGames(storage).filter((g) => g.table !== table);
-  storage.setItem(KEY, JSON.stringify(list));
+export function forgetGame(table: string): MyGame[] {
+  const list = myGames().filter((g) => g.table !== table);
+  saveMyGames(list);
   return list;
 }

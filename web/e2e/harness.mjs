@@ -1,0 +1,263 @@
+// What every scenario of the end-to-end run shares: the page built with its
+// instrumentation, the server, the browser, the seeded choice of moves, the
+// results (failed checks and figures), and the steps many scenarios take
+// (screenshots, accessibility scans, clicking moves, a table from the lobby).
+// It all travels in one `run` object, passed to each scenario and helper.
+import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { freePort, startServer, stopServer } from './server.mjs';
+
+export const DESKTOP = { width: 1280, height: 900 },
+  PHONE = { width: 390, height: 844 };
+
+// The page as the run serves it: `vite build --mode e2e` (only that build has window.__bw) and the
+// how-to-play pages, in `dist`. Returns its JS bundle gzipped, in bytes (the production bundle less
+// its few lines of instrumentation).
+export function buildPage(web, dist) {
+  const node = (...argv) => execFileSync(process.execPath, argv, { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] });
+  node(
+    join(web, 'node_modules', 'vite', 'bin', 'vite.js'),
+    'build',
+    '--mode',
+    'e2e',
+    '--outDir',
+    dist,
+    '--emptyOutDir',
+  );
+  node(join(web, 'tools', 'copy-rules.mjs'), dist);
+  const assets = join(dist, 'assets');
+  return readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => gzipSync(readFileSync(join(assets, f))).length)
+    .reduce((a, b) => a + b, 0);
+}
+
+// What the run found: the failed checks, and the figures printed at the end.
+export function newResults() {
+  const results = {
+    failures: [],
+    latencies: [], // click to updated board, ms
+    missedClicks: 0, // clicks that met a changing page and were tried again
+    listClicks: 0, // moves that had no place on the board: must stay 0
+    secondClicks: 0, // moves finished by a second click on the board…
+    pickers: 0, // …of this many choices between several moves
+    axeScans: 0,
+    check(condition, message) {
+      if (!condition) {
+        results.failures.push(message);
+        console.log(`FAIL ${message}`);
+      }
+    },
+  };
+  return results;
+}
+
+// mulberry32: seeded, and its low bits are as random as its high ones (an LCG's
+// low bits cycle, which made every choice of two or four fall the same way).
+function seededRandom(seed) {
+  return (n) => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n) | 0;
+  };
+}
+
+// The server on a free port, serving `dist`, and the browser. `work` is a temporary folder the run owns.
+export async function startRun({ web, binary, out, work, dist }) {
+  const port = await freePort();
+  const serverOptions = { binary, port, db: join(work, 'e2e.db'), staticDir: dist };
+  const server = await startServer(serverOptions);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
+  return {
+    out,
+    work,
+    base: `http://127.0.0.1:${port}`,
+    browser,
+    server,
+    serverOptions,
+    axeSource: readFileSync(join(web, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'),
+    results: newResults(),
+    random: seededRandom(12345),
+  };
+}
+
+export async function endRun(run) {
+  await run.browser.close();
+  await stopServer(run.server);
+  rmSync(run.work, { recursive: true, force: true });
+}
+
+// A crash: acknowledged moves are on disk, nothing is said to the page.
+export const crashServer = (run) => stopServer(run.server, 'SIGKILL');
+export async function restartServer(run) {
+  run.server = await startServer(run.serverOptions);
+}
+
+export async function shot(run, page, name) {
+  // A picture of the board at rest, not of pieces in flight.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 3000 })
+    .catch(() => {});
+  await page.screenshot({ path: join(run.out, `${name}.png`), fullPage: true });
+}
+
+// axe-core (npm) in the page: WCAG 2 A and AA rules; serious and critical
+// findings fail the run, with the rule and the elements it names.
+export async function accessible(run, page, label) {
+  // Evaluated, not added as a <script>: the server's Content-Security-Policy rightly refuses inline scripts.
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(run.axeSource);
+  const found = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')}`);
+  });
+  run.results.axeScans++;
+  run.results.check(
+    found.length === 0,
+    `${label}: no serious or critical accessibility findings (${found.join('; ')})`,
+  );
+}
+
+export async function version(page) {
+  return page.evaluate(() => window.__bw?.version ?? -1);
+}
+
+// One move by clicking the board: a highlighted piece or a button of the
+// decision bar. The action list is clicked only when a move has no place on
+// the board, and that is counted (it must not happen).
+// The page may change under the click (a bot moved, an automatic pass): then
+// the click times out quickly and the caller looks again.
+export async function clickOneMove(run, page) {
+  const { results, random } = run;
+  const board = page.locator('.board button.target, .decision-bar button.decision');
+  const list = page.locator('.moves button.move');
+  let nBoard = await board.count(),
+    nList = await list.count();
+  // A frame that arrived between the two counts: count again before calling it a list move.
+  if (nBoard === 0 && nList > 0) {
+    await page.waitForTimeout(300);
+    nBoard = await board.count();
+    nList = await list.count();
+  }
+  if (nBoard + nList === 0) return false;
+  const before = await version(page);
+  try {
+    if (nBoard > 0) {
+      await board.nth(random(nBoard)).click({ timeout: 2000 });
+      // Several moves there: finish on the board (a second click, e.g. where a sheep goes) or in the list.
+      const picker = page.locator('.picker button.move');
+      if (await picker.count()) {
+        results.pickers++;
+        const second = page.locator('.board button.target');
+        if ((await second.count()) > 0 && random(2) === 0) {
+          await second.nth(random(await second.count())).click({ timeout: 2000 });
+          results.secondClicks++;
+        } else await picker.nth(random(await picker.count())).click({ timeout: 2000 });
+      }
+    } else {
+      results.listClicks++;
+      console.log(`list click: ${await list.first().innerText()}`);
+      await list.nth(random(nList)).click({ timeout: 2000 });
+    }
+  } catch {
+    results.missedClicks++;
+    return false;
+  }
+  await page.waitForFunction((v) => (window.__bw?.version ?? -1) > v, before, { timeout: 10000 }).catch(() => {});
+  return true;
+}
+
+// Plays until the end screen; calls during(page, moves) after each move.
+export async function playToEnd(run, page, label, during = async () => {}) {
+  let moves = 0;
+  for (let step = 0; step < 3000; step++) {
+    if (await page.locator('.end-screen').count()) return moves;
+    const handOver = page.locator('#hand-over-ok');
+    if (await handOver.count()) {
+      await handOver.click();
+      continue;
+    }
+    if (await clickOneMove(run, page)) {
+      moves++;
+      await during(page, moves);
+      continue;
+    }
+    const before = await version(page);
+    await page
+      .waitForFunction(
+        (v) =>
+          (window.__bw?.version ?? -1) > v ||
+          document.querySelector('.end-screen, .board button.target, .moves button.move'),
+        before,
+        { timeout: 15000 },
+      )
+      .catch(() => {});
+  }
+  throw new Error(`${label}: no end after 3000 steps`);
+}
+
+// Bot moves at once: most scenarios play whole games. The pacing a person
+// gets by default is checked on its own (scenarios/pacing.mjs).
+export const FAST = () => window.localStorage.setItem('bw-fast-bots', '1');
+export async function fastPage(run, options) {
+  const page = await run.browser.newPage(options);
+  await page.addInitScript(FAST);
+  return page;
+}
+
+export async function createFromLobby(run, page, game, seats, name = '') {
+  await page.goto(`${run.base}/`);
+  await page.click(`button[data-game="${game}"]`);
+  await page.fill('#your-name', name);
+  await page.selectOption('#player-count', String(seats.length));
+  const selects = page.locator('.seat-select');
+  for (let i = 0; i < seats.length; i++) await selects.nth(i).selectOption(seats[i]);
+  await Promise.all([page.waitForURL(/\/play\//), page.click('#create')]);
+  await page.waitForSelector('#turn-line, #hand-over-ok'); // hot-seat may open on a hand-over
+}
+
+// A table made through the API (POST /api/tables), for what the lobby cannot choose: its reply.
+export async function createByApi(run, request) {
+  const response = await fetch(`${run.base}/api/tables`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  return response.json();
+}
+
+// Each game's own figures are printed too: which board is slow, when one is.
+export async function collectLatency(run, page, game) {
+  const mine = await page.evaluate(() => window.__bw?.latencies ?? []);
+  run.results.latencies.push(...mine);
+  if (game && mine.length) {
+    const sorted = [...mine].sort((a, b) => a - b);
+    const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1);
+    console.log(`  ${game}: click to updated board, ${sorted.length} clicks, median ${at(0.5)} ms, p95 ${at(0.95)} ms`);
+  }
+}
+
+// The figures: the JS bundle gzipped, click-to-updated-board time, and the checks made on them.
+export function summarize(run, jsGzipped, seconds) {
+  const { results } = run;
+  const latencies = [...results.latencies].sort((a, b) => a - b);
+  const p = (q) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1) : 'n/a';
+  console.log(`bundle: ${(jsGzipped / 1024).toFixed(1)} KB of JS gzipped (target < 150)`);
+  console.log(
+    `click to updated board: ${latencies.length} clicks, median ${p(0.5)} ms, p95 ${p(0.95)} ms (target p95 < 100)`,
+  );
+  console.log(
+    `clicks that met a changing page and were retried: ${results.missedClicks}; moves finished by a second click on the board: ${results.secondClicks} (of ${results.pickers} choices)`,
+  );
+  console.log(`accessibility scans (axe-core, WCAG 2 A/AA): ${results.axeScans}`);
+  console.log(`moves that had to be clicked in the list (no place on the board): ${results.listClicks}`);
+  results.check(results.listClicks === 0, 'every move was played on the board (list clicks: 0)');
+  console.log(`e2e: ${seconds.toFixed(0)} s, screenshots in ${run.out}`);
+  results.check(jsGzipped < 150 * 1024, 'bundle under 150 KB gzipped');
+}

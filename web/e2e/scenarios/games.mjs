@@ -1,0 +1,191 @@
+// Every game against bots, to its end, by clicking the board. On the way:
+// pictures at the start, the middle and the end at both widths, how to play
+// beside the board, what a card does, the tab's title, the last moves marked,
+// where a bid leads, undo taken back and refused, a reload and a server restart.
+import {
+  DESKTOP,
+  PHONE,
+  accessible,
+  collectLatency,
+  crashServer,
+  createFromLobby,
+  fastPage,
+  playToEnd,
+  restartServer,
+  shot,
+  version,
+} from '../harness.mjs';
+import { checkReplay } from './replay.mjs';
+
+const AT_YOUR_DECISION = '.board button.target, .decision-bar button.decision';
+
+// A card says what it does: in its tooltip, and on a long press, which plays nothing.
+// At the person's own decision nothing else moves, so the version shows whether a move was played.
+async function cardHelp(run, game, p) {
+  const { check } = run.results;
+  await p.waitForSelector(AT_YOUR_DECISION, { timeout: 10000 });
+  const card = p.locator('.board [data-help]').first();
+  check((await card.count()) > 0, `${game}: cards carry what they do`);
+  if (!(await card.count())) return;
+  const before = await version(p);
+  await card.dispatchEvent('pointerdown');
+  await p.waitForTimeout(700);
+  await card.dispatchEvent('pointerup');
+  await card.dispatchEvent('click');
+  const shown = (await p.locator('.card-help').count()) === 1;
+  check(shown, `${game}: a long press shows what the card does`);
+  check((await version(p)) === before, `${game}: a long press plays nothing`);
+  if (shown) await shot(run, p, `${game}-card-help-desktop`);
+  await p
+    .locator('.card-help-close')
+    .click()
+    .catch(() => {});
+}
+
+// The middle picture is taken at the person's next decision, with the others' last moves marked.
+async function middleOfGame(run, game, p) {
+  const { check } = run.results;
+  await p.waitForSelector(AT_YOUR_DECISION, { timeout: 15000 }).catch(() => {});
+  if (game === 'disguise' || game === 'boom-bah') await cardHelp(run, game, p);
+  // The tab says whose decision it is: the title and the icon change for the person's turn.
+  await p.waitForFunction(() => document.title.startsWith('● Your turn'), null, { timeout: 3000 }).catch(() => {});
+  const title = await p.title();
+  check(title.startsWith('● Your turn — '), `${game}: the tab says it is your turn ("${title}")`);
+  const marked = await p.locator('.board .last-move').count();
+  check(marked > 0, `${game}: each seat's last move is marked on the board (${marked} marks)`);
+  await shot(run, p, `${game}-middle-desktop`);
+  await accessible(run, p, `${game} board (desktop)`);
+  await p.setViewportSize(PHONE);
+  await shot(run, p, `${game}-middle-phone`);
+  await p.setViewportSize(DESKTOP);
+}
+
+// After the first card of a bid, every next card and "bid done" says where the sheep would land,
+// and pointing at one lights that field (or the dyke's end).
+async function bidPreview(run, p) {
+  const { check } = run.results;
+  await p.waitForSelector(AT_YOUR_DECISION, { timeout: 15000 }).catch(() => {});
+  const ahead = p.locator('.board button.target:has(.ahead), .decision-bar button.decision:has(.ahead)');
+  check((await ahead.count()) > 0, "hustle: the bid's next cards say where they lead");
+  if (!(await ahead.count())) return;
+  // Leave first: a pointer that clicked the last card may already rest where this one now is.
+  await p.mouse.move(1, 1);
+  await ahead.first().hover();
+  // The highlight follows on the next render; wait for it rather than racing it.
+  await p.waitForSelector('.track .square.preview', { timeout: 3000 }).catch(() => {});
+  check((await p.locator('.track .square.preview').count()) === 1, 'hustle: pointing at a card lights its field');
+  await shot(run, p, 'hustle-bid-preview-desktop');
+}
+
+// Undo against bots: choosing a field showed nothing hidden, so it is taken back and play goes on.
+async function undoTakesBack(run, p) {
+  const { check } = run.results;
+  await p.waitForSelector(AT_YOUR_DECISION, { timeout: 10000 });
+  const before = await version(p);
+  await p.click('#undo');
+  await p.waitForFunction((v) => (window.__bw?.version ?? -1) < v, before, { timeout: 10000 }).catch(() => {});
+  check((await version(p)) < before, `undo takes the table back (version ${before} -> ${await version(p)})`);
+  check((await p.locator('.log').innerText()).includes('Taken back'), 'the log says that moves were taken back');
+}
+
+// A blind draw showed a hidden card: undoing it would draw the same card again, so it is refused.
+async function undoRefused(run, p) {
+  const { check } = run.results;
+  await p.waitForSelector(AT_YOUR_DECISION, { timeout: 10000 });
+  const before = await version(p);
+  await p.click('#undo');
+  await p.waitForSelector('.error', { timeout: 10000 }).catch(() => {});
+  const error = (await p.locator('.error').count()) ? await p.locator('.error').innerText() : '';
+  check(/hidden/.test(error), `undo across a blind draw is refused with the reason (${error})`);
+  check((await version(p)) === before, 'a refused undo takes nothing back');
+  await shot(run, p, 'undo-refused-desktop');
+}
+
+async function reloadResumes(run, p) {
+  const { check } = run.results;
+  const before = await version(p);
+  const logBefore = await p.locator('.log li').count();
+  await p.reload();
+  await p.waitForFunction((v) => (window.__bw?.version ?? -1) >= v, before, { timeout: 10000 });
+  check((await version(p)) >= before, 'a reload resumes the game where it was');
+  check((await p.locator('.log li').count()) >= logBefore, 'a reload keeps the move log');
+}
+
+async function serverRestart(run, p) {
+  const before = await version(p);
+  await crashServer(run);
+  await p.waitForSelector('.conn-closed', { timeout: 10000 });
+  await restartServer(run);
+  await p.waitForSelector('.conn-open', { timeout: 15000 });
+  run.results.check((await version(p)) >= before, 'after a server restart the page reconnects at the same game');
+}
+
+// What is looked at during a game, after the n-th move clicked.
+function duringGame(run, game) {
+  let reloaded = false,
+    restarted = false;
+  return async (p, n) => {
+    if (n === (game === 'hustle' ? 2 : 6)) await middleOfGame(run, game, p);
+    if (game === 'hustle' && n === 1) await bidPreview(run, p);
+    if (game === 'black-sheep' && n === 1) await undoTakesBack(run, p);
+    if (game === 'bye-bye' && n === 1) await undoRefused(run, p);
+    if (game === 'bye-bye' && n === 4 && !reloaded) {
+      reloaded = true;
+      await reloadResumes(run, p);
+    }
+    if (game === 'disguise' && n === 4 && !restarted) {
+      restarted = true;
+      await serverRestart(run, p);
+    }
+  };
+}
+
+async function playOneGame(run, game) {
+  const { check } = run.results;
+  const t0 = Date.now();
+  const page = await fastPage(run, { viewport: DESKTOP });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  // Disguise with two players (a third mostly adds Nice Try windows to pass) against the
+  // easy bot, which is Disguise's heuristic (docs/agents.md, Levels): two random players
+  // take 1,979 actions a game on average (sim, 400 games), against the heuristic 326,
+  // which keeps this suite to a few minutes.
+  // The person's name, typed in the lobby, names their seat on the board.
+  const name = 'Ann';
+  await createFromLobby(run, page, game, game === 'disguise' ? ['you', 'easy'] : ['you', 'random', 'random'], name);
+  await page.waitForSelector('.board');
+  check(
+    (await page.locator('.board').innerText()).includes(`(${name})`),
+    `${game}: the name typed in the lobby is on the board`,
+  );
+  await shot(run, page, `${game}-start-desktop`);
+  await page.setViewportSize(PHONE);
+  await shot(run, page, `${game}-start-phone`);
+  await page.setViewportSize(DESKTOP);
+  if (game === 'boom-bah') {
+    await page.click('text=How to play');
+    await page.waitForSelector('.rules-side h2');
+    check((await page.locator('.rules-side').innerText()).includes('Goal'), 'how to play opens beside the board');
+    await shot(run, page, 'rules-beside-board-desktop');
+    await page.click('text=Hide how to play');
+  }
+  const moves = await playToEnd(run, page, game, duringGame(run, game));
+  await shot(run, page, `${game}-end-desktop`);
+  await page.setViewportSize(PHONE);
+  await shot(run, page, `${game}-end-phone`);
+  const endText = await page.locator('.end-screen').innerText();
+  check(
+    /wins?!|Nobody wins/.test(endText) && /How it adds up/.test(endText),
+    `${game}: the end screen shows the winner and the scores`,
+  );
+  check(!(await page.title()).startsWith('●'), `${game}: at the end the tab no longer calls (${await page.title()})`);
+  check(errors.length === 0, `${game}: no script errors (${errors.join('; ')})`);
+  await collectLatency(run, page, game);
+  if (game === 'bye-bye') await checkReplay(run, page);
+  console.log(`ok ${game}: ${moves} moves clicked, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  await page.close();
+}
+
+export async function everyGameToItsEnd(run, games) {
+  for (const game of games) await playOneGame(run, game);
+}

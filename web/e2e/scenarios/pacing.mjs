@@ -1,0 +1,93 @@
+// Bots are paced for a person: by default each bot move stays on screen for a
+// moment, and "fast" shows the rest at once; a scored field stays before it
+// clears; asked for reduced motion, nothing moves.
+import { DESKTOP, clickOneMove, createFromLobby, fastPage, shot } from '../harness.mjs';
+
+async function botsArePaced(run) {
+  const { check } = run.results;
+  const page = await run.browser.newPage({ viewport: DESKTOP });
+  await createFromLobby(run, page, 'bye-bye', ['you', 'random', 'random', 'random']);
+  for (let step = 0; step < 80; step++) {
+    const shown = await page.evaluate(() => window.__bw.shown);
+    if (shown.filter((s) => !s.mine).length >= 12 && shown.some((s) => s.mine)) break;
+    if (!(await clickOneMove(run, page))) await page.waitForTimeout(200);
+  }
+  const shown = await page.evaluate(() => window.__bw.shown);
+  const gaps = [];
+  for (let i = 1; i < shown.length; i++)
+    if (!shown[i].mine && !shown[i - 1].mine && shown[i].version === shown[i - 1].version + 1)
+      gaps.push(shown[i].at - shown[i - 1].at);
+  gaps.sort((a, b) => a - b);
+  console.log(
+    `paced bot moves: ${gaps.length} gaps, shortest ${gaps[0]?.toFixed(0)} ms, median ${gaps[gaps.length >> 1]?.toFixed(0)} ms`,
+  );
+  check(
+    gaps.length >= 3 && gaps[0] >= 700,
+    `each bot move stays on screen for a moment (${gaps.length} gaps, shortest ${gaps[0]?.toFixed(0)} ms)`,
+  );
+  await page.waitForSelector('.since', { timeout: 30000 }).catch(() => {});
+  check(
+    (await page.locator('.since li').count()) > 0,
+    'at your turn, the page says what others did since your last move',
+  );
+  await shot(run, page, 'since-last-move-desktop');
+  await page.click('.fast-bots input');
+  check(
+    await page.evaluate(() => window.localStorage.getItem('bw-fast-bots') === '1'),
+    'the fast switch is remembered',
+  );
+  const glides = await page.evaluate(() => window.__bw.glides);
+  check(glides > 0, `pieces glide to their new place or fade in (${glides} animations)`);
+  await page.close();
+  console.log(`ok bots are paced; ${glides} pieces glided or faded in`);
+}
+
+// A Black Sheep field that scores stays on the board, as it stood and with its winner, before it clears.
+async function scoredFieldStays(run) {
+  const scoring = await run.browser.newPage({ viewport: DESKTOP });
+  // Four seats, three of them bots: most scorings by a bot are followed by another bot's move.
+  await createFromLobby(run, scoring, 'black-sheep', ['you', 'random', 'random', 'random']);
+  // Measured between two bot moves (a person's own click shows the next move at once).
+  let held = null;
+  let pictured = false;
+  for (let step = 0; step < 900 && held === null; step++) {
+    const shown = await scoring.evaluate(() => window.__bw.shown);
+    const at = shown.findIndex((s, i) => s.scored && !s.mine && i + 1 < shown.length && !shown[i + 1].mine);
+    if (at >= 0) held = shown[at + 1].at - shown[at].at;
+    else if (!(await clickOneMove(run, scoring))) await scoring.waitForTimeout(200);
+    if (!pictured && (await scoring.locator('.zone.scored').count())) {
+      await shot(run, scoring, 'black-sheep-scored-desktop');
+      pictured = true;
+    }
+  }
+  run.results.check(held !== null && held >= 1500, `a scored field stays before it clears (${held?.toFixed(0)} ms)`);
+  await scoring.close();
+  console.log(`ok a scored field stayed ${held?.toFixed(0)} ms`);
+}
+
+// Asked for reduced motion, the same game moves nothing.
+async function reducedMotion(run) {
+  const { check } = run.results;
+  const still = await fastPage(run, { viewport: DESKTOP, reducedMotion: 'reduce' });
+  // A name with markup in it is shown as text, never as HTML.
+  await createFromLobby(run, still, 'bye-bye', ['you', 'random', 'random'], 'Bo <i>b</i>');
+  await still.waitForSelector('.board');
+  check(
+    (await still.locator('body').innerText()).includes('Bo <i>b</i>') && (await still.locator('#app i').count()) === 0,
+    'a name with markup in it is shown as text',
+  );
+  let played = 0;
+  for (let step = 0; step < 60 && played < 8; step++)
+    if (await clickOneMove(run, still)) played++;
+    else await still.waitForTimeout(200);
+  const stillGlides = await still.evaluate(() => window.__bw.glides);
+  check(played >= 8 && stillGlides === 0, `prefers-reduced-motion: ${played} moves, ${stillGlides} animations`);
+  await still.close();
+  console.log(`ok reduced motion: ${played} moves, ${stillGlides} animations`);
+}
+
+export async function pacing(run) {
+  await botsArePaced(run);
+  await scoredFieldStays(run);
+  await reducedMotion(run);
+}

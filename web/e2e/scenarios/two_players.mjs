@@ -1,0 +1,79 @@
+// Two players at one table: A's page never holds B's hand, in what it
+// receives or in what it draws; each sees who is at the table.
+import { DESKTOP, FAST, clickOneMove, createByApi, shot } from '../harness.mjs';
+
+// Each seat's page, and the frames its WebSocket received.
+async function openSeats(run, reply) {
+  const pages = [],
+    frames = [[], []];
+  for (const seat of [0, 1]) {
+    const context = await run.browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(FAST);
+    const page = await context.newPage();
+    page.on('websocket', (ws) => ws.on('framereceived', (f) => frames[seat].push(String(f.payload))));
+    await page.goto(`${run.base}${reply.invites[seat].url}`);
+    await page.waitForSelector('.board');
+    pages.push(page);
+  }
+  return { pages, frames };
+}
+
+// Each sees who is at the table: the other person connected, the bot as a bot (pushed on every change).
+async function checkPresence(run, page) {
+  await page
+    .waitForFunction(() => document.querySelector('.presence')?.textContent?.includes('● Bob'), null, {
+      timeout: 3000,
+    })
+    .catch(() => {});
+  const present = (await page.locator('.presence').count()) ? await page.locator('.presence').innerText() : '';
+  run.results.check(
+    present.includes('● Bob') && present.includes('P3 (bot)'),
+    `A's page shows who is at the table (${present.replace(/\s+/g, ' ')})`,
+  );
+}
+
+async function checkPrivacy(run, page, frames) {
+  const { check } = run.results;
+  const states = (seat) => frames[seat].map((f) => JSON.parse(f)).filter((f) => f.type === 'state');
+  const annStates = states(0),
+    bobStates = states(1);
+  check(annStates.length > 0 && annStates.every((f) => f.seat === 0), 'A receives only seat 0 states');
+  check(
+    annStates.every((f) => (f.observation.seats ?? []).every((s) => !('hand' in s))),
+    "A's frames hold no other seat's hand",
+  );
+  // A's page draws A's hand, and none of the cards only B holds at that moment.
+  const annLast = annStates[annStates.length - 1];
+  const bobThen = bobStates.filter((f) => f.version === annLast.version).pop();
+  const shownHand = await page.locator('[data-zone="hand"]').innerText();
+  check(
+    Object.keys(annLast.observation.hand ?? {}).every((card) => shownHand.includes(card)),
+    "A's hand zone shows A's cards",
+  );
+  const bobOnly = bobThen
+    ? Object.keys(bobThen.observation.hand ?? {}).filter((card) => !(card in (annLast.observation.hand ?? {})))
+    : [];
+  check(bobThen !== undefined && bobOnly.length > 0, 'B held cards A did not, at a version both saw');
+  check(
+    bobOnly.every((card) => !shownHand.includes(card)),
+    `A's hand zone shows none of B's own cards (${bobOnly.join(', ')})`,
+  );
+  const domA = await page.content();
+  check(!domA.includes('Your hand (Bob)') && domA.includes('Your hand (Ann)'), "A's page shows A's hand and not B's");
+}
+
+export async function twoPlayers(run) {
+  const reply = await createByApi(run, {
+    game: 'disguise',
+    seats: [{ name: 'Ann' }, { name: 'Bob' }, { agent: 'random' }],
+  });
+  const { pages, frames } = await openSeats(run, reply);
+  for (let round = 0; round < 12; round++) {
+    for (const page of pages) await clickOneMove(run, page);
+  }
+  await checkPresence(run, pages[0]);
+  await checkPrivacy(run, pages[0], frames);
+  await shot(run, pages[0], 'two-players-A');
+  for (const page of pages) await page.context().close();
+  console.log('ok two players at one table');
+}

@@ -1,0 +1,65 @@
+// The table's main column: the end screen and rematch, what happened since
+// the person's last move, the board, and the moves that have no piece.
+import type { MoveChoice } from '../hooks/useMoveChoice';
+import type { Legal, StateFrame } from '../types';
+import { buttonMoves, type Layout } from '../view/board';
+import type { PeopleState } from '../view/people';
+import { Board } from './Board';
+import { DecisionBar } from './DecisionBar';
+import { EndScreen } from './EndScreen';
+import { Rematch } from './Rematch';
+import { SinceLastMove } from './SinceLastMove';
+
+// The rematch's link: a page of its own (the router opens the new table).
+const goTo = (url: string) => location.assign(url);
+
+export function PlayArea(props: {
+  table: string;
+  frame: StateFrame;
+  layout: Layout;
+  names: string[];
+  you: number[];
+  people: PeopleState;
+  onRematch(): boolean;
+  since: { lines: string[]; more: number };
+  targets: Map<string, Legal[]>; // the moves playable now, by board key
+  playable: Legal[];
+  marks: Map<string, string[]>;
+  choice: MoveChoice;
+}) {
+  const { frame, layout, names, you, choice } = props;
+  return (
+    <div class="play-area">
+      {frame.result && (
+        <EndScreen result={frame.result} names={names} observation={frame.observation} table={props.table} you={you} />
+      )}
+      {frame.result && (
+        <Rematch people={props.people} names={names} seated={you.length > 0} onAsk={props.onRematch} onGo={goTo} />
+      )}
+      <SinceLastMove since={props.since} />
+      {layout.status.length > 0 && (
+        <ul class="status-lines">
+          {layout.status.map((s) => (
+            <li>{s}</li>
+          ))}
+        </ul>
+      )}
+      <Board
+        layout={layout}
+        targets={choice.followUps.size ? choice.followUps : props.targets}
+        onPick={(key, actions) => (actions.length === 1 ? choice.act(actions[0]) : choice.setPicking({ key, actions }))}
+        onHint={choice.setHint}
+        marks={props.marks}
+        preview={choice.preview}
+        onPreview={choice.setPreview}
+      />
+      <DecisionBar
+        moves={choice.picking ? [] : buttonMoves(props.playable)}
+        layout={layout}
+        onHint={choice.setHint}
+        onPreview={choice.setPreview}
+        onAct={choice.act}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// One game of the lobby's list: what it is, and the way to a new table of it.
+import { BLURBS } from '../../boards';
+import type { GameInfo } from '../../types';
+
+export function GameCard({ game, chosen, onChoose }: { game: GameInfo; chosen: boolean; onChoose(): void }) {
+  return (
+    <li class={`game-card ${chosen ? 'chosen' : ''}`}>
+      <h2>{game.name}</h2>
+      <p>{BLURBS[game.id] ?? ''}</p>
+      <p class="meta">
+        {game.min_players}–{game.max_players} players · {game.params.length} options
+      </p>
+      <div class="row">
+        <button class="primary" data-game={game.id} onClick={() => onChoose()}>
+          Play {game.name}
+        </button>
+        <a href={`/rules/${game.id}`} target="_blank">
+          How to play
+        </a>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+// The lobby (/): the games, a new table of the chosen one, My games, and the
+// public tables (asked for again every 5 s).
+import { useEffect, useState } from 'preact/hooks';
+import { fetchGames, fetchLobby } from '../../api';
+import type { GameInfo, LobbyTable } from '../../types';
+import { Creator } from './Creator';
+import { GameCard } from './GameCard';
+import { MyGames } from './MyGames';
+import { OpenTables } from './OpenTables';
+
+export function Lobby() {
+  const [games, setGames] = useState<GameInfo[]>([]);
+  const [tables, setTables] = useState<LobbyTable[]>([]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    fetchGames()
+      .then(setGames)
+      .catch((e) => setError(e.message));
+    const refresh = () =>
+      fetchLobby()
+        .then(setTables)
+        .catch(() => {});
+    refresh();
+    const timer = setInterval(refresh, 5000);
+    return () => clearInterval(timer);
+  }, []);
+  const choose = (id: string) => {
+    setChosen(id);
+    // After the form is drawn.
+    setTimeout(() => document.getElementById('new-table')?.scrollIntoView({ block: 'start' }), 0);
+  };
+  const game = games.find((g) => g.id === chosen);
+  return (
+    <main class="lobby">
+      <header class="top">
+        <h1>Bellwether</h1>
+        <p>
+          Five sheep games against bots or friends. Pick a game to start. <a href="/replay">Replay a saved game</a>
+        </p>
+      </header>
+      {error && (
+        <p class="error" role="alert">
+          Cannot reach the server: {error}
+        </p>
+      )}
+      <ul class="games">
+        {games.map((g) => (
+          <GameCard game={g} chosen={g.id === chosen} onChoose={() => choose(g.id)} />
+        ))}
+      </ul>
+      {game && (
+        <section class="panel" id="new-table" aria-label="new table">
+          <h2>New table: {game.name}</h2>
+          <Creator key={game.id} game={game} />
+        </section>
+      )}
+      <MyGames games={games} />
+      <OpenTables tables={tables} games={games} />
+    </main>
+  );
+}
