@@ -238,6 +238,12 @@ void WsSession::enqueue(Frame frame, bool last) {
     log("a connection stopped reading ({} bytes waiting); dropped", queued_bytes_);
     closing_ = true;
     queue_.clear();
+    // An abortive close (a reset): what the kernel still holds for this reader
+    // is dropped now. A graceful close would leave it to an orphaned socket
+    // probing a zero window, which the kernel may give up on silently, leaving
+    // the client waiting on a connection that is already gone.
+    beast::error_code ignored;
+    beast::get_lowest_layer(ws_).socket().set_option(asio::socket_base::linger(true, 0), ignored);
     beast::get_lowest_layer(ws_).close();
     return;
   }
