@@ -117,6 +117,8 @@ GameInfo make_game_info() {
   GameInfo info;
   info.id = std::string(S::kId);
   info.name = std::string(S::kName);
+  info.short_name = std::string(S::kShortName);
+  info.blurb = std::string(S::kBlurb);
   info.min_players = S::kMinPlayers;
   info.max_players = S::kMaxPlayers;
   info.params = S::param_specs();

@@ -52,6 +52,8 @@ concept Game = std::is_trivially_copyable_v<S> && std::equality_comparable<S> &&
                  typename S::Observation;
                  { S::kId } -> std::convertible_to<std::string_view>;
                  { S::kName } -> std::convertible_to<std::string_view>;
+                 { S::kShortName } -> std::convertible_to<std::string_view>;
+                 { S::kBlurb } -> std::convertible_to<std::string_view>;
                  { S::kMinPlayers } -> std::convertible_to<int>;
                  { S::kMaxPlayers } -> std::convertible_to<int>;
                  { S::kNumDistinctActions } -> std::convertible_to<int>;

@@ -28,15 +28,31 @@ const GameInfo& Registry::find(const std::string& id) const {
   throw UnknownGame("unknown game '" + excerpt(id) + "' (known games: " + known + ")");
 }
 
+namespace {
+
+nlohmann::json param_json(const ParamSpec& p) {
+  static const char* kTypes[] = {"int", "bool", "choice", "table"};
+  nlohmann::json param{{"name", p.name},
+                       {"type", kTypes[static_cast<int>(p.type)]},
+                       {"default", p.default_value},
+                       {"allowed", p.allowed_text()},
+                       {"help", p.help}};
+  if (p.type == ParamType::Int) param["min"] = p.min, param["max"] = p.max;
+  if (p.type == ParamType::Choice) param["choices"] = p.choices;
+  return param;
+}
+
+}  // namespace
+
 nlohmann::json games_json(const Registry& registry) {
   nlohmann::json games = nlohmann::json::array();
   for (const auto& game : registry.games()) {
     nlohmann::json params = nlohmann::json::array();
-    for (const auto& p : game.params)
-      params.push_back(
-          {{"name", p.name}, {"default", p.default_value}, {"allowed", p.allowed_text()}, {"help", p.help}});
+    for (const auto& p : game.params) params.push_back(param_json(p));
     games.push_back({{"id", game.id},
                      {"name", game.name},
+                     {"short_name", game.short_name},
+                     {"blurb", game.blurb},
                      {"min_players", game.min_players},
                      {"max_players", game.max_players},
                      {"rules", game.rules_doc},

@@ -14,7 +14,9 @@ namespace bw {
 
 struct GameInfo {
   std::string id;    // "bye-bye"
-  std::string name;  // "Bye-Bye Black Sheep"
+  std::string name;        // "Reiner Knizia's Black Sheep"
+  std::string short_name;  // "Black Sheep": a table's header, a lobby row
+  std::string blurb;       // one sentence: what the game is about
   int min_players = 2;
   int max_players = 2;
   std::vector<ParamSpec> params;

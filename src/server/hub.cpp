@@ -373,29 +373,7 @@ json Hub::table_info(const std::string& id, const std::optional<std::string>& to
   return table_json(*table->second);
 }
 
-json Hub::games() {
-  json games = json::array();
-  for (const auto& game : registry().games()) {
-    json params = json::array();
-    for (const auto& p : game.params) {
-      static const char* kTypes[] = {"int", "bool", "choice", "table"};
-      json param{{"name", p.name},
-                 {"type", kTypes[static_cast<int>(p.type)]},
-                 {"default", p.default_value},
-                 {"allowed", p.allowed_text()},
-                 {"help", p.help}};
-      if (p.type == ParamType::Int) param["min"] = p.min, param["max"] = p.max;
-      if (p.type == ParamType::Choice) param["choices"] = p.choices;
-      params.push_back(std::move(param));
-    }
-    games.push_back({{"id", game.id},
-                     {"name", game.name},
-                     {"min_players", game.min_players},
-                     {"max_players", game.max_players},
-                     {"params", std::move(params)}});
-  }
-  return {{"games", std::move(games)}};
-}
+json Hub::games() { return {{"games", games_json(registry())}}; }
 
 json Hub::record(const std::string& id) {
   auto stored = context_.store.load_table(id);

@@ -208,6 +208,9 @@ class State : public StateBase<State, EventKind> {
   using Observation = black_sheep::Observation;
   static constexpr const char* kId = "black-sheep";
   static constexpr const char* kName = "Reiner Knizia's Black Sheep";
+  static constexpr const char* kShortName = "Black Sheep";  // where space is short: a table's header
+  static constexpr const char* kBlurb =
+      "Lay animal cards beside three fields; whoever completes a side takes its figures into their corral.";
   static constexpr int kMinPlayers = 2;
   static constexpr int kMaxPlayers = kMaxSeats;
   static constexpr int kNumDistinctActions = act::kCount;

@@ -206,6 +206,9 @@ class State : public StateBase<State, EventKind> {
   using Observation = boom_bah::Observation;
   static constexpr const char* kId = "boom-bah";
   static constexpr const char* kName = "Sheep Boom Bah";
+  static constexpr const char* kShortName = "Sheep Boom Bah";  // where space is short: a table's header
+  static constexpr const char* kBlurb =
+      "Guide your sheep over a field of hidden tiles into barns and your barnyard; some tiles are mines.";
   static constexpr int kMinPlayers = 2;
   static constexpr int kMaxPlayers = kMaxSeats;
   static constexpr int kNumDistinctActions = act::kCount;

@@ -141,6 +141,9 @@ class State : public StateBase<State, EventKind> {
   using Observation = bye_bye::Observation;
   static constexpr const char* kId = "bye-bye";
   static constexpr const char* kName = "Bye-Bye Black Sheep";
+  static constexpr const char* kShortName = "Bye-Bye Black Sheep";  // where space is short: a table's header
+  static constexpr const char* kBlurb =
+      "Draw blind from the other hands, dodge the Black Sheep, and collect triplets in your zoo.";
   static constexpr int kMinPlayers = 2;
   static constexpr int kMaxPlayers = kMaxSeats;
   static constexpr int kNumDistinctActions = act::kCount;

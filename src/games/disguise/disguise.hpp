@@ -182,6 +182,9 @@ class State : public StateBase<State, EventKind> {
   using Observation = disguise::Observation;
   static constexpr const char* kId = "disguise";
   static constexpr const char* kName = "Sheep in Disguise";
+  static constexpr const char* kShortName = "Sheep in Disguise";  // where space is short: a table's header
+  static constexpr const char* kBlurb =
+      "Build flocks of sheep, steal and swap cards, and cancel plays with a timely Nice Try.";
   static constexpr int kMinPlayers = 2;
   static constexpr int kMaxPlayers = kMaxSeats;
   static constexpr int kNumDistinctActions = act::kCount;

@@ -145,6 +145,9 @@ class State : public StateBase<State, EventKind> {
   using Observation = hustle::Observation;
   static constexpr const char* kId = "hustle";
   static constexpr const char* kName = "Sheep Hustle";
+  static constexpr const char* kShortName = "Sheep Hustle";  // where space is short: a table's header
+  static constexpr const char* kBlurb =
+      "Race along the dyke with secret number bids, dodging water; the runner-up wins, so do not run off the end.";
   static constexpr int kMinPlayers = 3;
   static constexpr int kMaxPlayers = kMaxSeats;
   static constexpr int kNumDistinctActions = act::kCount;
