@@ -12,7 +12,7 @@
 #include "core/errors.hpp"
 #include "core/outside_text.hpp"
 #include "core/types.hpp"
-#include "server/protocol.hpp"
+#include "server/ws/protocol.hpp"
 
 namespace {
 

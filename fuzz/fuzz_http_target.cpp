@@ -19,7 +19,7 @@
 #include <string_view>
 #include <vector>
 
-#include "server/static_files.hpp"
+#include "server/http/static_files.hpp"
 
 namespace {
 

@@ -18,9 +18,9 @@
 #include "core/registry.hpp"
 #include "core/strict_json.hpp"
 #include "core/types.hpp"
-#include "server/bot_limits.hpp"
-#include "server/protocol.hpp"
-#include "server/table_request.hpp"
+#include "server/guard/bot_limits.hpp"
+#include "server/tables/request.hpp"
+#include "server/ws/protocol.hpp"
 
 namespace {
 
@@ -43,7 +43,7 @@ void check_bot(const std::string& text) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string_view text(reinterpret_cast<const char*>(data), size);
   try {
-    // http_api.cpp's request_json: at most kMaxMessageBytes, nesting depth 16.
+    // http/api.cpp's request_json: at most kMaxMessageBytes, nesting depth 16.
     nlohmann::json body = bw::parse_strict_json(text, "the request", {bw::server::kMaxMessageBytes, 16});
     bw::server::TableRequest request = bw::server::read_table_request(body, kLimits, /*allow_seed=*/true);
 

@@ -1,9 +1,9 @@
-// `bellwether loadtest`: measure a running server (server/loadtest.hpp).
+// `bellwether loadtest`: measure a running server (server/loadtest/loadtest.hpp).
 #include <CLI/CLI.hpp>
 #include <memory>
 
 #include "cli/commands.hpp"
-#include "server/loadtest.hpp"
+#include "server/loadtest/loadtest.hpp"
 
 namespace bw::cli {
 

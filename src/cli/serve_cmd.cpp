@@ -5,8 +5,8 @@
 
 #include "cli/commands.hpp"
 #include "core/outside_text.hpp"
+#include "server/guard/site_guard.hpp"
 #include "server/server.hpp"
-#include "server/site_guard.hpp"
 
 namespace bw::cli {
 

@@ -1,7 +1,7 @@
 // Bots on a server that thinks for strangers (issue 33, finding 2): one
 // request could ask for an hour-long 64-thread search, stall every other
 // table's bots, come back on restart and hang SIGTERM.
-#include "server/bot_limits.hpp"
+#include "server/guard/bot_limits.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
-// One list of error codes: src/server/error_codes.cpp, docs/protocol.md's two
+// One list of error codes: src/server/http/error_codes.cpp, docs/protocol.md's two
 // error tables (HTTP with statuses, WebSocket) and what GET /metrics counts
 // must all name the same codes.
-#include "server/error_codes.hpp"
+#include "server/http/error_codes.hpp"
 
 #include <gtest/gtest.h>
 
@@ -12,8 +12,8 @@
 #include <string>
 #include <utility>
 
-#include "server/metrics.hpp"
-#include "server/server_metrics.hpp"
+#include "server/metrics/registry.hpp"
+#include "server/metrics/server_metrics.hpp"
 
 namespace bw::server {
 namespace {

@@ -5,7 +5,7 @@
 #include <iostream>
 #include <vector>
 
-#include "server/metrics.hpp"
+#include "server/metrics/registry.hpp"
 
 int main() {
   using namespace std::chrono_literals;

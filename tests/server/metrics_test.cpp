@@ -1,7 +1,7 @@
 // The Prometheus registry: the exact text it renders, its escaping, counts
 // from several threads, values it was not told about, and names it refuses.
 // (tests/server/metrics_promtool.sh has Prometheus's own parser read it.)
-#include "server/metrics.hpp"
+#include "server/metrics/registry.hpp"
 
 #include <gtest/gtest.h>
 

@@ -7,7 +7,7 @@
 
 #include "expected_legal.hpp"
 #include "games/catalog.hpp"
-#include "server/protocol.hpp"
+#include "server/ws/protocol.hpp"
 
 namespace bw::server {
 namespace {

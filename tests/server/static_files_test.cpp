@@ -1,6 +1,6 @@
 // The static front end: a request path from outside reaches only the
 // front end's own files (issue 33, finding 1: `GET //etc/passwd` read the host's files).
-#include "server/static_files.hpp"
+#include "server/http/static_files.hpp"
 
 #include <gtest/gtest.h>
 

@@ -15,7 +15,7 @@
 #include <thread>
 
 #include "server/errors.hpp"
-#include "server/store.hpp"
+#include "server/store/store.hpp"
 
 namespace bw::server {
 namespace {

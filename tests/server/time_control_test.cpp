@@ -2,7 +2,8 @@
 // grace after running out, and a restart that charges nobody for the outage.
 #include <gtest/gtest.h>
 
-#include "server/time_control.hpp"
+#include "server/tables/seat_clocks.hpp"
+#include "server/tables/time_control.hpp"
 
 namespace bw::server {
 namespace {

@@ -1,5 +1,5 @@
 // The WebSocket message limit's token bucket, on a clock the test moves.
-#include "server/token_bucket.hpp"
+#include "server/guard/token_bucket.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,0 +1,476 @@
+// PostgreSQL through libpq: a store several `bellwether serve` nodes share.
+// The same tables as SQLite's, and the same rule: a write's callback runs
+// after its transaction's COMMIT has returned (synchronous_commit on, by
+// default, so it is on the database's disk).
+#include <libpq-fe.h>
+
+#include <cassert>
+#include <cstdlib>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <string_view>
+#include <utility>
+
+#include "server/errors.hpp"
+#include "server/store/backend.hpp"
+
+namespace bw::server {
+
+bool is_postgres_url(const std::string& location) {
+  return location.starts_with("postgresql://") || location.starts_with("postgres://");
+}
+
+std::string redacted_url(const std::string& url) {
+  // scheme://user:password@host… → scheme://user:***@host…
+  auto scheme_end = url.find("://");
+  if (scheme_end == std::string::npos) return url;
+  auto authority = scheme_end + 3;
+  auto at = url.find('@', authority);
+  auto slash = url.find('/', authority);
+  if (at == std::string::npos || (slash != std::string::npos && slash < at)) return url;
+  auto colon = url.find(':', authority);
+  if (colon == std::string::npos || colon > at) return url;
+  return url.substr(0, colon + 1) + "***" + url.substr(at);
+}
+
+namespace {
+
+// A query's result: freed on scope exit; text(i) and integer(i) read row `at`.
+class PgResult {
+ public:
+  explicit PgResult(PGresult* result) : result_(result, PQclear) {}
+  int rows() const { return PQntuples(result_.get()); }
+  PgResult& at(int row) {
+    row_ = row;
+    return *this;
+  }
+  bool null(int column) const { return PQgetisnull(result_.get(), row_, column) != 0; }
+  std::string text(int column) const {
+    return {PQgetvalue(result_.get(), row_, column),
+            static_cast<std::size_t>(PQgetlength(result_.get(), row_, column))};
+  }
+  std::int64_t integer(int column) const {
+    if (null(column)) return 0;
+    return std::strtoll(PQgetvalue(result_.get(), row_, column), nullptr, 10);
+  }
+
+ private:
+  std::unique_ptr<PGresult, void (*)(PGresult*)> result_;
+  int row_ = 0;
+};
+
+// A parameter: text, or SQL NULL.
+using Param = std::optional<std::string>;
+
+std::string first_line(const char* message) {
+  std::string text = message ? message : "";
+  while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
+  return text;
+}
+
+// One libpq connection. Statements named on first use are prepared once
+// per session (and again after a reconnect): the writer runs the same few
+// thousands of times a second.
+class PgConnection {
+ public:
+  PgConnection(const std::string& url, StoreSync sync) : url_(url), sync_(sync) { connect(); }
+  ~PgConnection() { PQfinish(conn_); }
+  PgConnection(const PgConnection&) = delete;
+  PgConnection& operator=(const PgConnection&) = delete;
+
+  // Reconnects a connection the server closed (a restart, a network cut).
+  // True when it did: the session, and every lock it held, is a new one.
+  bool ensure_open() {
+    if (PQstatus(conn_) == CONNECTION_OK) return false;
+    PQreset(conn_);
+    prepared_.clear();
+    if (PQstatus(conn_) != CONNECTION_OK)
+      throw StoreError("the database at " + redacted_url(url_) +
+                       " is unreachable: " + first_line(PQerrorMessage(conn_)));
+    session_settings();
+    return true;
+  }
+
+  void exec(const char* sql) { check(PQexec(conn_, sql), sql); }
+  // Ends a transaction that already failed: the first error says what went
+  // wrong, and a connection that is gone took its transaction with it.
+  void rollback_quietly() noexcept {
+    try {
+      exec("ROLLBACK");
+    } catch (const StoreError& e) {
+      (void)e;
+    }
+  }
+
+  // `name`: prepare once and reuse; null: a one-off statement.
+  PgResult run(const char* name, const char* sql, std::initializer_list<Param> params) {
+    constexpr std::size_t kMaxParams = 16;
+    assert(params.size() <= kMaxParams);
+    const char* values[kMaxParams] = {};
+    int count = 0;
+    for (const auto& param : params) values[count++] = param ? param->c_str() : nullptr;
+    if (!name) return check(PQexecParams(conn_, sql, count, nullptr, values, nullptr, nullptr, 0), sql);
+    if (!prepared_.contains(name)) {
+      check(PQprepare(conn_, name, sql, count, nullptr), sql);
+      prepared_.insert(name);
+    }
+    return check(PQexecPrepared(conn_, name, count, values, nullptr, nullptr, 0), sql);
+  }
+
+ private:
+  void connect() {
+    // The URI may set any of these itself: it comes after them and wins.
+    const char* keywords[] = {"application_name", "connect_timeout", "dbname", nullptr};
+    const char* values[] = {"bellwether", "5", url_.c_str(), nullptr};
+    conn_ = PQconnectdbParams(keywords, values, 1);
+    if (PQstatus(conn_) != CONNECTION_OK) {
+      std::string message = first_line(PQerrorMessage(conn_));
+      PQfinish(conn_);
+      conn_ = nullptr;
+      throw StoreError("cannot connect to the database at " + redacted_url(url_) + ": " + message);
+    }
+    session_settings();
+  }
+
+  void session_settings() {
+    // Normal: the commit is in PostgreSQL's memory, so it survives this
+    // server's crash but perhaps not the database's.
+    exec(sync_ == StoreSync::Full ? "SET synchronous_commit = on" : "SET synchronous_commit = off");
+    exec("SET client_min_messages = warning");
+  }
+
+  PgResult check(PGresult* raw, std::string_view sql) {
+    PgResult result(raw);
+    auto status = PQresultStatus(raw);
+    if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK) return result;
+    std::string message = raw ? first_line(PQresultErrorMessage(raw)) : first_line(PQerrorMessage(conn_));
+    throw StoreError("database: " + message + " (in: " + std::string(sql.substr(0, 60)) + ")");
+  }
+
+  std::string url_;
+  StoreSync sync_;
+  PGconn* conn_ = nullptr;
+  std::set<std::string, std::less<>> prepared_;
+};
+
+std::string number(std::int64_t value) { return std::to_string(value); }
+
+// Each step takes the schema from version i to i + 1 (the same tables as
+// SQLite's version 3; PostgreSQL starts there).
+const char* const kMigrations[] = {
+    ("CREATE TABLE tables(id text PRIMARY KEY, game text NOT NULL, params text NOT NULL, seed text NOT NULL,"
+     " players text NOT NULL, names text NOT NULL, public smallint NOT NULL, hotseat smallint NOT NULL,"
+     " created bigint NOT NULL, finished smallint NOT NULL DEFAULT 0, time_control text NOT NULL DEFAULT '{}');"
+     "CREATE INDEX tables_unfinished ON tables(finished, created);"
+     "CREATE TABLE actions(table_id text NOT NULL, idx bigint NOT NULL, action text NOT NULL, at_ms bigint,"
+     " clocks text, PRIMARY KEY(table_id, idx));"
+     "CREATE TABLE tokens(hash text PRIMARY KEY, table_id text NOT NULL, seats bigint NOT NULL);"
+     "CREATE INDEX tokens_by_table ON tokens(table_id);"
+     "CREATE TABLE chat(table_id text NOT NULL, idx bigint NOT NULL, seat integer NOT NULL, text text NOT NULL,"
+     " at_ms bigint NOT NULL, PRIMARY KEY(table_id, idx));"
+     "CREATE TABLE server_state(key text PRIMARY KEY, value bigint NOT NULL);"),
+    // Several nodes: each one's address and the database session that holds its leases.
+    ("CREATE TABLE bellwether_nodes(name text PRIMARY KEY, url text NOT NULL, pid integer NOT NULL,"
+     " joined_ms bigint NOT NULL);"),
+    "ALTER TABLE tables ADD COLUMN clock_resumed_ms bigint NOT NULL DEFAULT 0;",
+};
+constexpr int kPostgresSchemaVersion = static_cast<int>(std::size(kMigrations));
+
+// Several nodes may start at once: the first to take this lock migrates,
+// the others wait and then find nothing to do.
+constexpr const char* kMigrationLock = "SELECT pg_advisory_xact_lock(7291053418)";
+
+void migrate(PgConnection& db, const std::string& url) {
+  db.exec("BEGIN");
+  try {
+    db.exec(kMigrationLock);
+    db.exec("CREATE TABLE IF NOT EXISTS bellwether_schema(version integer NOT NULL)");
+    auto found = db.run(nullptr, "SELECT version FROM bellwether_schema", {});
+    int version = 0;
+    if (found.rows() == 0) db.exec("INSERT INTO bellwether_schema(version) VALUES(0)");
+    else version = static_cast<int>(found.integer(0));
+    if (version > kPostgresSchemaVersion)
+      throw StoreError("the database at " + redacted_url(url) + " has schema version " + std::to_string(version) +
+                       ", newer than this server's " + std::to_string(kPostgresSchemaVersion));
+    for (; version < kPostgresSchemaVersion; ++version) db.exec(kMigrations[version]);
+    db.run(nullptr, "UPDATE bellwether_schema SET version = $1", {number(version)});
+    db.exec("COMMIT");
+  } catch (...) {
+    db.rollback_quietly();
+    throw;
+  }
+}
+
+const std::string kSelectTable = std::string("SELECT ") + kTableColumns + " FROM tables";
+
+void read_children(PgConnection& db, StoredTable& table) {
+  const std::string& id = table.row.id;
+  auto actions =
+      db.run("load_actions", "SELECT action, at_ms, clocks FROM actions WHERE table_id = $1 ORDER BY idx", {id});
+  for (int i = 0; i < actions.rows(); ++i) table.actions.push_back(actions.at(i).text(0));
+  if (actions.rows() > 0) {
+    actions.at(actions.rows() - 1);
+    table.clock.at_ms = actions.integer(1);
+    if (!actions.null(2)) table.clock.left_ms = clocks_from_column(actions.text(2));
+  }
+  auto chat = db.run("load_chat", "SELECT idx, seat, text, at_ms FROM chat WHERE table_id = $1 ORDER BY idx", {id});
+  for (int i = 0; i < chat.rows(); ++i) {
+    chat.at(i);
+    table.chat.push_back({static_cast<std::uint64_t>(chat.integer(0)), static_cast<int>(chat.integer(1)), chat.text(2),
+                          chat.integer(3)});
+  }
+  auto tokens = db.run("load_tokens", "SELECT hash, seats FROM tokens WHERE table_id = $1", {id});
+  for (int i = 0; i < tokens.rows(); ++i) {
+    tokens.at(i);
+    table.tokens.push_back({tokens.text(0), id, static_cast<std::uint32_t>(tokens.integer(1))});
+  }
+}
+
+// A table's lease is a session-level advisory lock, keyed by a hash of its
+// id, held by the node's writer session: PostgreSQL releases it when that
+// session ends (the node stopped, crashed or lost its connection), and no
+// other session can take it meanwhile. pg_locks shows a bigint key as two
+// halves (classid, objid) with objsubid 1.
+// The pg_locks row (`l`) of the lease of the table whose id is the SQL `id`.
+std::string lease_lock(const std::string& id) {
+  const std::string key = "hashtextextended(" + id + ", 0)";
+  return "l.locktype = 'advisory' AND l.objsubid = 1 AND l.granted"
+         " AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+         " AND l.classid = ((" +
+         key + " >> 32) & 4294967295)::oid AND l.objid = (" + key + " & 4294967295)::oid";
+}
+
+// What the writer knows of the leases it holds (writer thread only).
+struct Leases {
+  std::optional<std::string> node, url;  // set once the server joined a cluster
+  std::set<std::string, std::less<>> held;
+  std::vector<std::string> lost;  // since the last lost_leases()
+
+  bool clustered() const { return node.has_value(); }
+};
+
+// Takes a lease for this session; false when another session holds it.
+bool take_lease(PgConnection& db, const std::string& table) {
+  auto taken = db.run("take_lease", "SELECT pg_try_advisory_lock(hashtextextended($1, 0))", {table});
+  return taken.text(0) == "t";
+}
+
+void register_node(PgConnection& db, const Leases& leases) {
+  const std::string& node = leases.node.value();
+  const std::string& url = leases.url.value();
+  // A node of the same name whose session is still open is a second server
+  // started with the same --node: refused, or the two would hand out one address.
+  auto running = db.run(nullptr,
+                        "SELECT 1 FROM bellwether_nodes n JOIN pg_stat_activity a ON a.pid = n.pid"
+                        " WHERE n.name = $1 AND a.pid <> pg_backend_pid()",
+                        {node});
+  if (running.rows() > 0) throw StoreError("a node named '" + node + "' is already running on this database");
+  db.run(nullptr, "DELETE FROM bellwether_nodes WHERE name = $1 OR pid = pg_backend_pid()", {node});
+  db.run(nullptr,
+         "INSERT INTO bellwether_nodes(name, url, pid, joined_ms)"
+         " VALUES($1, $2, pg_backend_pid(), (extract(epoch FROM clock_timestamp()) * 1000)::bigint)",
+         {node, url});
+}
+
+// Applies one queued write on the writer's connection.
+struct ApplyWrite {
+  PgConnection& db;
+  Leases& leases;
+
+  // At a cluster, a table's writes commit only while this node holds its lease.
+  void fence(const std::string& table) const {
+    if (leases.clustered() && !leases.held.contains(table))
+      throw StoreError("this node does not hold table " + table + "'s lease");
+  }
+
+  void operator()(const writes::CreateTable& write) const {
+    const TableRow& row = write.row;
+    // A new table's lease is free, unless its id's hash meets another table's.
+    if (leases.clustered()) {
+      if (!take_lease(db, row.id)) throw StoreError("table " + row.id + "'s lease is taken");
+      leases.held.insert(row.id);
+    }
+    db.run("create_table",
+           "INSERT INTO tables(id, game, params, seed, players, names, public, hotseat, created, time_control)"
+           " VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+           {row.id, row.game, params_column(row.params), std::to_string(row.seed), strings_column(row.players),
+            strings_column(row.names), number(row.is_public), number(row.hotseat), number(row.created),
+            time_control_column(row.time)});
+    for (const auto& token : write.tokens)
+      db.run("create_token", "INSERT INTO tokens(hash, table_id, seats) VALUES($1, $2, $3)",
+             {token.hash, token.table, number(token.seats)});
+  }
+  void operator()(const writes::AppendAction& write) const {
+    fence(write.table);
+    Param at_ms, clocks;
+    if (!write.clock.left_ms.empty()) {
+      at_ms = number(write.clock.at_ms);
+      clocks = clocks_column(write.clock.left_ms);
+    }
+    db.run("append_action", "INSERT INTO actions(table_id, idx, action, at_ms, clocks) VALUES($1, $2, $3, $4, $5)",
+           {write.table, number(static_cast<std::int64_t>(write.index)), write.action, at_ms, clocks});
+    if (write.ends_game) (*this)(writes::FinishTable{write.table});
+  }
+  void operator()(const writes::RenameSeats& write) const {
+    fence(write.table);
+    db.run("rename_seats", "UPDATE tables SET names = $1 WHERE id = $2", {strings_column(write.names), write.table});
+  }
+  void operator()(const writes::AppendChat& write) const {
+    fence(write.table);
+    db.run("append_chat", "INSERT INTO chat(table_id, idx, seat, text, at_ms) VALUES($1, $2, $3, $4, $5)",
+           {write.table, number(static_cast<std::int64_t>(write.line.index)), number(write.line.seat), write.line.text,
+            number(write.line.at_ms)});
+  }
+  void operator()(const writes::Heartbeat& write) const {
+    db.run("heartbeat",
+           "INSERT INTO server_state(key, value) VALUES('alive_ms', $1)"
+           " ON CONFLICT(key) DO UPDATE SET value = GREATEST(server_state.value, excluded.value)",
+           {number(write.now_ms)});
+  }
+  void operator()(const writes::FinishTable& write) const {
+    fence(write.table);
+    db.run("finish_table", "UPDATE tables SET finished = 1 WHERE id = $1", {write.table});
+  }
+  void operator()(const writes::ExpireTable& write) const {
+    fence(write.table);
+    db.run("expire_table", "UPDATE tables SET finished = 2 WHERE id = $1 AND finished = 0", {write.table});
+  }
+  void operator()(const writes::ResumeClock& write) const {
+    fence(write.table);
+    db.run("resume_clock", "UPDATE tables SET clock_resumed_ms = $1 WHERE id = $2",
+           {number(write.resumed_ms), write.table});
+  }
+  void operator()(const writes::TruncateActions& write) const {
+    fence(write.table);
+    db.run("truncate_actions", "DELETE FROM actions WHERE table_id = $1 AND idx >= $2",
+           {write.table, number(static_cast<std::int64_t>(write.keep))});
+  }
+  void operator()(const writes::JoinCluster& write) const {
+    leases.node = write.node;
+    leases.url = write.url;
+    register_node(db, leases);
+  }
+  void operator()(const writes::Claim& write) const {
+    bool granted = leases.held.contains(write.table) || take_lease(db, write.table);
+    if (granted) leases.held.insert(write.table);
+    write.granted->store(granted);
+  }
+  void operator()(const writes::Release& write) const {
+    if (leases.held.erase(write.table) == 0) return;
+    db.run("release_lease", "SELECT pg_advisory_unlock(hashtextextended($1, 0))", {write.table});
+  }
+};
+
+class PostgresStore final : public StoreBackend {
+ public:
+  PostgresStore(const std::string& url, StoreSync sync) : writer_(url, sync), reader_(url, sync) {
+    migrate(writer_, url);
+  }
+
+  void begin() override {
+    if (writer_.ensure_open() && leases_.clustered()) {
+      // A new session holds none of the old one's leases: their tables are
+      // told lost, and other nodes may take them now.
+      leases_.lost.insert(leases_.lost.end(), leases_.held.begin(), leases_.held.end());
+      leases_.held.clear();
+      register_node(writer_, leases_);
+    }
+    writer_.exec("BEGIN");
+  }
+  void apply(const StoreWrite& write) override { std::visit(ApplyWrite{writer_, leases_}, write); }
+  std::vector<std::string> lost_leases() override { return std::exchange(leases_.lost, {}); }
+  void commit() override { writer_.exec("COMMIT"); }
+  void rollback() noexcept override { writer_.rollback_quietly(); }
+
+  // Reads share one connection; a read on a connection the server closed reconnects first.
+  template <class Read>
+  auto read(Read&& body) {
+    std::lock_guard lock(reader_mutex_);
+    reader_.ensure_open();
+    return body();
+  }
+
+  std::vector<StoredTable> load_unfinished() override {
+    return read([&] {
+      std::vector<StoredTable> tables;
+      auto rows = reader_.run(nullptr, (kSelectTable + " WHERE finished = 0 ORDER BY created, id").c_str(), {});
+      tables.resize(static_cast<std::size_t>(rows.rows()));
+      for (int i = 0; i < rows.rows(); ++i) tables[static_cast<std::size_t>(i)].row = table_row_from(rows.at(i));
+      for (auto& table : tables) read_children(reader_, table);
+      return tables;
+    });
+  }
+
+  std::optional<StoredTable> load_table(const std::string& id) override {
+    return read([&]() -> std::optional<StoredTable> {
+      auto rows = reader_.run("load_table", (kSelectTable + " WHERE id = $1").c_str(), {id});
+      if (rows.rows() == 0) return std::nullopt;
+      StoredTable table;
+      table.row = table_row_from(rows.at(0));
+      read_children(reader_, table);
+      return table;
+    });
+  }
+
+  std::vector<std::string> unowned_tables(std::size_t limit) override {
+    static const std::string sql =
+        "SELECT id FROM tables t WHERE finished = 0 AND NOT EXISTS (SELECT 1 FROM pg_locks l"
+        " WHERE " +
+        lease_lock("t.id") + ") ORDER BY created, id LIMIT $1";
+    return read([&] {
+      auto rows = reader_.run("unowned_tables", sql.c_str(), {number(static_cast<std::int64_t>(limit))});
+      std::vector<std::string> ids(static_cast<std::size_t>(rows.rows()));
+      for (int i = 0; i < rows.rows(); ++i) ids[static_cast<std::size_t>(i)] = rows.at(i).text(0);
+      return ids;
+    });
+  }
+
+  std::optional<std::string> owner_url(const std::string& table) override {
+    static const std::string sql =
+        "SELECT n.url FROM pg_locks l JOIN bellwether_nodes n ON n.pid = l.pid WHERE " + lease_lock("$1") + " LIMIT 1";
+    return read([&]() -> std::optional<std::string> {
+      auto rows = reader_.run("owner_url", sql.c_str(), {table});
+      if (rows.rows() == 0) return std::nullopt;
+      return rows.text(0);
+    });
+  }
+
+  std::vector<ListedTable> public_tables(std::size_t limit) override {
+    static const std::string counted = std::string("SELECT ") + kTableColumns +
+                                       ", (SELECT count(*) FROM actions a WHERE a.table_id = t.id) FROM tables t"
+                                       " WHERE finished = 0 AND public = 1 ORDER BY created DESC, id LIMIT $1";
+    return read([&] {
+      auto rows = reader_.run("public_tables", counted.c_str(), {number(static_cast<std::int64_t>(limit))});
+      std::vector<ListedTable> tables(static_cast<std::size_t>(rows.rows()));
+      for (int i = 0; i < rows.rows(); ++i) {
+        auto& listed = tables[static_cast<std::size_t>(i)];
+        listed.row = table_row_from(rows.at(i));
+        listed.actions = static_cast<std::uint64_t>(rows.integer(12));
+      }
+      return tables;
+    });
+  }
+
+  std::int64_t alive_ms() override {
+    return read([&] {
+      auto rows = reader_.run(nullptr, "SELECT value FROM server_state WHERE key = 'alive_ms'", {});
+      return rows.rows() ? rows.integer(0) : std::int64_t{0};
+    });
+  }
+
+ private:
+  PgConnection writer_;
+  Leases leases_;  // the writer's
+  PgConnection reader_;
+  std::mutex reader_mutex_;
+};
+
+}  // namespace
+
+std::unique_ptr<StoreBackend> open_postgres_store(const std::string& url, StoreSync sync) {
+  return std::make_unique<PostgresStore>(url, sync);
+}
+
+}  // namespace bw::server

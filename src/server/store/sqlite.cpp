@@ -1,0 +1,345 @@
+// SQLite: the default store, one file beside the server, in WAL mode.
+#include <chrono>
+#include <map>
+#include <mutex>
+#include <sqlite3.h>
+#include <thread>
+
+#include "server/errors.hpp"
+#include "server/store/backend.hpp"
+
+namespace bw::server {
+
+namespace {
+void check(sqlite3* db, int rc, const char* what) {
+  if (rc != SQLITE_OK && rc != SQLITE_DONE && rc != SQLITE_ROW)
+    throw StoreError(std::string(what) + ": " + (db ? sqlite3_errmsg(db) : sqlite3_errstr(rc)));
+}
+
+void exec(sqlite3* db, const char* sql) {
+  char* message = nullptr;
+  int rc = sqlite3_exec(db, sql, nullptr, nullptr, &message);
+  if (rc != SQLITE_OK) {
+    std::string text = message ? message : sqlite3_errstr(rc);
+    sqlite3_free(message);
+    throw StoreError(std::string("database: ") + text);
+  }
+}
+
+// The writer's prepared statements, kept for the connection's life: it runs
+// the same few statements thousands of times a second.
+std::mutex cache_mutex;
+std::map<std::pair<sqlite3*, const char*>, sqlite3_stmt*> statement_cache;
+
+void forget_statements(sqlite3* db) {
+  std::lock_guard lock(cache_mutex);
+  for (auto it = statement_cache.begin(); it != statement_cache.end();) {
+    if (it->first.first != db) {
+      ++it;
+      continue;
+    }
+    sqlite3_finalize(it->second);
+    it = statement_cache.erase(it);
+  }
+}
+
+// A prepared statement: finalized on scope exit, or (Reuse) reset and kept in the cache.
+class Statement {
+ public:
+  enum Mode { Once, Reuse };
+  Statement(sqlite3* db, const char* sql, Mode mode = Once) : db_(db), reuse_(mode == Reuse) {
+    if (reuse_) {
+      std::lock_guard lock(cache_mutex);
+      auto& cached = statement_cache[{db, sql}];
+      if (!cached) check(db, sqlite3_prepare_v3(db, sql, -1, SQLITE_PREPARE_PERSISTENT, &cached, nullptr), sql);
+      stmt_ = cached;
+      return;
+    }
+    check(db, sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr), sql);
+  }
+  ~Statement() {
+    if (!reuse_) {
+      sqlite3_finalize(stmt_);
+      return;
+    }
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+  }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  Statement& bind(int index, const std::string& text) {
+    check(db_, sqlite3_bind_text(stmt_, index, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT), "bind");
+    return *this;
+  }
+  Statement& bind(int index, std::int64_t value) {
+    check(db_, sqlite3_bind_int64(stmt_, index, value), "bind");
+    return *this;
+  }
+  bool step() {  // true while there is a row
+    int rc = sqlite3_step(stmt_);
+    check(db_, rc, "database step");
+    return rc == SQLITE_ROW;
+  }
+  std::string text(int column) const {
+    const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, column));
+    return p ? std::string(p, static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column))) : std::string();
+  }
+  std::int64_t integer(int column) const { return sqlite3_column_int64(stmt_, column); }
+
+ private:
+  sqlite3* db_;
+  bool reuse_;
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+// Each step takes the schema from version i to i + 1, all in one
+// transaction; a database is never downgraded. Version 1: the first tables; 2: an index for the restore scan;
+// 3: time controls, each move's time and clocks, chat, the server's heartbeat;
+// 4: when a restart resumed a decision's clock.
+const char* const kMigrations[] = {
+    "CREATE TABLE tables(id TEXT PRIMARY KEY, game TEXT NOT NULL, params TEXT NOT NULL, seed TEXT NOT NULL,"
+    " players TEXT NOT NULL, names TEXT NOT NULL, public INTEGER NOT NULL, hotseat INTEGER NOT NULL,"
+    " created INTEGER NOT NULL, finished INTEGER NOT NULL DEFAULT 0);"
+    "CREATE TABLE actions(table_id TEXT NOT NULL, idx INTEGER NOT NULL, action TEXT NOT NULL,"
+    " PRIMARY KEY(table_id, idx)) WITHOUT ROWID;"
+    "CREATE TABLE tokens(hash TEXT PRIMARY KEY, table_id TEXT NOT NULL, seats INTEGER NOT NULL);",
+    "CREATE INDEX tables_unfinished ON tables(finished, created);"
+    "CREATE INDEX tokens_by_table ON tokens(table_id);",
+    "ALTER TABLE tables ADD COLUMN time_control TEXT NOT NULL DEFAULT '{}';"
+    "ALTER TABLE actions ADD COLUMN at_ms INTEGER;"
+    "ALTER TABLE actions ADD COLUMN clocks TEXT;"
+    "CREATE TABLE chat(table_id TEXT NOT NULL, idx INTEGER NOT NULL, seat INTEGER NOT NULL, text TEXT NOT NULL,"
+    " at_ms INTEGER NOT NULL, PRIMARY KEY(table_id, idx)) WITHOUT ROWID;"
+    "CREATE TABLE server_state(key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;",
+    "ALTER TABLE tables ADD COLUMN clock_resumed_ms INTEGER NOT NULL DEFAULT 0;",
+};
+// The schema this build writes; older databases are migrated on open.
+constexpr int kSchemaVersion = static_cast<int>(std::size(kMigrations));
+
+int user_version(sqlite3* db) {
+  Statement stmt(db, "PRAGMA user_version");
+  stmt.step();
+  return static_cast<int>(stmt.integer(0));
+}
+
+// The version is read inside the write transaction: two servers opening one
+// new file at once must not both make its tables.
+void migrate(sqlite3* db, const std::string& path) {
+  exec(db, "BEGIN IMMEDIATE");
+  try {
+    int version = user_version(db);
+    if (version > kSchemaVersion)
+      throw StoreError("database '" + path + "' has schema version " + std::to_string(version) +
+                       ", newer than this server's " + std::to_string(kSchemaVersion));
+    for (; version < kSchemaVersion; ++version) exec(db, kMigrations[version]);
+    exec(db, ("PRAGMA user_version = " + std::to_string(version)).c_str());
+    exec(db, "COMMIT");
+  } catch (...) {
+    sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
+    throw;
+  }
+}
+
+// Switching a new file to WAL needs it to itself: a second server opening it
+// at the same moment is told "locked" at once (the busy timeout does not
+// apply to that), so it tries again for up to 5 s.
+void use_wal(sqlite3* db) {
+  for (int attempt = 0;; ++attempt) {
+    int rc = sqlite3_exec(db, "PRAGMA journal_mode=WAL", nullptr, nullptr, nullptr);
+    if (rc != SQLITE_BUSY || attempt == 100) return check(db, rc, "PRAGMA journal_mode=WAL");
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+}
+
+sqlite3* open_db(const std::string& path) {
+  sqlite3* db = nullptr;
+  int rc =
+      sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
+  if (rc != SQLITE_OK) {
+    std::string message = db ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
+    sqlite3_close(db);
+    throw StoreError("cannot open database '" + path + "': " + message);
+  }
+  sqlite3_busy_timeout(db, 5000);
+  return db;
+}
+
+StoredTable read_row(const Statement& stmt) {
+  StoredTable table;
+  table.row = table_row_from(stmt);
+  return table;
+}
+
+const std::string kSelectTable = std::string("SELECT ") + kTableColumns + " FROM tables";
+
+void read_children(sqlite3* db, StoredTable& table) {
+  Statement actions(db, "SELECT action, at_ms, clocks FROM actions WHERE table_id = ? ORDER BY idx");
+  actions.bind(1, table.row.id);
+  std::string clocks;
+  while (actions.step()) {
+    table.actions.push_back(actions.text(0));
+    table.clock.at_ms = actions.integer(1);
+    clocks = actions.text(2);
+  }
+  if (!clocks.empty()) table.clock.left_ms = clocks_from_column(clocks);
+  Statement chat(db, "SELECT idx, seat, text, at_ms FROM chat WHERE table_id = ? ORDER BY idx");
+  chat.bind(1, table.row.id);
+  while (chat.step())
+    table.chat.push_back({static_cast<std::uint64_t>(chat.integer(0)), static_cast<int>(chat.integer(1)), chat.text(2),
+                          chat.integer(3)});
+  Statement tokens(db, "SELECT hash, seats FROM tokens WHERE table_id = ?");
+  tokens.bind(1, table.row.id);
+  while (tokens.step())
+    table.tokens.push_back({tokens.text(0), table.row.id, static_cast<std::uint32_t>(tokens.integer(1))});
+}
+
+// Applies one queued write on the writer's connection.
+struct ApplyWrite {
+  sqlite3* db;
+
+  void operator()(const writes::CreateTable& write) const {
+    const TableRow& row = write.row;
+    Statement insert(
+        db,
+        "INSERT INTO tables(id, game, params, seed, players, names, public, hotseat, created, time_control)"
+        " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    insert.bind(1, row.id).bind(2, row.game).bind(3, params_column(row.params));
+    insert.bind(4, std::to_string(row.seed)).bind(5, strings_column(row.players)).bind(6, strings_column(row.names));
+    insert.bind(7, std::int64_t{row.is_public}).bind(8, std::int64_t{row.hotseat}).bind(9, row.created);
+    insert.bind(10, time_control_column(row.time));
+    insert.step();
+    for (const auto& token : write.tokens) {
+      Statement add(db, "INSERT INTO tokens(hash, table_id, seats) VALUES(?, ?, ?)");
+      add.bind(1, token.hash).bind(2, token.table).bind(3, std::int64_t{token.seats});
+      add.step();
+    }
+  }
+  void operator()(const writes::AppendAction& write) const {
+    auto index = static_cast<std::int64_t>(write.index);
+    if (write.clock.left_ms.empty()) {
+      Statement insert(db, "INSERT INTO actions(table_id, idx, action) VALUES(?, ?, ?)", Statement::Reuse);
+      insert.bind(1, write.table).bind(2, index).bind(3, write.action);
+      insert.step();
+    } else {
+      Statement insert(db, "INSERT INTO actions(table_id, idx, action, at_ms, clocks) VALUES(?, ?, ?, ?, ?)",
+                       Statement::Reuse);
+      insert.bind(1, write.table).bind(2, index).bind(3, write.action);
+      insert.bind(4, write.clock.at_ms).bind(5, clocks_column(write.clock.left_ms));
+      insert.step();
+    }
+    if (write.ends_game) (*this)(writes::FinishTable{write.table});
+  }
+  void operator()(const writes::RenameSeats& write) const {
+    Statement update(db, "UPDATE tables SET names = ? WHERE id = ?");
+    update.bind(1, strings_column(write.names)).bind(2, write.table);
+    update.step();
+  }
+  void operator()(const writes::AppendChat& write) const {
+    Statement insert(db, "INSERT INTO chat(table_id, idx, seat, text, at_ms) VALUES(?, ?, ?, ?, ?)");
+    insert.bind(1, write.table).bind(2, static_cast<std::int64_t>(write.line.index));
+    insert.bind(3, std::int64_t{write.line.seat}).bind(4, write.line.text).bind(5, write.line.at_ms);
+    insert.step();
+  }
+  void operator()(const writes::Heartbeat& write) const {
+    Statement upsert(db,
+                     "INSERT INTO server_state(key, value) VALUES('alive_ms', ?)"
+                     " ON CONFLICT(key) DO UPDATE SET value = max(value, excluded.value)",
+                     Statement::Reuse);
+    upsert.bind(1, write.now_ms);
+    upsert.step();
+  }
+  void operator()(const writes::FinishTable& write) const {
+    Statement update(db, "UPDATE tables SET finished = 1 WHERE id = ?", Statement::Reuse);
+    update.bind(1, write.table);
+    update.step();
+  }
+  void operator()(const writes::ExpireTable& write) const {
+    Statement update(db, "UPDATE tables SET finished = 2 WHERE id = ? AND finished = 0");
+    update.bind(1, write.table);
+    update.step();
+  }
+  void operator()(const writes::ResumeClock& write) const {
+    Statement update(db, "UPDATE tables SET clock_resumed_ms = ? WHERE id = ?");
+    update.bind(1, write.resumed_ms).bind(2, write.table);
+    update.step();
+  }
+  void operator()(const writes::TruncateActions& write) const {
+    Statement erase(db, "DELETE FROM actions WHERE table_id = ? AND idx >= ?");
+    erase.bind(1, write.table).bind(2, static_cast<std::int64_t>(write.keep));
+    erase.step();
+  }
+  // One server owns every table of its file.
+  void operator()(const writes::JoinCluster&) const {
+    throw StoreError("several nodes share one PostgreSQL database, not an SQLite file (docs/deploy.md)");
+  }
+  void operator()(const writes::Claim& write) const { write.granted->store(true); }
+  void operator()(const writes::Release&) const {}
+};
+
+class SqliteStore final : public StoreBackend {
+ public:
+  SqliteStore(const std::string& path, StoreSync sync) {
+    writer_db_ = open_db(path);
+    try {
+      // WAL: readers never block the writer. synchronous=FULL: a commit is on
+      // disk when it returns, so an acknowledged action survives a power cut.
+      use_wal(writer_db_);
+      exec(writer_db_, sync == StoreSync::Full ? "PRAGMA synchronous=FULL;" : "PRAGMA synchronous=NORMAL;");
+      migrate(writer_db_, path);
+      reader_db_ = open_db(path);
+    } catch (...) {
+      sqlite3_close(writer_db_);
+      throw;
+    }
+  }
+  ~SqliteStore() override {
+    forget_statements(writer_db_);
+    sqlite3_close(reader_db_);
+    sqlite3_close(writer_db_);
+  }
+  SqliteStore(const SqliteStore&) = delete;
+  SqliteStore& operator=(const SqliteStore&) = delete;
+
+  void begin() override { exec(writer_db_, "BEGIN IMMEDIATE"); }
+  void apply(const StoreWrite& write) override { std::visit(ApplyWrite{writer_db_}, write); }
+  void commit() override { exec(writer_db_, "COMMIT"); }
+  void rollback() noexcept override { sqlite3_exec(writer_db_, "ROLLBACK", nullptr, nullptr, nullptr); }
+
+  std::vector<StoredTable> load_unfinished() override {
+    std::lock_guard lock(reader_mutex_);
+    std::vector<StoredTable> tables;
+    Statement select(reader_db_, (kSelectTable + " WHERE finished = 0 ORDER BY created, id").c_str());
+    while (select.step()) tables.push_back(read_row(select));
+    for (auto& table : tables) read_children(reader_db_, table);
+    return tables;
+  }
+
+  std::optional<StoredTable> load_table(const std::string& id) override {
+    std::lock_guard lock(reader_mutex_);
+    Statement select(reader_db_, (kSelectTable + " WHERE id = ?").c_str());
+    select.bind(1, id);
+    if (!select.step()) return std::nullopt;
+    StoredTable table = read_row(select);
+    read_children(reader_db_, table);
+    return table;
+  }
+
+  std::int64_t alive_ms() override {
+    std::lock_guard lock(reader_mutex_);
+    Statement select(reader_db_, "SELECT value FROM server_state WHERE key = 'alive_ms'");
+    return select.step() ? select.integer(0) : 0;
+  }
+
+ private:
+  sqlite3* writer_db_ = nullptr;
+  sqlite3* reader_db_ = nullptr;
+  std::mutex reader_mutex_;
+};
+}  // namespace
+
+std::unique_ptr<StoreBackend> open_sqlite_store(const std::string& path, StoreSync sync) {
+  return std::make_unique<SqliteStore>(path, sync);
+}
+
+}  // namespace bw::server

@@ -1,0 +1,107 @@
+#pragma once
+// The server's database: one row per table, one row per action, in SQLite
+// (a file, WAL mode: the default) or PostgreSQL (postgresql://…, which
+// several nodes can share). Writes go through one writer thread that gathers
+// whatever the tables have queued into a single transaction (group commit),
+// so a thousand tables acting at once cost one flush, not a thousand. A
+// write's callback runs on the writer thread after its transaction is
+// durable; the caller posts back to its own strand from there.
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "server/metrics/registry.hpp"
+#include "server/store/backend.hpp"
+#include "server/store/rows.hpp"
+
+namespace bw::server {
+
+class Store {
+ public:
+  using Done = std::function<void(bool ok, const std::string& error)>;
+  using Sync = StoreSync;
+
+  // Opens (creating or migrating) the database: a file path, or a
+  // postgresql:// URI. Throws StoreError.
+  explicit Store(const std::string& location, Sync sync = Sync::Full);
+  explicit Store(std::unique_ptr<StoreBackend> backend);
+  ~Store();  // flushes what is queued, then closes
+  Store(const Store&) = delete;
+  Store& operator=(const Store&) = delete;
+
+  // Queued writes; `done` runs on the writer thread once the write is durable (or failed).
+  void create_table(const TableRow& row, const std::vector<TokenRow>& tokens, Done done);
+  // `ends_game`: the table is marked finished in the same transaction.
+  void append_action(const std::string& table, std::uint64_t index, const std::string& action, bool ends_game,
+                     ActionClock clock, Done done);
+  void rename_seats(const std::string& table, const std::vector<std::string>& names, Done done);
+  void append_chat(const std::string& table, const ChatLine& line, Done done);
+  // The server is running at `now_ms` (written every few seconds): after a
+  // crash, clocks are charged up to the last of these and not for the outage.
+  void heartbeat(std::int64_t now_ms, Done done = {});  // never moves the stored beat back
+  void finish_table(const std::string& table, Done done);
+  // A restart resumed the running decision's clock as if it had started at `resumed_ms`.
+  void resume_clock(const std::string& table, std::int64_t resumed_ms);
+  // An unfinished table nobody acts at any more (finished = 2 in the tables table).
+  void expire_table(const std::string& table, Done done);
+  // Forgets the actions from index `keep` on (an undo at a table of one person and bots).
+  void truncate_actions(const std::string& table, std::uint64_t keep, Done done);
+
+  // Several nodes on one PostgreSQL database (docs/deploy.md). This server
+  // becomes the node `node`, reachable at `url`; from then on a table's
+  // writes commit only while this node holds its lease. `claim` takes a
+  // table's lease if no node holds it (`granted`: this node has it now).
+  // `leases_lost` runs on the writer thread with the tables whose leases
+  // went with a lost database session (none of their later writes commit).
+  void join_cluster(const std::string& node, const std::string& url, Done done);
+  void claim(const std::string& table, std::function<void(bool granted)> done);
+  void release(const std::string& table);
+  void on_leases_lost(std::function<void(std::vector<std::string>)> leases_lost);
+  std::vector<std::string> unowned_tables(std::size_t limit) { return backend_->unowned_tables(limit); }
+  std::optional<std::string> owner_url(const std::string& table) { return backend_->owner_url(table); }
+  std::vector<ListedTable> public_tables(std::size_t limit) { return backend_->public_tables(limit); }
+
+  // Reads (any thread; a separate connection, so they never wait for the writer's batch).
+  std::vector<StoredTable> load_unfinished() { return backend_->load_unfinished(); }
+  std::optional<StoredTable> load_table(const std::string& id) { return backend_->load_table(id); }
+  std::int64_t alive_ms() { return backend_->alive_ms(); }
+
+  // Commits everything queued and stops the writer; later writes fail.
+  void close();
+
+  // Each transaction's time, from its begin to its commit (GET /metrics).
+  void observe_commits(Histogram* commit_seconds) { commit_seconds_ = commit_seconds; }
+
+  struct Stats {
+    std::uint64_t transactions = 0, writes = 0;
+  };
+  Stats stats() const;
+
+ private:
+  struct Write {
+    StoreWrite what;
+    Done done;
+  };
+  void enqueue(StoreWrite what, Done done);
+  void writer_loop();
+
+  std::unique_ptr<StoreBackend> backend_;
+  std::function<void(std::vector<std::string>)> leases_lost_;
+  std::atomic<Histogram*> commit_seconds_{nullptr};
+  mutable std::mutex mutex_;
+  std::condition_variable wake_;
+  std::deque<Write> queue_;
+  bool stopping_ = false;
+  Stats stats_;
+  std::thread writer_;
+};
+
+}  // namespace bw::server
