@@ -126,4 +126,5 @@ export const disguise: GameView<DisguiseObservation> = {
     return { zones, status };
   },
   notDrawn: { ...SEAT_VIEW_NOT_DRAWN },
+  phases: DISGUISE_PHASES,
 };

@@ -90,4 +90,6 @@ export const hustle: GameView<HustleObservation> = {
     return { zones, status };
   },
   notDrawn: { ...SEAT_VIEW_NOT_DRAWN },
+  phases: HUSTLE_PHASES,
+  plainNumbers: true, // the bid cards are numbers and nothing else
 };

@@ -16,9 +16,6 @@ export const VIEWS: { [G in GameId]: GameView<ObservationByGame[G]> } = {
   disguise,
 };
 
-// Games whose number cards are drawn as plain numbers, without a picture.
-const PLAIN_NUMBERS = new Set(['hustle', 'bye-bye']);
-
 // The view of a game the server names (undefined for a game this front end
 // does not know), its pieces with their pictures and what each card does.
 export function viewOf(game: string): GameView<Observation> | undefined {
@@ -27,15 +24,6 @@ export function viewOf(game: string): GameView<Observation> | undefined {
   const help = cardHelp(game);
   return {
     ...view,
-    layout: (obs, names, viewer) => withHelp(withArt(view.layout(obs, names, viewer), PLAIN_NUMBERS.has(game)), help),
+    layout: (obs, names, viewer) => withHelp(withArt(view.layout(obs, names, viewer), view.plainNumbers), help),
   };
 }
-
-// One line per game for the lobby (the server's list has names, not blurbs).
-export const BLURBS: Record<string, string> = {
-  'black-sheep': 'Lay animal cards beside three fields; whoever completes a side takes its figures into their corral.',
-  'bye-bye': 'Draw blind from the other hands, dodge the Black Sheep, and collect triplets in your zoo.',
-  hustle: 'Race along the dyke with secret number bids, dodging water; the runner-up wins, so do not run off the end.',
-  'boom-bah': 'Guide your sheep over a field of hidden tiles into barns and your barnyard; some tiles are mines.',
-  disguise: 'Build flocks of sheep, steal and swap cards, and cancel plays with a timely Nice Try.',
-};

@@ -55,6 +55,11 @@ export interface GameView<O = Observation> {
   // Observation fields (paths as in OBSERVATION_FIELDS) the board does not
   // draw on purpose, each with the reason (test/drawn.test.ts).
   notDrawn: Record<string, string>;
+  // Each phase id the engine puts in an observation, in words for the turn line
+  // (test/phase_words.test.ts compares it with the game's observation.cpp).
+  phases: Record<string, string>;
+  // Number cards drawn as plain numbers, without a picture (view/art.ts).
+  plainNumbers?: boolean;
 }
 
 // The board key an action acts on ("hand:cow", "seat:2"), from the target the
