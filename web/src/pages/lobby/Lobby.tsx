@@ -10,21 +10,7 @@ import { MyGames } from './MyGames';
 import { OpenTables } from './OpenTables';
 
 // "Five sheep games", from the server's list (before it has come: "Sheep games").
-const NUMBER_WORDS = [
-  '',
-  'One',
-  'Two',
-  'Three',
-  'Four',
-  'Five',
-  'Six',
-  'Seven',
-  'Eight',
-  'Nine',
-  'Ten',
-  'Eleven',
-  'Twelve',
-];
+const NUMBER_WORDS = ',One,Two,Three,Four,Five,Six,Seven,Eight,Nine,Ten,Eleven,Twelve'.split(',');
 export function gamesInWords(count: number): string {
   if (count === 0) return 'Sheep games';
   return `${NUMBER_WORDS[count] ?? count} sheep ${count === 1 ? 'game' : 'games'}`;
