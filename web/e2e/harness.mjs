@@ -221,6 +221,20 @@ export async function createFromLobby(run, page, game, seats, name = '') {
   await page.waitForSelector('#turn-line, #hand-over-ok'); // hot-seat may open on a hand-over
 }
 
+// The games the run plays: what the server lists (GET /api/games), each with
+// how the page says to play it (window.__bw.games, web/src/boards/index.ts).
+// A listed game the page does not know fails the run's check and is left out.
+export async function servedGames(run) {
+  const { games } = await (await fetch(`${run.base}/api/games`)).json();
+  const page = await fastPage(run, { viewport: DESKTOP });
+  await page.goto(`${run.base}/`);
+  const plans = await page.evaluate(() => window.__bw?.games ?? {});
+  await page.close();
+  const unknown = games.filter((g) => !plans[g.id]).map((g) => g.id);
+  run.results.check(unknown.length === 0, `the page knows every game the server lists (not: ${unknown.join(', ')})`);
+  return games.filter((g) => plans[g.id]).map((g) => ({ ...g, plan: plans[g.id] }));
+}
+
 // A table made through the API (POST /api/tables), for what the lobby cannot choose: its reply.
 export async function createByApi(run, request) {
   const response = await fetch(`${run.base}/api/tables`, {

@@ -1,5 +1,5 @@
 import type { GameId, Observation, ObservationByGame } from '../generated/observations';
-import type { GameView } from '../view/board';
+import type { E2EPlan, GameView } from '../view/board';
 import { blackSheep } from './black_sheep';
 import { boomBah } from './boom_bah';
 import { byeBye } from './bye_bye';
@@ -26,4 +26,18 @@ export function viewOf(game: string): GameView<Observation> | undefined {
     ...view,
     layout: (obs, names, viewer) => withHelp(withArt(view.layout(obs, names, viewer), view.plainNumbers), help),
   };
+}
+
+// What the end-to-end run needs to know of each game this page knows, read
+// from the page (window.__bw.games, main.tsx): how to play it to its end, and
+// whether its cards carry what they do (a cards file, and cards that are more
+// than numbers).
+const E2E_PLAN: E2EPlan = { seats: ['you', 'random', 'random'], middleAfter: 6 };
+export function e2eGames(): Record<string, E2EPlan & { cardHelp: boolean }> {
+  return Object.fromEntries(
+    Object.entries(VIEWS).map(([game, view]) => [
+      game,
+      { ...E2E_PLAN, ...view.e2e, cardHelp: cardHelp(game).size > 0 && !view.plainNumbers },
+    ]),
+  );
 }
