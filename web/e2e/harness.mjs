@@ -76,6 +76,7 @@ export async function startRun({ web, binary, out, work, dist }) {
     out,
     work,
     base: `http://127.0.0.1:${port}`,
+    games: [], // what the server lists, each with the page's plan (servedGames; run.mjs sets it)
     browser,
     server,
     serverOptions,

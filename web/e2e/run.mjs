@@ -41,6 +41,7 @@ const started = Date.now();
 // A scenario that throws ends the run there.
 try {
   const games = await servedGames(run);
+  run.games = games;
   if (only && !games.some((g) => g.id === only)) throw new Error(`--only ${only}: the server lists no such game`);
   // The scenarios that name particular games (their GAMES, with the reason beside each use):
   // a game the server no longer lists fails the run here, before anything is played.

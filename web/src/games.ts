@@ -43,3 +43,10 @@ export function useGames(): GamesState {
 export function shortNameOf(games: GameInfo[], id: string): string {
   return games.find((g) => g.id === id)?.short_name ?? id;
 }
+
+// "Five sheep games", from the server's list (before it has come: "Sheep games").
+const NUMBER_WORDS = ',One,Two,Three,Four,Five,Six,Seven,Eight,Nine,Ten,Eleven,Twelve'.split(',');
+export function gamesInWords(count: number): string {
+  if (count === 0) return 'Sheep games';
+  return `${NUMBER_WORDS[count] ?? count} sheep ${count === 1 ? 'game' : 'games'}`;
+}

@@ -2,19 +2,12 @@
 // public tables (asked for again every 5 s).
 import { useEffect, useState } from 'preact/hooks';
 import { fetchLobby } from '../../api';
-import { useGames } from '../../games';
+import { gamesInWords, useGames } from '../../games';
 import type { LobbyTable } from '../../types';
 import { Creator } from './Creator';
 import { GameCard } from './GameCard';
 import { MyGames } from './MyGames';
 import { OpenTables } from './OpenTables';
-
-// "Five sheep games", from the server's list (before it has come: "Sheep games").
-const NUMBER_WORDS = ',One,Two,Three,Four,Five,Six,Seven,Eight,Nine,Ten,Eleven,Twelve'.split(',');
-export function gamesInWords(count: number): string {
-  if (count === 0) return 'Sheep games';
-  return `${NUMBER_WORDS[count] ?? count} sheep ${count === 1 ? 'game' : 'games'}`;
-}
 
 export function Lobby() {
   const { games, loading, error } = useGames();
