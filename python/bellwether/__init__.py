@@ -1,4 +1,4 @@
-"""Bellwether: five sheep board games, their built-in agents and environments for learning.
+"""Bellwether: sheep board games (bellwether.games() lists them), their built-in agents and environments for learning.
 
 Quick start::
 

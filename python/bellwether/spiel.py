@@ -1,4 +1,4 @@
-"""bellwether.spiel: the five games behind the API of OpenSpiel's pyspiel, for code written against it.
+"""bellwether.spiel: the games of bellwether.games() behind the API of OpenSpiel's pyspiel, for code written against it.
 
     from bellwether import spiel
     game = spiel.load_game("bye-bye", {"players": 3})

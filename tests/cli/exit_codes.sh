@@ -52,10 +52,16 @@ expect_ok() {
 
 printf '{"format": "bellwether-record", "version": 1, "actions": [' >"$tmp/corrupt.json"
 
-expect_ok   "bye-bye"         games
+# Every game of the catalog, as the binary lists it.
+mapfile -t games < <("$bin" games --json | /usr/bin/python3 -c 'import json, sys; print("\n".join(g["id"] for g in json.load(sys.stdin)))')
+[ "${#games[@]}" -gt 0 ] || { echo "FAIL: bellwether games --json listed no games" >&2; exit 1; }
+for game in "${games[@]}"; do
+  expect_ok "$game"           games
+done
 expect_ok   "Usage"           --help
 expect_fail "unknown game"    play nosuch --seed 1
 expect_fail "unknown game"    sim nosuch
+# Bye-Bye below, for its parameters (advanced, hand_limit, start_player up to the seats) and quick games.
 expect_fail "advanced"        play bye-bye --seats random,random --param advanced=maybe
 expect_fail "colour"          sim bye-bye --param colour=red
 expect_fail "frobnicate"      frobnicate
@@ -68,8 +74,8 @@ expect_fail "not 1"           play bye-bye --seats random
 expect_fail "start_player"    sim bye-bye --games 5 --param start_player=4
 expect_fail "start_player"    analyze bye-bye --games 5 --param start_player=4 --out "$tmp/r.html"
 expect_fail "start_player"    play bye-bye --seats random,random --param start_player=3
-for game in black-sheep hustle boom-bah; do
-  expect_fail "nosuchparam"   sim $game --games 5 --param nosuchparam=1
+for game in "${games[@]}"; do
+  expect_fail "nosuchparam"   sim "$game" --games 5 --param nosuchparam=1
 done
 
 # --- Hardening: numbers, threads and output files (issue 18, items 2, 4, 5, 8-11) ---
@@ -183,7 +189,7 @@ expect_fail "is a directory"          replay "$tmp"
 mkfifo "$tmp/fifo.json"
 expect_fail "not a regular file"      replay "$tmp/fifo.json"
 expect_fail "not a regular file"      replay /dev/zero
-# Data tables refuse a key given twice.
+# Data tables refuse a key given twice (two games with table parameters: Boom Bah's deck, Disguise's sheep).
 expect_fail "'hero' is given twice"   sim boom-bah --games 1 --param "deck=hero:2, ambahlance:2, eieino:2, wolf:2, wild_wool:4, hero:3"
 expect_fail "'viking' is given twice" sim disguise --games 1 --param "sheep=viking:6, viking:7"
 

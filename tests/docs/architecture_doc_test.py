@@ -4,8 +4,10 @@
 Its hook table must list every hook the catalog's concepts require, read from
 the C++ source (CatalogGame in src/core/game_hooks.hpp and the Game concept of
 src/core/game.hpp it builds on), and every optional hook generic code uses; its
-file table must list every file of every src/games/<id>/ folder, and only those.
-A failure names what is missing on which side.
+file table must list every file of every src/games/<id>/ folder, and only those;
+every file its table of files outside the folder says every game has (the web
+step among them) must exist for every game of the catalog (AllGames in
+src/games/catalog.hpp). A failure names what is missing on which side.
 
     /usr/bin/python3 tests/docs/architecture_doc_test.py [SOURCE_ROOT]
     /usr/bin/python3 -m pytest tests/docs/architecture_doc_test.py
@@ -13,6 +15,9 @@ A failure names what is missing on which side.
 import re
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from catalog import catalog_games  # noqa: E402
 
 DOC = "docs/architecture.md"
 GAME_HPP = "src/core/game.hpp"
@@ -304,6 +309,33 @@ def file_problems(root):
     return problems
 
 
+def outside_problems(root):
+    """Each "every game" row of the table of files outside the folder, for every catalog game:
+    a path with <id>/<folder> must exist (a `*` matching at least one file), a shared file must name the game."""
+    header, rows = doc_table(doc_section(root), "Outside file")
+    problems = []
+    if not rows:
+        return [f"{DOC}: no table of the files outside a game's folder (first column 'Outside file')"]
+    for row in rows:
+        pattern, where = code_name(row[0]), row[1].strip()
+        if where == "optional":
+            continue
+        if where != "every game":
+            problems.append(f"{DOC}: outside file {pattern}: 'In' is 'every game' or 'optional', not {where!r}")
+            continue
+        for game, folder in catalog_games(root):
+            path = pattern.replace("<id>", game).replace("<folder>", folder)
+            if path == pattern:
+                if not (root / path).is_file() or (game not in (text := (root / path).read_text()) and folder not in text):
+                    problems.append(f"{path} does not name {game}, which {DOC} says every game's entry is in")
+            elif "*" in path:
+                if not list(root.glob(path)):
+                    problems.append(f"no {path} for {game}, which {DOC} says every game has")
+            elif not (root / path).exists():
+                problems.append(f"no {path} for {game}, which {DOC} says every game has")
+    return problems
+
+
 def source_root():
     return Path(sys.argv[1]).resolve() if __name__ == "__main__" and len(sys.argv) > 1 \
         else Path(__file__).resolve().parents[2]
@@ -319,16 +351,22 @@ def test_files_match_the_game_folders():
     assert not problems, "\n".join(problems)
 
 
+def test_every_catalog_game_has_its_files_outside_the_folder():
+    problems = outside_problems(source_root())
+    assert not problems, "\n".join(problems)
+
+
 def main():
     root = source_root()
-    problems = hook_problems(root) + file_problems(root)
+    problems = hook_problems(root) + file_problems(root) + outside_problems(root)
     for p in problems:
         print(p, file=sys.stderr)
     if problems:
         print(f"{len(problems)} difference(s) between {DOC} and the code", file=sys.stderr)
         return 1
     code, _ = read_concepts(root)
-    print(f"{DOC}: {len(code)} hooks and the files of {len(read_game_folders(root))} game folders match the code")
+    print(f"{DOC}: {len(code)} hooks and the files of {len(read_game_folders(root))} game folders match the code; "
+          f"the {len(catalog_games(root))} games of the catalog have their files outside the folder")
     return 0
 
 

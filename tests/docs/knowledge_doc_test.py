@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Each docs/rules/<id>.md's section "What each seat knows" against the tests.
+"""Each docs/rules/<id>.md's section "What each seat knows" against the tests, for every game of the catalog.
 
 Every line of that section (a bullet) names the tests that check it, as
 (tests: `Suite.Name`, ...), and every test it names must exist as
@@ -13,9 +13,11 @@ import re
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from catalog import catalog_games  # noqa: E402
+
 SECTION = "## What each seat knows"
 PARTS = ("### Sees", "### Remembers", "### Deduces", "### Forgets")
-GAMES = ("black-sheep", "boom-bah", "bye-bye", "disguise", "hustle")
 
 
 def section_of(text):
@@ -52,7 +54,7 @@ def tests_in(folder):
 
 def problems(root):
     out = []
-    for game in GAMES:
+    for game, folder in catalog_games(root):
         doc = root / "docs" / "rules" / f"{game}.md"
         section = section_of(doc.read_text())
         if section is None:
@@ -61,7 +63,7 @@ def problems(root):
         for part in PARTS:
             if part not in section:
                 out.append(f"{doc}: '{SECTION}' has no '{part}'")
-        known = tests_in(root / "tests" / "games" / game.replace("-", "_"))
+        known = tests_in(root / "tests" / "games" / folder)
         items = bullets(section)
         if not items:
             out.append(f"{doc}: '{SECTION}' has no lines")
@@ -72,8 +74,7 @@ def problems(root):
                 continue
             for name in re.findall(r"`([\w.]+)`", cited.group(1)):
                 if name not in known:
-                    out.append(f"{doc}, '{SECTION}' line {number + 1}: no test {name} in tests/games/"
-                               f"{game.replace('-', '_')}/")
+                    out.append(f"{doc}, '{SECTION}' line {number + 1}: no test {name} in tests/games/{folder}/")
     return out
 
 

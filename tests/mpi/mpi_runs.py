@@ -80,7 +80,7 @@ def drop_last_column(lines, csv):
 
 def same_as_sim():
     # Every game, 1, 2 and 4 ranks, one and two threads a rank, a searching seat in some.
-    games = ["black-sheep", "bye-bye", "hustle", "boom-bah", "disguise"]
+    games = [game["id"] for game in json.loads(run([BELLWETHER, "games", "--json"]).stdout)]
     for n, game in enumerate(games):
         seats = "ismcts:iters=20,heuristic,random" if n % 2 else "heuristic,random,random"
         args = ["sim", game, "--games", "90", "--seed", str(11 + n), "--seats", seats, "--json"]

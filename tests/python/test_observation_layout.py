@@ -13,6 +13,7 @@ DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "python.md"
 BEGIN = "<!-- observation layouts: written by BELLWETHER_WRITE_DOCS=1 pytest tests/python/test_observation_layout.py -->\n"
 END = "<!-- end of the observation layouts -->\n"
 
+# Hustle seats 3 to 8: its two ends and one count between keep the test short; every other game, every count.
 PLAYER_COUNTS = {"hustle": (3, 5, 8)}
 
 

@@ -9,10 +9,12 @@ import bellwether
 from conftest import play_randomly, random_legal
 
 
-def test_games_lists_every_game_with_its_parameters():
+def test_games_lists_every_game_with_its_parameters(cli):
     games = bellwether.games()
-    assert [g["id"] for g in games] == ["black-sheep", "bye-bye", "hustle", "boom-bah", "disguise"]
+    listed = json.loads(subprocess.run([cli, "games", "--json"], capture_output=True, text=True, check=True).stdout)
+    assert games == listed, "bellwether.games() and `bellwether games --json` differ"
     for game in games:
+        assert game["id"] and game["name"] and game["short_name"] and game["blurb"]
         assert game["min_players"] <= 3 <= game["max_players"]
         for param in game["params"]:
             assert {"name", "default", "allowed", "help"} <= param.keys()

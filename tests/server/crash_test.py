@@ -37,9 +37,6 @@ import urllib.request
 
 import websockets
 
-GAMES = [("bye-bye", 3), ("black-sheep", 3), ("hustle", 3), ("boom-bah", 2), ("disguise", 3)]
-
-
 def free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -233,8 +230,15 @@ async def drive(port, table, rng, stats, stop_at=None, cluster=False):
         return
 
 
+def served_games(port):
+    """[(game id, seats)] for every game the server lists (GET /api/games): three seats where
+    the game allows them, else as close to three as it allows."""
+    games = http(port, "GET", "/api/games")["games"]
+    return [(g["id"], min(max(3, g["min_players"]), g["max_players"])) for g in games]
+
+
 def create_table(port, rng, seed):
-    game, players = rng.choice(GAMES)
+    game, players = rng.choice(served_games(port))
     seats = [{"agent": "human"}, {"agent": "human"}] + [{"agent": "random"}] * (players - 2)
     rng.shuffle(seats)
     request = {"game": game, "seats": seats, "hotseat": True, "seed": seed}

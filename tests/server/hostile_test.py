@@ -33,6 +33,10 @@ import time
 import pytest
 import websockets
 
+# The game of the tests that need a game and no particular one: Bye-Bye, which seats two
+# and plays quickly. Tests that need one game for a reason name it where they do.
+A_GAME = "bye-bye"
+
 REPO = pathlib.Path(__file__).resolve().parents[2]
 LOOPBACK = "127.0.0.1"
 
@@ -426,7 +430,7 @@ def static_server(serve, tmp_path):
     os.symlink("/etc", site / "etc")
     os.symlink(tmp_path, site / "up")
     server = serve("--static", str(site), db=site / "tables.json", env={"BW_HOSTILE_ENV": "ENV-SECRET-7f3a"})
-    create_table(server.port, "bye-bye", [{"agent": "human", "name": "DBSECRETNAME"}, "random"])
+    create_table(server.port, A_GAME, [{"agent": "human", "name": "DBSECRETNAME"}, "random"])
     assert (site / "tables.json").exists() and (site / "tables.json-wal").exists()
     return server, site
 
@@ -448,7 +452,7 @@ def test_static_files_outside_the_front_end_dotfiles_and_the_database_are_404(st
             assert secret not in answer.body, f"GET {target} leaked {secret!r}"
     # The front end's own files and routes.
     for target, marker in [("/", b"FRONT-END-INDEX"), ("/play/x", b"FRONT-END-INDEX"), ("/play/t-abc123/", b"FRONT-END-INDEX"),
-                           ("/rules/bye-bye", b"FRONT-END-INDEX"), ("/replay", b"FRONT-END-INDEX"),
+                           (f"/rules/{A_GAME}", b"FRONT-END-INDEX"), ("/replay", b"FRONT-END-INDEX"),
                            ("/index.html", b"FRONT-END-INDEX"), ("/assets/app.js", b"FRONT-END-APP"),
                            ("/assets/%61pp.js", b"FRONT-END-APP")]:
         answer = raw_get(port, target)
@@ -490,11 +494,11 @@ def test_bots_over_the_caps_are_refused_naming_the_limit_and_levels_accepted(ser
     server = serve()
     for spec in ["ismcts:ms=3600000,threads=64", "ismcts:iters=100000000,threads=64"]:
         answer = http_request(server.port, "POST", "/api/tables",
-                              {"game": "bye-bye", "seats": [{"agent": "human"}, {"agent": spec}]})
+                              {"game": A_GAME, "seats": [{"agent": "human"}, {"agent": spec}]})
         assert answer.status == 400, f"{spec}: {answer}"
         assert "limit" in answer.json["error"]["message"], f"{spec}: {answer}"
     assert lobby_ids(server.port) == []
-    create_table(server.port, "bye-bye", ["human", "hard"])
+    create_table(server.port, A_GAME, ["human", "hard"])
 
 
 def wait_for_a_long_search(port, table_id):
@@ -511,7 +515,7 @@ def wait_for_a_long_search(port, table_id):
 
 def test_sigterm_ends_a_server_whose_bot_thinks_for_minutes(serve):
     server = serve("--bot-max-ms", "600000", "--bot-threads", "1")
-    table = create_table(server.port, "bye-bye", ["ismcts:ms=600000", "ismcts:ms=600000"], public=True)
+    table = create_table(server.port, A_GAME, ["ismcts:ms=600000", "ismcts:ms=600000"], public=True)
     wait_for_a_long_search(server.port, table["table"])
 
     async def watch_the_stop():
@@ -539,7 +543,7 @@ def test_sigterm_ends_a_server_whose_bot_thinks_for_minutes(serve):
 
 def test_a_restarted_server_cuts_a_stored_hour_long_bot_down_to_its_caps(serve):
     server = serve("--bot-max-ms", "3600000", "--bot-threads", "1")
-    table = create_table(server.port, "bye-bye", ["ismcts:ms=3600000", "ismcts:ms=3600000"], public=True)
+    table = create_table(server.port, A_GAME, ["ismcts:ms=3600000", "ismcts:ms=3600000"], public=True)
     stuck_at = wait_for_a_long_search(server.port, table["table"])
     took, code = server.stop()
     assert took < 10 and code == 0
@@ -561,7 +565,7 @@ def test_a_restarted_server_cuts_a_stored_hour_long_bot_down_to_its_caps(serve):
 
 # =========================================================================== 3. filling the server
 
-BYE_BYE = {"game": "bye-bye", "seats": [{"agent": "human"}, {"agent": "random"}]}
+BYE_BYE = {"game": A_GAME, "seats": [{"agent": "human"}, {"agent": "random"}]}
 
 
 def test_one_client_creating_tables_in_a_loop_gets_429_with_retry_after(serve):
@@ -639,7 +643,7 @@ def test_a_json_post_from_another_sites_page_is_403_and_makes_no_table(serve):
 
 def test_an_abandoned_table_expires_its_record_stays_and_a_restart_does_not_bring_it_back(serve):
     server = serve("--expire-after", "2s")
-    table = create_table(server.port, "bye-bye", ["human", "random"], public=True)
+    table = create_table(server.port, A_GAME, ["human", "random"], public=True)
     table_id, token = table["table"], table["invites"][0]["token"]
     assert lobby_ids(server.port) == [table_id]
     created = time.monotonic()
@@ -650,7 +654,7 @@ def test_an_abandoned_table_expires_its_record_stays_and_a_restart_does_not_brin
     assert time.monotonic() - created > 1.0
     record = http_request(server.port, "GET", f"/api/tables/{table_id}/record")
     assert record.status == 200, record
-    assert record.json["game"] == "bye-bye" and isinstance(record.json["actions"], list)
+    assert record.json["game"] == A_GAME and isinstance(record.json["actions"], list)
     assert http_request(server.port, "GET", f"/api/tables/{table_id}",
                         headers={"Authorization": f"Bearer {token}"}).status == 404
 
@@ -689,10 +693,10 @@ def replay_whole(port, table_id, view):
 
 def test_a_finished_tables_replay_answers_correctly(serve):
     server = serve("--allow-seed")
-    table = create_table(server.port, "bye-bye", ["random", "random", "random"], public=True, seed=11)
+    table = create_table(server.port, A_GAME, ["random", "random", "random"], public=True, seed=11)
     record = wait_for_record(server.port, table["table"])
     replay = replay_whole(server.port, table["table"], "all")
-    assert replay["game"] == "bye-bye" and replay["view"] == "all"
+    assert replay["game"] == A_GAME and replay["view"] == "all"
     assert replay["actions"] == record["actions"]
     assert len(replay["actors"]) == len(record["actions"])
     assert len(replay["frames"]) == len(record["actions"]) + 1
@@ -711,7 +715,7 @@ def test_a_finished_tables_replay_answers_correctly(serve):
     seat = replay_whole(server.port, table["table"], "1")
     assert "hands" not in seat["frames"][0] and seat["frames"][0]["seat"] == 1
     assert http_request(server.port, "GET", f"/api/tables/{table['table']}/replay/7").status == 400
-    running = create_table(server.port, "bye-bye", ["human", "random"], public=True)
+    running = create_table(server.port, A_GAME, ["human", "random"], public=True)
     assert http_request(server.port, "GET", f"/api/tables/{running['table']}/replay/all").status == 409
 
 
@@ -935,8 +939,8 @@ def test_the_fourth_upgrade_from_one_address_gets_429(serve):
 
 def test_a_private_table_is_404_without_its_token_and_200_with_it(serve):
     server = serve()
-    secret = create_table(server.port, "bye-bye", ["human", "random"])
-    other = create_table(server.port, "bye-bye", ["human", "random"], public=True)
+    secret = create_table(server.port, A_GAME, ["human", "random"])
+    other = create_table(server.port, A_GAME, ["human", "random"], public=True)
     path = f"/api/tables/{secret['table']}"
     for headers in [None, {"Authorization": "Bearer " + "0" * 32}, {"Authorization": "Bearer " + other["invites"][0]["token"]},
                     {"Authorization": secret["invites"][0]["token"]}, {"Authorization": "Bearer nope"}]:
@@ -1049,7 +1053,7 @@ def test_seat_names_of_only_spaces_or_invisible_characters_are_400(serve):
     server = serve()
     for name in ["   ", "\u200d", "\u200b", "\u00a0\u200d", " \u200d "]:
         answer = http_request(server.port, "POST", "/api/tables",
-                              {"game": "bye-bye", "seats": [{"agent": "human", "name": name}, {"agent": "random"}],
+                              {"game": A_GAME, "seats": [{"agent": "human", "name": name}, {"agent": "random"}],
                                "public": True})
         assert answer.status == 400, f"{name!r}: {answer}"
     assert lobby_ids(server.port) == []
@@ -1124,8 +1128,8 @@ def test_malformed_frames_and_json_are_refused_and_the_connection_serves_on(serv
 
 def test_wrong_and_missing_tokens_at_a_private_table_are_bad_token(serve):
     server = serve()
-    table = create_table(server.port, "bye-bye", ["human", "human"])
-    other = create_table(server.port, "bye-bye", ["human", "random"])
+    table = create_table(server.port, A_GAME, ["human", "human"])
+    other = create_table(server.port, A_GAME, ["human", "random"])
 
     async def attack():
         for token in [None, "abc", "a" * 32, "A" * 32, other["invites"][0]["token"], other["spectator"]["token"],
@@ -1198,7 +1202,7 @@ def test_a_reader_that_never_reads_is_dropped_and_its_table_plays_on(serve):
     assert states, f"the sleeper was sent no state: {frames[:3]}"
     assert all(s["result"] is None for s in states), "the sleeper was sent the whole game"
     assert "stopped reading" in server.log_text()
-    final = run(play_to_end(server.port, create_table(server.port, "bye-bye", ["human", "random"]), seconds=30))
+    final = run(play_to_end(server.port, create_table(server.port, A_GAME, ["human", "random"]), seconds=30))
     assert final["result"] is not None
 
 
@@ -1232,7 +1236,7 @@ def test_200_silent_connections_do_not_stop_a_normal_client(serve):
                 sock.sendall(f"GET /api HTTP/1.1\r\nHost: {LOOPBACK}:{server.port}\r\nX-Slow: ".encode())
             idle.append(sock)
         started = time.monotonic()
-        table = create_table(server.port, "bye-bye", ["human", "random"])
+        table = create_table(server.port, A_GAME, ["human", "random"])
         final = run(play_to_end(server.port, table, seconds=30))
         print(f"beside 200 silent connections a game was created and played in {time.monotonic() - started:.2f} s "
               f"({final['version']} actions)")

@@ -35,6 +35,10 @@ import sys
 import tempfile
 import time
 
+# The game of the tests that need a game and no particular one: Bye-Bye, which seats two
+# and plays quickly. Tests that need one game for a reason name it where they do.
+A_GAME = "bye-bye"
+
 SKIP = 77
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DOCS = os.path.join(ROOT, "docs", "protocol.md")
@@ -310,7 +314,7 @@ def documented_block_plays(label, proxy_port, public, static, net):
     status, body = request(proxy_port, "POST", "/api/origin-check", host, origin, body={}, source=f"127.0.{net}.11")
     check(status == 200 and body.get("allowed") is True, f"{label}: POST /api/origin-check allows {origin} ({status} {body})")
     status, created = request(proxy_port, "POST", "/api/tables", host, origin, source=f"127.0.{net}.11",
-                              body={"game": "bye-bye", "seats": [{"agent": "human", "name": "Ann"}, {"agent": "random"}]})
+                              body={"game": A_GAME, "seats": [{"agent": "human", "name": "Ann"}, {"agent": "random"}]})
     check(status in (200, 201) and "table" in created, f"{label}: a table is created through the proxy ({status})")
     seen = asyncio.run(play(proxy_port, host, origin, created["table"], created["invites"][0]["token"], f"127.0.{net}.11"))
     check(seen["hello"] and seen["joined"] and seen["acks"] == 3,

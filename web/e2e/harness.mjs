@@ -76,6 +76,7 @@ export async function startRun({ web, binary, out, work, dist }) {
     out,
     work,
     base: `http://127.0.0.1:${port}`,
+    games: [], // what the server lists, each with the page's plan (servedGames; run.mjs sets it)
     browser,
     server,
     serverOptions,
@@ -219,6 +220,20 @@ export async function createFromLobby(run, page, game, seats, name = '') {
   for (let i = 0; i < seats.length; i++) await selects.nth(i).selectOption(seats[i]);
   await Promise.all([page.waitForURL(/\/play\//), page.click('#create')]);
   await page.waitForSelector('#turn-line, #hand-over-ok'); // hot-seat may open on a hand-over
+}
+
+// The games the run plays: what the server lists (GET /api/games), each with
+// how the page says to play it (window.__bw.games, web/src/boards/index.ts).
+// A listed game the page does not know fails the run's check and is left out.
+export async function servedGames(run) {
+  const { games } = await (await fetch(`${run.base}/api/games`)).json();
+  const page = await fastPage(run, { viewport: DESKTOP });
+  await page.goto(`${run.base}/`);
+  const plans = await page.evaluate(() => window.__bw?.games ?? {});
+  await page.close();
+  const unknown = games.filter((g) => !plans[g.id]).map((g) => g.id);
+  run.results.check(unknown.length === 0, `the page knows every game the server lists (not: ${unknown.join(', ')})`);
+  return games.filter((g) => plans[g.id]).map((g) => ({ ...g, plan: plans[g.id] }));
 }
 
 // A table made through the API (POST /api/tables), for what the lobby cannot choose: its reply.

@@ -5,19 +5,21 @@
 // It builds and serves its own copy of the page (vite --mode e2e, in a
 // temporary folder): only that build has the window.__bw it reads.
 // The shared steps are in harness.mjs, each scenario in scenarios/.
+// The games are the ones the server lists (GET /api/games); --only GAME plays
+// one of them, and only the scenarios that play that game.
 //   node e2e/run.mjs [--binary build/release/bellwether] [--out DIR] [--only GAME]
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildPage, endRun, startRun, summarize } from './harness.mjs';
-import { friendByLink } from './scenarios/friend.mjs';
-import { everyGameToItsEnd } from './scenarios/games.mjs';
-import { hotSeat } from './scenarios/hotseat.mjs';
+import { buildPage, endRun, servedGames, startRun, summarize } from './harness.mjs';
+import * as friend from './scenarios/friend.mjs';
+import * as games_to_end from './scenarios/games.mjs';
+import * as hotseat from './scenarios/hotseat.mjs';
 import { lobbyAtBothWidths } from './scenarios/lobby.mjs';
-import { pacing } from './scenarios/pacing.mjs';
-import { peopleAtATimedTable } from './scenarios/people.mjs';
-import { twoPlayers } from './scenarios/two_players.mjs';
+import * as pacing from './scenarios/pacing.mjs';
+import * as people from './scenarios/people.mjs';
+import * as two_players from './scenarios/two_players.mjs';
 
 const web = dirname(dirname(fileURLToPath(import.meta.url)));
 const args = process.argv.slice(2);
@@ -28,7 +30,6 @@ const option = (name, fallback) => {
 const binary = resolve(option('--binary', join(web, '..', 'build', 'release', 'bellwether')));
 const out = resolve(option('--out', join(web, 'e2e-out')));
 const only = option('--only', null);
-const GAMES = ['black-sheep', 'bye-bye', 'hustle', 'boom-bah', 'disguise'].filter((g) => !only || g === only);
 
 const work = mkdtempSync(join(tmpdir(), 'bw-e2e-'));
 mkdirSync(out, { recursive: true });
@@ -39,13 +40,22 @@ const started = Date.now();
 // In this order, always: the seeded choices of moves follow one another through the scenarios.
 // A scenario that throws ends the run there.
 try {
-  await lobbyAtBothWidths(run);
-  await everyGameToItsEnd(run, GAMES);
-  if (!only || only === 'bye-bye') await hotSeat(run);
-  if (!only || only === 'bye-bye') await pacing(run);
-  if (!only || only === 'bye-bye') await friendByLink(run);
-  if (!only || only === 'disguise') await twoPlayers(run);
-  if (!only || only === 'bye-bye') await peopleAtATimedTable(run);
+  const games = await servedGames(run);
+  run.games = games;
+  if (only && !games.some((g) => g.id === only)) throw new Error(`--only ${only}: the server lists no such game`);
+  // The scenarios that name particular games (their GAMES, with the reason beside each use):
+  // a game the server no longer lists fails the run here, before anything is played.
+  const scenarios = [hotseat, pacing, friend, two_players, people];
+  for (const [file, named] of [['games.mjs', games_to_end.GAMES], ...scenarios.map((s) => [s.play.name, s.GAMES])]) {
+    const missing = named.filter((id) => !games.some((g) => g.id === id));
+    if (missing.length) throw new Error(`${file} plays ${missing.join(', ')}, which the server does not list`);
+  }
+  await lobbyAtBothWidths(run, games);
+  await games_to_end.everyGameToItsEnd(
+    run,
+    games.filter((g) => !only || g.id === only),
+  );
+  for (const scenario of scenarios) if (!only || scenario.GAMES.includes(only)) await scenario.play(run);
 } catch (e) {
   run.results.failures.push(String(e?.stack ?? e));
   console.log(`FAIL ${e?.stack ?? e}`);

@@ -8,6 +8,8 @@ export interface E2EStats {
   // Each version as it appeared; mine: after a click here; scored: a just-scored field was on the board.
   shown: { version: number; at: number; mine: boolean; scored: boolean }[];
   glides: number; // pieces animated to their new place or faded in (view/motion.ts)
+  // Each game this page knows, how the run plays it (boards/index.ts, e2eGames).
+  games?: Record<string, { seats: string[]; middleAfter: number; cardHelp: boolean }>;
 }
 
 declare global {

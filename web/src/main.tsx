@@ -4,6 +4,8 @@ import { TablePage } from './pages/Table';
 import { RulesPage } from './pages/Rules';
 import { ReplayPage } from './pages/Replay';
 import './style.css';
+import { e2eGames } from './boards';
+import { e2eStats } from './e2e_stats';
 import { ICON_IDLE, showTab } from './view/tab';
 
 // Routes: / (lobby), /play/<table>#token=… (a table), /rules/<game> (how to play),
@@ -19,5 +21,6 @@ function App() {
   return <Lobby />;
 }
 
+if (e2eStats) e2eStats.games = e2eGames();
 showTab({ title: document.title, icon: ICON_IDLE }); // the table page changes it on the person's turn
 render(<App />, document.getElementById('app')!);

@@ -120,9 +120,12 @@ export interface GameParam {
   choices?: string[];
 }
 
+// One game of GET /api/games (the server's catalog).
 export interface GameInfo {
   id: string;
-  name: string;
+  name: string; // the full name (the lobby's card, the new-table form)
+  short_name: string; // where space is short (a table's header, the tab, a row of a list)
+  blurb: string; // one sentence on what the game is about (the lobby)
   min_players: number;
   max_players: number;
   params: GameParam[];

@@ -3,10 +3,16 @@
 // clears; asked for reduced motion, nothing moves.
 import { DESKTOP, clickOneMove, createFromLobby, fastPage, shot } from '../harness.mjs';
 
+// Bye-Bye, whose bots' moves come quickly and move pieces between hands; Black
+// Sheep, the game whose fields are scored on the board.
+const QUICK = 'bye-bye',
+  SCORING = 'black-sheep';
+export const GAMES = [QUICK, SCORING];
+
 async function botsArePaced(run) {
   const { check } = run.results;
   const page = await run.browser.newPage({ viewport: DESKTOP });
-  await createFromLobby(run, page, 'bye-bye', ['you', 'random', 'random', 'random']);
+  await createFromLobby(run, page, QUICK, ['you', 'random', 'random', 'random']);
   for (let step = 0; step < 80; step++) {
     const shown = await page.evaluate(() => window.__bw.shown);
     if (shown.filter((s) => !s.mine).length >= 12 && shown.some((s) => s.mine)) break;
@@ -46,7 +52,7 @@ async function botsArePaced(run) {
 async function scoredFieldStays(run) {
   const scoring = await run.browser.newPage({ viewport: DESKTOP });
   // Four seats, three of them bots: most scorings by a bot are followed by another bot's move.
-  await createFromLobby(run, scoring, 'black-sheep', ['you', 'random', 'random', 'random']);
+  await createFromLobby(run, scoring, SCORING, ['you', 'random', 'random', 'random']);
   // Measured between two bot moves (a person's own click shows the next move at once).
   let held = null;
   let pictured = false;
@@ -56,7 +62,7 @@ async function scoredFieldStays(run) {
     if (at >= 0) held = shown[at + 1].at - shown[at].at;
     else if (!(await clickOneMove(run, scoring))) await scoring.waitForTimeout(200);
     if (!pictured && (await scoring.locator('.zone.scored').count())) {
-      await shot(run, scoring, 'black-sheep-scored-desktop');
+      await shot(run, scoring, `${SCORING}-scored-desktop`);
       pictured = true;
     }
   }
@@ -70,7 +76,7 @@ async function reducedMotion(run) {
   const { check } = run.results;
   const still = await fastPage(run, { viewport: DESKTOP, reducedMotion: 'reduce' });
   // A name with markup in it is shown as text, never as HTML.
-  await createFromLobby(run, still, 'bye-bye', ['you', 'random', 'random'], 'Bo <i>b</i>');
+  await createFromLobby(run, still, QUICK, ['you', 'random', 'random'], 'Bo <i>b</i>');
   await still.waitForSelector('.board');
   check(
     (await still.locator('body').innerText()).includes('Bo <i>b</i>') && (await still.locator('#app i').count()) === 0,
@@ -86,8 +92,10 @@ async function reducedMotion(run) {
   console.log(`ok reduced motion: ${played} moves, ${stillGlides} animations`);
 }
 
-export async function pacing(run) {
+async function pacing(run) {
   await botsArePaced(run);
   await scoredFieldStays(run);
   await reducedMotion(run);
 }
+
+export const play = pacing;

@@ -3,6 +3,10 @@
 // after the browser is closed and opened again.
 import { DESKTOP, FAST, clickOneMove, createByApi, shot } from '../harness.mjs';
 
+// Bye-Bye, whose start_player parameter fixes who moves first, which the clock's steps rely on.
+const GAME = 'bye-bye';
+export const GAMES = [GAME];
+
 // Until Ann's page lists Bob as here (presence is pushed on every change).
 const bobHere = (annPage) =>
   annPage
@@ -24,7 +28,7 @@ async function namedBrowser(run, name) {
 async function lobbyTimeControl(run, ann) {
   const lobby = await ann.newPage();
   await lobby.goto(`${run.base}/`);
-  await lobby.click('button[data-game="bye-bye"]');
+  await lobby.click(`button[data-game="${GAME}"]`);
   await lobby.selectOption('#player-count', '2');
   await lobby.locator('.seat-select').nth(1).selectOption('friend');
   await lobby.selectOption('#time-control', 'clock-5-5');
@@ -172,7 +176,7 @@ async function myGamesAfterRestart(run, ann, reply) {
   await reopened.close();
 }
 
-export async function peopleAtATimedTable(run) {
+async function peopleAtATimedTable(run) {
   const t0 = Date.now();
   const ann = await namedBrowser(run, 'Ann'),
     bob = await namedBrowser(run, 'Bob');
@@ -180,7 +184,7 @@ export async function peopleAtATimedTable(run) {
   // The table is made through the API with a short clock, so that it runs out within the run:
   // 6 s a decision, a bot after 2 s away, the two people named by themselves on joining.
   const reply = await createByApi(run, {
-    game: 'bye-bye',
+    game: GAME,
     params: { start_player: 1 },
     seats: [{}, {}],
     time: { per_move: 6 },
@@ -204,3 +208,5 @@ export async function peopleAtATimedTable(run) {
   await bob.close();
   console.log(`ok people at a timed table: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
+
+export const play = peopleAtATimedTable;

@@ -62,9 +62,14 @@ async function checkPrivacy(run, page, frames) {
   check(!domA.includes('Your hand (Bob)') && domA.includes('Your hand (Ann)'), "A's page shows A's hand and not B's");
 }
 
-export async function twoPlayers(run) {
+// Disguise, whose hidden hands cards move between (stolen, swapped, passed on an Attack):
+// the hardest place to keep B's hand off A's page.
+const GAME = 'disguise';
+export const GAMES = [GAME];
+
+async function twoPlayers(run) {
   const reply = await createByApi(run, {
-    game: 'disguise',
+    game: GAME,
     seats: [{ name: 'Ann' }, { name: 'Bob' }, { agent: 'random' }],
   });
   const { pages, frames } = await openSeats(run, reply);
@@ -77,3 +82,5 @@ export async function twoPlayers(run) {
   for (const page of pages) await page.context().close();
   console.log('ok two players at one table');
 }
+
+export const play = twoPlayers;

@@ -119,4 +119,5 @@ export const blackSheep: GameView<BlackSheepObservation> = {
     return { zones, status };
   },
   notDrawn: { ...SEAT_VIEW_NOT_DRAWN },
+  phases: BLACK_SHEEP_PHASES,
 };

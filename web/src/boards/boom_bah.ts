@@ -123,4 +123,5 @@ export const boomBah: GameView<BoomBahObservation> = {
     return { zones, status };
   },
   notDrawn: { ...SEAT_VIEW_NOT_DRAWN },
+  phases: BOOM_BAH_PHASES,
 };

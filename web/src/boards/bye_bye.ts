@@ -76,4 +76,6 @@ export const byeBye: GameView<ByeByeObservation> = {
     return { zones, status };
   },
   notDrawn: { ...SEAT_VIEW_NOT_DRAWN },
+  phases: BYE_BYE_PHASES,
+  plainNumbers: true, // the number cards are numbers and nothing else
 };

@@ -126,4 +126,10 @@ export const disguise: GameView<DisguiseObservation> = {
     return { zones, status };
   },
   notDrawn: { ...SEAT_VIEW_NOT_DRAWN },
+  // Two players (a third mostly adds Nice Try windows to pass) against the easy
+  // bot, which is Disguise's heuristic (docs/agents.md, Levels): two random
+  // players take 1,979 actions a game on average (sim, 400 games), against the
+  // heuristic 326, which keeps the end-to-end run to a few minutes.
+  e2e: { seats: ['you', 'easy'] },
+  phases: DISGUISE_PHASES,
 };

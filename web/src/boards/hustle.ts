@@ -90,4 +90,7 @@ export const hustle: GameView<HustleObservation> = {
     return { zones, status };
   },
   notDrawn: { ...SEAT_VIEW_NOT_DRAWN },
+  phases: HUSTLE_PHASES,
+  plainNumbers: true, // the bid cards are numbers and nothing else
+  e2e: { middleAfter: 2 }, // a person's game is a few bids: the middle comes early
 };

@@ -1,5 +1,5 @@
 import type { GameId, Observation, ObservationByGame } from '../generated/observations';
-import type { GameView } from '../view/board';
+import type { E2EPlan, GameView } from '../view/board';
 import { blackSheep } from './black_sheep';
 import { boomBah } from './boom_bah';
 import { byeBye } from './bye_bye';
@@ -16,9 +16,6 @@ export const VIEWS: { [G in GameId]: GameView<ObservationByGame[G]> } = {
   disguise,
 };
 
-// Games whose number cards are drawn as plain numbers, without a picture.
-const PLAIN_NUMBERS = new Set(['hustle', 'bye-bye']);
-
 // The view of a game the server names (undefined for a game this front end
 // does not know), its pieces with their pictures and what each card does.
 export function viewOf(game: string): GameView<Observation> | undefined {
@@ -27,15 +24,20 @@ export function viewOf(game: string): GameView<Observation> | undefined {
   const help = cardHelp(game);
   return {
     ...view,
-    layout: (obs, names, viewer) => withHelp(withArt(view.layout(obs, names, viewer), PLAIN_NUMBERS.has(game)), help),
+    layout: (obs, names, viewer) => withHelp(withArt(view.layout(obs, names, viewer), view.plainNumbers), help),
   };
 }
 
-// One line per game for the lobby (the server's list has names, not blurbs).
-export const BLURBS: Record<string, string> = {
-  'black-sheep': 'Lay animal cards beside three fields; whoever completes a side takes its figures into their corral.',
-  'bye-bye': 'Draw blind from the other hands, dodge the Black Sheep, and collect triplets in your zoo.',
-  hustle: 'Race along the dyke with secret number bids, dodging water; the runner-up wins, so do not run off the end.',
-  'boom-bah': 'Guide your sheep over a field of hidden tiles into barns and your barnyard; some tiles are mines.',
-  disguise: 'Build flocks of sheep, steal and swap cards, and cancel plays with a timely Nice Try.',
-};
+// What the end-to-end run needs to know of each game this page knows, read
+// from the page (window.__bw.games, main.tsx): how to play it to its end, and
+// whether its cards carry what they do (a cards file, and cards that are more
+// than numbers).
+const E2E_PLAN: E2EPlan = { seats: ['you', 'random', 'random'], middleAfter: 6 };
+export function e2eGames(): Record<string, E2EPlan & { cardHelp: boolean }> {
+  return Object.fromEntries(
+    Object.entries(VIEWS).map(([game, view]) => [
+      game,
+      { ...E2E_PLAN, ...view.e2e, cardHelp: cardHelp(game).size > 0 && !view.plainNumbers },
+    ]),
+  );
+}

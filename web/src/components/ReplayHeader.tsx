@@ -1,7 +1,7 @@
 // The replay page's header: the record file to upload (when no table is
 // named) and whose view of the game to show.
 import type { ReplayData } from '../api';
-import { GAME_NAMES } from '../view/names';
+import { shortNameOf, useGames } from '../games';
 
 export function ReplayHeader(props: {
   table: string | null;
@@ -11,10 +11,11 @@ export function ReplayHeader(props: {
   onUpload(file: File | undefined): void;
 }) {
   const { data } = props;
+  const { games } = useGames();
   return (
     <header class="table-header">
       <a href="/">← lobby</a>
-      <h1>Replay{data ? `: ${GAME_NAMES[data.game] ?? data.game}` : ''}</h1>
+      <h1>Replay{data ? `: ${shortNameOf(games, data.game)}` : ''}</h1>
       {!props.table && (
         <label>
           Record file (bellwether play --save){' '}

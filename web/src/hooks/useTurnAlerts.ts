@@ -5,11 +5,16 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { loadAlertChoice, saveAlertChoice } from '../prefs';
 import type { StateFrame } from '../types';
 import { alertsFor, playTurnSound, showTurnNotification, type AlertChoice } from '../view/alerts';
-import { GAME_NAMES } from '../view/names';
 import { ICON_IDLE, showTab, tabState } from '../view/tab';
 
-export function useTurnAlerts(frame: StateFrame | undefined, you: number[], game: string | undefined, online: boolean) {
-  const { title, icon, yours } = tabState(frame, you, GAME_NAMES[game ?? ''] ?? 'Bellwether', online);
+// gameName: the game's short name (games.ts), undefined before the table is joined.
+export function useTurnAlerts(
+  frame: StateFrame | undefined,
+  you: number[],
+  gameName: string | undefined,
+  online: boolean,
+) {
+  const { title, icon, yours } = tabState(frame, you, gameName ?? 'Bellwether', online);
   useEffect(() => showTab({ title, icon }), [title, icon]);
   const [alertChoice, setAlertChoice] = useState<AlertChoice>(loadAlertChoice);
   const wasYours = useRef(false);

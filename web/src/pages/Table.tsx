@@ -5,6 +5,7 @@ import { TableConnecting } from '../components/TableConnecting';
 import { TableHeader } from '../components/TableHeader';
 import { TableNotices } from '../components/TableNotices';
 import { TableSide } from '../components/TableSide';
+import { shortNameOf, useGames } from '../games';
 import { useE2eTiming } from '../hooks/useE2eTiming';
 import { useLastMoves } from '../hooks/useLastMoves';
 import { useMoveChoice } from '../hooks/useMoveChoice';
@@ -15,7 +16,6 @@ import { useTableView } from '../hooks/useTableView';
 import { useTurnAlerts } from '../hooks/useTurnAlerts';
 import type { Legal } from '../types';
 import { attach, seatName } from '../view/board';
-import { GAME_NAMES } from '../view/names';
 import { logOf } from '../view/table_state';
 import { RulesPage } from './Rules';
 
@@ -30,7 +30,9 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   const playable = frame && !handOver && online ? frame.legal : NO_MOVES;
   const targets = useMemo(() => (layout ? attach(layout, playable) : new Map<string, Legal[]>()), [layout, playable]);
   useRememberTable(table, token, joined?.game, you);
-  const { alertChoice, chooseAlerts } = useTurnAlerts(frame, you, joined?.game, online);
+  const { games } = useGames(); // until it comes (or if it cannot), the header and the tab say the game's id
+  const gameName = joined ? shortNameOf(games, joined.game) : undefined;
+  const { alertChoice, chooseAlerts } = useTurnAlerts(frame, you, gameName, online);
   const { marks, clearLastMoves } = useLastMoves(frame, layout, names);
   const log = logOf(connection, shown);
   const { since, expectOwnMove } = useSinceMark(frame, log);
@@ -55,7 +57,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   return (
     <main class="table-page">
       <TableHeader
-        title={GAME_NAMES[joined.game] ?? joined.game}
+        title={shortNameOf(games, joined.game)}
         who={frame.seat === null ? 'watching' : `you are ${seatName(names, frame.seat)}`}
         showRules={showRules}
         onShowRules={setShowRules}

@@ -55,6 +55,21 @@ export interface GameView<O = Observation> {
   // Observation fields (paths as in OBSERVATION_FIELDS) the board does not
   // draw on purpose, each with the reason (test/drawn.test.ts).
   notDrawn: Record<string, string>;
+  // Each phase id the engine puts in an observation, in words for the turn line
+  // (test/phase_words.test.ts compares it with the game's observation.cpp).
+  phases: Record<string, string>;
+  // Number cards drawn as plain numbers, without a picture (view/art.ts).
+  plainNumbers?: boolean;
+  // How the end-to-end run (web/e2e/scenarios/games.mjs) plays this game to its
+  // end, where it differs from the default (E2E_PLAN in boards/index.ts).
+  e2e?: Partial<E2EPlan>;
+}
+
+// The seats the end-to-end run creates (the lobby's seat choices, 'you' first)
+// and after how many of the person's moves it takes the middle-of-game picture.
+export interface E2EPlan {
+  seats: string[];
+  middleAfter: number;
 }
 
 // The board key an action acts on ("hand:cow", "seat:2"), from the target the

@@ -1,22 +1,19 @@
 // The lobby (/): the games, a new table of the chosen one, My games, and the
 // public tables (asked for again every 5 s).
 import { useEffect, useState } from 'preact/hooks';
-import { fetchGames, fetchLobby } from '../../api';
-import type { GameInfo, LobbyTable } from '../../types';
+import { fetchLobby } from '../../api';
+import { gamesInWords, useGames } from '../../games';
+import type { LobbyTable } from '../../types';
 import { Creator } from './Creator';
 import { GameCard } from './GameCard';
 import { MyGames } from './MyGames';
 import { OpenTables } from './OpenTables';
 
 export function Lobby() {
-  const [games, setGames] = useState<GameInfo[]>([]);
+  const { games, loading, error } = useGames();
   const [tables, setTables] = useState<LobbyTable[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [error, setError] = useState('');
   useEffect(() => {
-    fetchGames()
-      .then(setGames)
-      .catch((e) => setError(e.message));
     const refresh = () =>
       fetchLobby()
         .then(setTables)
@@ -36,7 +33,8 @@ export function Lobby() {
       <header class="top">
         <h1>Bellwether</h1>
         <p>
-          Five sheep games against bots or friends. Pick a game to start. <a href="/replay">Replay a saved game</a>
+          {gamesInWords(games.length)} against bots or friends. Pick a game to start.{' '}
+          <a href="/replay">Replay a saved game</a>
         </p>
       </header>
       {error && (
@@ -44,6 +42,7 @@ export function Lobby() {
           Cannot reach the server: {error}
         </p>
       )}
+      {loading && <p class="loading">Asking the server for its games…</p>}
       <ul class="games">
         {games.map((g) => (
           <GameCard game={g} chosen={g.id === chosen} onChoose={() => choose(g.id)} />

@@ -1,6 +1,7 @@
 // The tables this browser holds links to, each with where it stands now.
 import { useEffect, useState } from 'preact/hooks';
 import { fetchTable } from '../../api';
+import { shortNameOf } from '../../games';
 import type { GameInfo, LobbyTable } from '../../types';
 import { forgetGame, myGames, type MyGame } from '../../view/my_games';
 import { CopyButton } from './CopyButton';
@@ -38,7 +39,7 @@ export function MyGames({ games }: { games: GameInfo[] }) {
           const status = whereItStands(g, t);
           return (
             <li data-table={g.table}>
-              <a href={g.url}>{games.find((x) => x.id === g.game)?.name ?? g.game}</a>
+              <a href={g.url}>{shortNameOf(games, g.game)}</a>
               {seats && <span> — {seats}</span>} ·{' '}
               <strong class={status === 'your turn' ? 'your-turn' : ''}>{status}</strong>{' '}
               <CopyButton text={location.origin + g.url} label="Copy my link" />

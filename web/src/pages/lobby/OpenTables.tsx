@@ -1,4 +1,5 @@
 // The public tables now playing, each to watch.
+import { shortNameOf } from '../../games';
 import type { GameInfo, LobbyTable } from '../../types';
 
 export function OpenTables({ tables, games }: { tables: LobbyTable[]; games: GameInfo[] }) {
@@ -11,7 +12,7 @@ export function OpenTables({ tables, games }: { tables: LobbyTable[]; games: Gam
         <ul class="open-tables">
           {tables.map((t) => (
             <li>
-              <a href={`/play/${t.table}`}>{games.find((g) => g.id === t.game)?.name ?? t.game}</a> —{' '}
+              <a href={`/play/${t.table}`}>{shortNameOf(games, t.game)}</a> —{' '}
               {t.seats.map((s) => s.name + (s.agent === 'human' ? '' : ` (${s.agent})`)).join(', ')} · move {t.version}
             </li>
           ))}
