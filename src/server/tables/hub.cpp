@@ -198,13 +198,14 @@ std::size_t Hub::hand_over(const std::vector<std::string>& ids) {
   return leaving.size();
 }
 
-void Hub::create(const json& body, const std::string& client,
-                 std::function<void(std::optional<json>, std::string)> done) {
-  TableRequest request = read_table_request(body, context_.bot_limits, limits_.allow_seed);
-  const GameInfo& game = *request.game;
+namespace {
+
+// The table a checked request asks for, as it will be stored (its parameters
+// once the game has accepted them).
+TableRow row_for(const TableRequest& request) {
   TableRow row;
-  row.game = game.id;
-  for (auto& seat : request.seats) {
+  row.game = request.game->id;
+  for (const auto& seat : request.seats) {
     row.players.push_back(seat.agent);
     row.names.push_back(seat.name);
   }
@@ -212,32 +213,33 @@ void Hub::create(const json& body, const std::string& client,
   row.hotseat = request.hotseat;
   row.time = request.time;
   row.seed = request.seed.value_or(random_seed());
-  const ParamMap& given = request.params;
-  auto state = game.start(given, static_cast<int>(request.seats.size()), row.seed);  // throws BadParameter, BadSeats
-  row.params = validate_params(game.params, given);
   row.created =
       std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
   row.id = new_table_id();
-  {
-    std::lock_guard lock(mutex_);
-    if (tables_.size() + creating_ >= limits_.max_tables)
-      throw ProtocolError("full", "the server holds " + std::to_string(limits_.max_tables) + " tables; try later");
-    // A table being stored counts too: requests sent at once must not all pass.
-    std::size_t open = 0;
-    for (const auto& [id, creator] : creators_) {
-      auto table = tables_.find(id);
-      if (creator == client && (table == tables_.end() || !table->second->summary().finished)) ++open;
-    }
-    if (open >= limits_.open_tables_per_client)
-      throw ProtocolError("too-many-tables", "one address may have " + std::to_string(limits_.open_tables_per_client) +
-                                                 " unfinished tables; finish one or wait until one expires");
-    creators_[row.id] = client;
-    ++creating_;
-  }
+  return row;
+}
 
-  // Links: one per human seat, one for spectators, one for all human seats at a hot-seat table.
+}  // namespace
+
+void Hub::reserve_place(const std::string& id, const std::string& client) {
+  std::lock_guard lock(mutex_);
+  if (tables_.size() + creating_ >= limits_.max_tables)
+    throw ProtocolError("full", "the server holds " + std::to_string(limits_.max_tables) + " tables; try later");
+  // A table being stored counts too: requests sent at once must not all pass.
+  std::size_t open = 0;
+  for (const auto& [table_id, creator] : creators_) {
+    auto table = tables_.find(table_id);
+    if (creator == client && (table == tables_.end() || !table->second->summary().finished)) ++open;
+  }
+  if (open >= limits_.open_tables_per_client)
+    throw ProtocolError("too-many-tables", "one address may have " + std::to_string(limits_.open_tables_per_client) +
+                                               " unfinished tables; finish one or wait until one expires");
+  creators_[id] = client;
+  ++creating_;
+}
+
+json Hub::issue_links(const TableRow& row, std::vector<TokenRow>& tokens) const {
   json answer{{"table", row.id}, {"game", row.game}, {"seats", seats_json(row, nullptr)}};
-  std::vector<TokenRow> tokens;
   auto issue = [&](std::uint32_t seat_bits) {
     std::string token = new_token();
     tokens.push_back({hash_token(token), row.id, seat_bits});
@@ -261,32 +263,47 @@ void Hub::create(const json& body, const std::string& client,
       if (humans >> p & 1u) hotseat["seats"].push_back(p);
     answer["hotseat"] = std::move(hotseat);
   }
+  return answer;
+}
 
+void Hub::stored(const std::shared_ptr<Table>& table, const std::vector<TokenRow>& tokens, bool ok,
+                 const std::string& error) {
+  {
+    std::lock_guard lock(mutex_);
+    --creating_;
+    if (!ok) creators_.erase(table->id());
+  }
+  if (!ok) {
+    log("table {} could not be stored: {}", table->id(), error);
+    return;
+  }
+  const TableRow& row = table->row();
+  std::string seats_text;
+  for (std::size_t p = 0; p < row.players.size(); ++p) seats_text += (p ? "," : "") + row.players[p];
+  log("table {} created: {} for {} ({}{})", row.id, row.game, seats_text, row.is_public ? "public" : "private",
+      row.hotseat ? ", hot-seat" : "");
+  add(table, tokens);
+  table->start();
+}
+
+void Hub::create(const json& body, const std::string& client,
+                 std::function<void(std::optional<json>, std::string)> done) {
+  TableRequest request = read_table_request(body, context_.bot_limits, limits_.allow_seed);
+  TableRow row = row_for(request);
+  auto state = request.game->start(request.params, static_cast<int>(request.seats.size()),
+                                   row.seed);  // throws BadParameter, BadSeats
+  row.params = validate_params(request.game->params, request.params);
+  reserve_place(row.id, client);
+  // Links: one per human seat, one for spectators, one for all human seats at a hot-seat table.
+  std::vector<TokenRow> tokens;
+  json answer = issue_links(row, tokens);
   auto table = std::make_shared<Table>(context_, row, std::move(state), std::vector<std::string>{});
   context_.store.create_table(row, tokens,
                               [this, table, tokens, answer = std::move(answer), done = std::move(done)](
                                   bool ok, const std::string& error) mutable {
-                                {
-                                  std::lock_guard lock(mutex_);
-                                  --creating_;
-                                }
-                                if (!ok) {
-                                  {
-                                    std::lock_guard lock(mutex_);
-                                    creators_.erase(table->id());
-                                  }
-                                  log("table {} could not be stored: {}", table->id(), error);
-                                  return done(std::nullopt, "the table could not be saved: " + error);
-                                }
-                                const TableRow& row = table->row();
-                                std::string seats_text;
-                                for (std::size_t p = 0; p < row.players.size(); ++p)
-                                  seats_text += (p ? "," : "") + row.players[p];
-                                log("table {} created: {} for {} ({}{})", row.id, row.game, seats_text,
-                                    row.is_public ? "public" : "private", row.hotseat ? ", hot-seat" : "");
-                                add(table, tokens);
-                                table->start();
-                                done(std::move(answer), "");
+                                stored(table, tokens, ok, error);
+                                if (ok) done(std::move(answer), "");
+                                else done(std::nullopt, "the table could not be saved: " + error);
                               });
 }
 

@@ -74,6 +74,13 @@ class Hub {
   std::size_t expire_idle(std::chrono::steady_clock::time_point idle_since);
 
  private:
+  // Counts a table about to be stored against the server's and the client's limits; throws "full", "too-many-tables".
+  void reserve_place(const std::string& id, const std::string& client);
+  // The create answer: an invite per human seat, a spectator link, a hot-seat link; their hashes go to `tokens`.
+  nlohmann::json issue_links(const TableRow& row, std::vector<TokenRow>& tokens) const;
+  // The store's answer to a create: the table runs, or its place is given back.
+  void stored(const std::shared_ptr<Table>& table, const std::vector<TokenRow>& tokens, bool ok,
+              const std::string& error);
   void add(std::shared_ptr<Table> table, const std::vector<TokenRow>& tokens);
   bool revive(StoredTable& stored);  // replays a stored table and runs it here (false: it cannot be)
   bool clustered() const { return !limits_.node_url.empty(); }
