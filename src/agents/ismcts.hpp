@@ -249,9 +249,23 @@ class Ismcts {
     return true;
   }
 
+  // One iteration: a world the seat cannot tell from the real one, a walk
+  // down the tree to one new node, a play-out from there, and its result
+  // backed up along the path.
   void iterate(const S& root_state, Player me, Rng& rng) {
     S state = root_state;
     state.determinize(me, rng);
+    descend(state, me, rng);
+    play_out(state, rng);
+    Scores shares = state.is_terminal() ? win_shares(state) : estimated_shares(state);
+    if (config_.score_weight > 0) blend_scores(state, shares);
+    back_up(shares);
+  }
+
+  // Selection and expansion: from the root, the best child available in this
+  // world until a node has an action never tried here, which gets a child of
+  // its own; `state` follows, and path_ lists the nodes passed.
+  void descend(S& state, Player me, Rng& rng) {
     path_.clear();
     path_.push_back(root_);
     std::uint32_t node = root_;
@@ -279,48 +293,18 @@ class Ismcts {
       Action favoured = kNoAction;  // a game without a heuristic has nothing to favour
       if constexpr (has_heuristic<S>)
         if (config_.bias > 0) favoured = heuristic_action(state, rng);
-      std::uint32_t best = kNone;
-      double best_value = -1;
-      for (std::uint32_t child = nodes_[node].first_child; child != kNone; child = nodes_[child].next_sibling) {
-        Node& c = nodes_[child];
-        if (c.mover != mover || !untried.test(c.action)) continue;  // not available in this world
-        untried.reset(c.action);
-        ++c.available;
-        double value =
-            c.reward / c.visits + config_.c * std::sqrt(std::log(static_cast<double>(c.available)) / c.visits);
-        if (c.action == favoured) value += config_.bias / (c.visits + 1);
-        if (value > best_value) {
-          best_value = value;
-          best = child;
-        }
-      }
-      const bool expand = untried.any() &&
-                          (config_.first_play_urgency <= 0 || best == kNone || best_value < config_.first_play_urgency);
-      if (expand) {  // expand one action never tried in this node
-        Action chosen = favoured;
-        if (favoured == kNoAction || !untried.test(favoured)) {
-          std::uint32_t pick = rng.below(static_cast<std::uint32_t>(untried.count()));
-          for (Action a : legal)
-            if (untried.test(a) && pick-- == 0) {
-              chosen = a;
-              break;
-            }
-        }
-        Node fresh;
-        fresh.action = chosen;
-        fresh.mover = mover;
-        fresh.available = 1;
-        fresh.next_sibling = nodes_[node].first_child;
-        auto index = static_cast<std::uint32_t>(nodes_.size());
-        nodes_.push_back(fresh);
-        nodes_[node].first_child = index;
-        state.apply(chosen);
-        path_.push_back(index);
+      const Selected best = select_child(node, mover, favoured, untried);
+      const bool expand = untried.any() && (config_.first_play_urgency <= 0 || best.child == kNone ||
+                                            best.value < config_.first_play_urgency);
+      if (expand) {
+        const std::uint32_t fresh = expand_child(node, mover, favoured, legal, untried, rng);
+        state.apply(nodes_[fresh].action);
+        path_.push_back(fresh);
         break;
       }
-      last_action = nodes_[best].action;
+      last_action = nodes_[best.child].action;
       state.apply(last_action);
-      node = best;
+      node = best.child;
       path_.push_back(node);
       if constexpr (HasPrivateOutcome<S>)
         if (config_.branch_on_outcomes && mover == me) {
@@ -328,13 +312,66 @@ class Ismcts {
           ++nodes_[node].visits;
         }
     }
+  }
+
+  struct Selected {
+    std::uint32_t child;
+    double value;
+  };
+  // UCB1 over the children of `node` that `mover` may play in this world
+  // (each is taken off `untried` and counts one more availability), with the
+  // heuristic's favoured action raised by `bias`.
+  Selected select_child(std::uint32_t node, Player mover, Action favoured,
+                        std::bitset<S::kNumDistinctActions>& untried) {
+    Selected best{kNone, -1};
+    for (std::uint32_t child = nodes_[node].first_child; child != kNone; child = nodes_[child].next_sibling) {
+      Node& c = nodes_[child];
+      if (c.mover != mover || !untried.test(c.action)) continue;  // not available in this world
+      untried.reset(c.action);
+      ++c.available;
+      double value = c.reward / c.visits + config_.c * std::sqrt(std::log(static_cast<double>(c.available)) / c.visits);
+      if (c.action == favoured) value += config_.bias / (c.visits + 1);
+      if (value > best.value) best = {child, value};
+    }
+    return best;
+  }
+
+  // A child of `node` for one action never tried there: the favoured one if
+  // it is untried, else one drawn at random in `legal`'s order.
+  std::uint32_t expand_child(std::uint32_t node, Player mover, Action favoured, const ActionList& legal,
+                             const std::bitset<S::kNumDistinctActions>& untried, Rng& rng) {
+    Action chosen = favoured;
+    if (favoured == kNoAction || !untried.test(favoured)) {
+      std::uint32_t pick = rng.below(static_cast<std::uint32_t>(untried.count()));
+      for (Action a : legal)
+        if (untried.test(a) && pick-- == 0) {
+          chosen = a;
+          break;
+        }
+    }
+    Node fresh;
+    fresh.action = chosen;
+    fresh.mover = mover;
+    fresh.available = 1;
+    fresh.next_sibling = nodes_[node].first_child;
+    auto index = static_cast<std::uint32_t>(nodes_.size());
+    nodes_.push_back(fresh);
+    nodes_[node].first_child = index;
+    return index;
+  }
+
+  // The play-out: the rollout policy (or, with probability epsilon, a random
+  // action) to the end or to the horizon.
+  void play_out(S& state, Rng& rng) {
     const auto epsilon_threshold = static_cast<std::uint32_t>(config_.epsilon * 65536.0);
     for (int step = 0; !state.is_terminal() && (config_.horizon == 0 || step < config_.horizon); ++step) {
       if (epsilon_threshold > 0 && (rng.next() & 0xffffu) < epsilon_threshold) state.apply(random_action(state, rng));
       else state.apply(rollout_(state, rng));
     }
-    Scores shares = state.is_terminal() ? win_shares(state) : estimated_shares(state);
-    if (config_.score_weight > 0) blend_scores(state, shares);
+  }
+
+  // Each node on the path gains a visit and its mover's share of the result.
+  void back_up(const Scores& shares) {
     ++nodes_[root_].visits;
     for (std::size_t i = 1; i < path_.size(); ++i) {
       Node& n = nodes_[path_[i]];

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/game.hpp"
 
@@ -51,6 +52,26 @@ inline std::string counted(int n, std::string_view noun, std::string_view plural
   if (n == 1) return out.append(noun);
   if (!plural.empty()) return out.append(plural);
   return out.append(noun).append("s");
+}
+
+// "Ann", "Ann and Bob", "Ann, Bob and Cat": items as a sentence lists them,
+// `text(i, item)` giving each one's words.
+template <class Items, class Text>
+std::string and_list(const Items& items, Text&& text) {
+  std::string out;
+  const std::size_t n = items.size();
+  for (std::size_t i = 0; i < n; ++i) out += (i == 0 ? "" : i + 1 == n ? " and " : ", ") + text(i, items[i]);
+  return out;
+}
+inline std::string and_list(const std::vector<std::string>& items) {
+  return and_list(items, [](std::size_t, const std::string& item) { return item; });
+}
+
+// "Ann", "Ann and Bob", "you, Bob and Cat"; capitalised when it starts a sentence.
+template <class Seats>
+std::string join_names(const SeatWords& words, const Seats& seats, bool sentence_start = true) {
+  return and_list(seats,
+                  [&](std::size_t i, Player p) { return i == 0 && sentence_start ? words.Name(p) : words.name(p); });
 }
 
 // "Game over. Winner: Ann" or "Game over. Winners: Ann Cat" for the last line of a board; `name` names a seat.

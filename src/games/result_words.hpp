@@ -1,7 +1,8 @@
 #pragma once
 // Words for a game's result, shared by the games whose winner is decided by one
 // figure and then a tie-break figure (Black Sheep: points, then animals;
-// Bye-Bye's stalled end: triplets, then zoo cards). Candidate for core/.
+// Bye-Bye's stalled end: triplets, then zoo cards). Lists of names
+// (join_names) are in core/wording.hpp, shared by every game.
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -9,19 +10,6 @@
 #include "core/wording.hpp"
 
 namespace bw {
-
-// "Ann", "Ann and Bob", "you, Bob and Cat"; capitalised when it starts a sentence.
-template <class Seats>
-std::string join_names(const SeatWords& words, const Seats& seats, bool sentence_start = true) {
-  std::string out;
-  const std::size_t n = seats.size();
-  for (std::size_t i = 0; i < n; ++i)
-    out += (i == 0       ? ""
-            : i + 1 == n ? " and "
-                         : ", ") +
-           (i == 0 && sentence_start ? words.Name(seats[i]) : words.name(seats[i]));
-  return out;
-}
 
 // A figure every seat has at the end, e.g. {"point", "points", {31, 26, 19}}.
 struct SeatFigure {

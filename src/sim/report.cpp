@@ -91,14 +91,16 @@ std::string win_rate_chart(const std::vector<VariantResult>& variants) {
   return svg + "</svg>\n";
 }
 
-// The share of games at each value of `values`, one series per variant, with
-// both axes labelled. Whole-number data with few distinct values (scores) are
-// bars, one per value and variant side by side; anything else (game lengths)
-// is one line per variant over 30 bins.
-std::string distribution_chart(const std::vector<VariantResult>& variants, const char* metric, const char* title,
-                               const std::vector<ValueCounts>& values, const char* x_label, const char* y_label) {
-  const double width = 700, height = 320, left = 64, right = 20, bottom = 44, top = 20;
-  const double plot_w = width - left - right, plot_h = height - bottom - top;
+// The share of games in each bin, per variant. Whole-number data with few
+// distinct values get one bin per value from lo to hi (drawn as bars), the
+// rest 30 equal bins over the range (drawn as lines).
+struct Binned {
+  bool bars = false;
+  int bins = 0;
+  double lo = 0, span = 0, max_share = 0;
+  std::vector<std::vector<double>> share;  // [variant][bin]
+};
+Binned bin_shares(const std::vector<ValueCounts>& values) {
   double lo = 1e300, hi = -1e300;
   bool whole_numbers = true;
   for (const auto& counts : values)
@@ -108,22 +110,39 @@ std::string distribution_chart(const std::vector<VariantResult>& variants, const
       whole_numbers &= x == std::floor(x);
     }
   if (lo > hi) lo = hi = 0;
-  const bool bars = whole_numbers && hi - lo <= 40;
-  // Bars: one bin per whole number from lo to hi. Lines: 30 equal bins.
-  const int bins = bars ? static_cast<int>(hi - lo) + 1 : 30;
-  const double span = bars ? static_cast<double>(bins) : std::max(hi - lo, 1.0);
+  Binned out;
+  out.bars = whole_numbers && hi - lo <= 40;
+  out.bins = out.bars ? static_cast<int>(hi - lo) + 1 : 30;
+  out.lo = lo;
+  out.span = out.bars ? static_cast<double>(out.bins) : std::max(hi - lo, 1.0);
   auto bin_of = [&](double x) {
-    return bars ? static_cast<int>(x - lo) : std::min(bins - 1, static_cast<int>((x - lo) / span * bins));
+    return out.bars ? static_cast<int>(x - lo)
+                    : std::min(out.bins - 1, static_cast<int>((x - lo) / out.span * out.bins));
   };
-  std::vector<std::vector<double>> share(values.size(), std::vector<double>(bins, 0));
-  double max_share = 0;
+  out.share.assign(values.size(), std::vector<double>(out.bins, 0));
   for (std::size_t v = 0; v < values.size(); ++v) {
-    for (const auto& [x, count] : values[v]) share[v][bin_of(x)] += static_cast<double>(count);
-    for (double& s : share[v]) {
+    for (const auto& [x, count] : values[v]) out.share[v][bin_of(x)] += static_cast<double>(count);
+    for (double& s : out.share[v]) {
       s /= std::max(1.0, total(values[v]));
-      max_share = std::max(max_share, s);
+      out.max_share = std::max(out.max_share, s);
     }
   }
+  return out;
+}
+
+// The share of games at each value of `values`, one series per variant, with
+// both axes labelled. Whole-number data with few distinct values (scores) are
+// bars, one per value and variant side by side; anything else (game lengths)
+// is one line per variant over 30 bins.
+std::string distribution_chart(const std::vector<VariantResult>& variants, const char* metric, const char* title,
+                               const std::vector<ValueCounts>& values, const char* x_label, const char* y_label) {
+  const double width = 700, height = 320, left = 64, right = 20, bottom = 44, top = 20;
+  const double plot_w = width - left - right, plot_h = height - bottom - top;
+  const Binned binned = bin_shares(values);
+  const bool bars = binned.bars;
+  const int bins = binned.bins;
+  const double lo = binned.lo, span = binned.span, max_share = binned.max_share;
+  const auto& share = binned.share;
   // The y axis runs to the next tenth (or hundredth) above the tallest share.
   double y_max = max_share > 0.1 ? std::ceil(max_share * 10) / 10 : std::ceil(std::max(max_share, 1e-3) * 100) / 100;
   auto y = [&](double share_of_games) { return top + plot_h * (1 - share_of_games / y_max); };

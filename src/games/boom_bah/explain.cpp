@@ -102,9 +102,7 @@ std::string result_explanation(const State& state, Names names) {
   if (winners.empty()) return "";
   const int best = state.score(winners[0]), best_barn = state.sheep_in_barn(winners[0]);
   std::string why = state.turn > state.params.turn_limit ? "The turn limit ended the game. " : "";
-  std::string who;
-  for (std::size_t i = 0; i < winners.size(); ++i)
-    who += (i == 0 ? "" : i + 1 == winners.size() ? " and " : ", ") + words.name(winners[i]);
+  const std::string who = join_names(words, winners, false);
   const std::string points = std::to_string(best) + (best == 1 ? " point" : " points");
   if (winners.size() > 1)
     return why + who + " share the win: " + points + " and " + std::to_string(best_barn) + " sheep in the Barn each.";

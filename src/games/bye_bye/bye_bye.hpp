@@ -225,13 +225,20 @@ class State : public StateBase<State, EventKind> {
   // Setup and the turn, in the rulebook's order (rules.cpp).
   void set_up(std::uint64_t seed);
   void deal_specials(FixedVector<std::uint8_t, kMaxSeats> specials);
+  void pick_special(std::uint8_t card);
   void draw_blind(Player from);
   void on_special_drawn(std::uint8_t card, Player from);
   void black_sheep_ends_turn(Player from);
   void stop_voluntarily();
   void take_watering_hole_into_hand();
+  void choose_eagle_target(Player target);
   void eagle_question(std::uint8_t set);
+  void mole_take(int set);
+  void magpie_steal(Player victim, int set);
+  void white_sheep_place(int set);
+  void mother_sheep_draw(bool take);
   void place_in_zoo(Player owner, std::uint8_t set);
+  void place_after_stop(int set);
   void check_magpie_entry(Player placer, std::uint8_t set);
   bool check_win(Player p);
   void end_turn();

@@ -119,6 +119,64 @@ std::uint32_t private_outcome(const State& state, Player viewer) {
   return static_cast<std::uint32_t>(hash.value() ^ (hash.value() >> 32));
 }
 
+namespace {
+using SeatSlots = std::array<int, kMaxSeats>;
+using SetPool = std::array<int, kMaxSets>;
+using SetMasks = std::array<std::uint16_t, kMaxSeats>;
+
+// Whether the set cards in `pool` can still fill the set slots of every
+// constrained hand with sets it is not known to lack: Hall's condition, over
+// every group of those hands.
+bool sets_can_fill(const FixedVector<Player, kMaxSeats>& constrained, const SeatSlots& set_slots,
+                   const SetMasks& known_absent, const SetPool& pool) {
+  for (unsigned subset = 1; subset < (1u << constrained.size()); ++subset) {
+    int need = 0;
+    std::uint16_t forbidden_by_all = 0xffff;
+    for (std::size_t i = 0; i < constrained.size(); ++i)
+      if ((subset >> i) & 1u) {
+        need += set_slots[constrained[i]];
+        forbidden_by_all &= known_absent[constrained[i]];
+      }
+    int have = 0;
+    for (int set = 0; set < kMaxSets; ++set) have += ((forbidden_by_all >> set) & 1u) ? 0 : pool[set];
+    if (need > have) return false;
+  }
+  return true;
+}
+
+// The constrained hands' set slots, one card at a time, each drawn at random
+// among the sets the hand may hold that keep the rest of the deal possible.
+void deal_to_constrained_hands(const FixedVector<Player, kMaxSeats>& constrained, const SetMasks& known_absent,
+                               SetPool& pool, SeatSlots& set_slots, std::array<CardCounts, kMaxSeats>& fresh,
+                               Rng& source) {
+  for (Player p : constrained) {
+    while (set_slots[p] > 0) {
+      std::uint16_t excluded = known_absent[p];
+      for (;;) {
+        int choices = 0;
+        for (int set = 0; set < kMaxSets; ++set) choices += ((excluded >> set) & 1u) ? 0 : pool[set];
+        assert(choices > 0);
+        auto pick = static_cast<int>(source.below(static_cast<std::uint32_t>(choices)));
+        int set = 0;
+        while (((excluded >> set) & 1u) || pick >= pool[set]) {
+          if (!((excluded >> set) & 1u)) pick -= pool[set];
+          ++set;
+        }
+        --pool[set];
+        --set_slots[p];
+        if (sets_can_fill(constrained, set_slots, known_absent, pool)) {
+          ++fresh[p][set];
+          break;
+        }
+        ++pool[set];
+        ++set_slots[p];
+        excluded |= static_cast<std::uint16_t>(1u << set);
+      }
+    }
+  }
+}
+}  // namespace
+
 // Reshuffles everything `viewer` cannot see: the unknown part of every other
 // hand and the whole draw pile. What the viewer can prove stays: the cards it
 // knows are in a hand, every hand's size and count of special cards (specials
@@ -160,47 +218,8 @@ void State::determinize(Player viewer, Rng& source) {
   FixedVector<Player, kMaxSeats> constrained;
   for (Player p = 0; p < num_players_; ++p)
     if (p != viewer && known_absent[p] && set_slots[p] > 0) constrained.push_back(p);
-  auto feasible = [&] {
-    for (unsigned subset = 1; subset < (1u << constrained.size()); ++subset) {
-      int need = 0;
-      std::uint16_t forbidden_by_all = 0xffff;
-      for (std::size_t i = 0; i < constrained.size(); ++i)
-        if ((subset >> i) & 1u) {
-          need += set_slots[constrained[i]];
-          forbidden_by_all &= known_absent[constrained[i]];
-        }
-      int have = 0;
-      for (int set = 0; set < kMaxSets; ++set) have += ((forbidden_by_all >> set) & 1u) ? 0 : pool[set];
-      if (need > have) return false;
-    }
-    return true;
-  };
-  assert(feasible());
-  for (Player p : constrained) {
-    while (set_slots[p] > 0) {
-      std::uint16_t excluded = known_absent[p];
-      for (;;) {
-        int choices = 0;
-        for (int set = 0; set < kMaxSets; ++set) choices += ((excluded >> set) & 1u) ? 0 : pool[set];
-        assert(choices > 0);
-        auto pick = static_cast<int>(source.below(static_cast<std::uint32_t>(choices)));
-        int set = 0;
-        while (((excluded >> set) & 1u) || pick >= pool[set]) {
-          if (!((excluded >> set) & 1u)) pick -= pool[set];
-          ++set;
-        }
-        --pool[set];
-        --set_slots[p];
-        if (feasible()) {
-          ++fresh[p][set];
-          break;
-        }
-        ++pool[set];
-        ++set_slots[p];
-        excluded |= static_cast<std::uint16_t>(1u << set);
-      }
-    }
-  }
+  assert(sets_can_fill(constrained, set_slots, known_absent, pool));
+  deal_to_constrained_hands(constrained, known_absent, pool, set_slots, fresh, source);
   Pile<std::uint8_t, 80> rest;
   for (int set = 0; set < kMaxSets; ++set) add_copies(rest, static_cast<std::uint8_t>(set), pool[set]);
   source.shuffle(rest);

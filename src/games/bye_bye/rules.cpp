@@ -99,6 +99,15 @@ void State::deal_specials(FixedVector<std::uint8_t, kMaxSeats> specials) {
   log(evTurnStart, active);
 }
 
+// Advanced set-up, each seat in turn: one special card taken from the pool;
+// once every seat has picked, the picks are dealt.
+void State::pick_special(std::uint8_t card) {
+  log(evPick, current_player(), 0, card);
+  --special_pool[card];
+  picks.push_back(card);
+  if (static_cast<int>(picks.size()) == num_players_) deal_specials(picks);
+}
+
 bool State::specials_dealt(CardCounts& out) const {
   out = {};
   if (phase == Phase::PickSpecial || (params.advanced && !params.choose_specials)) return false;
@@ -201,6 +210,25 @@ void State::place_in_zoo(Player owner, std::uint8_t set) {
   check_win(owner);
 }
 
+// After a voluntary stop: one set card into the zoo (-1: done), until the
+// allowance is used or no set card is left in hand; then the turn ends.
+void State::place_after_stop(int set) {
+  if (set < 0) {
+    log(evZooDone, active);
+    end_turn();
+    return;
+  }
+  place_in_zoo(active, static_cast<std::uint8_t>(set));
+  if (phase == Phase::GameOver) return;
+  if (--zoo_allowance == 0) {
+    end_turn();
+  } else {
+    bool has_set_card = false;
+    for (int kind = 0; kind < sets_in_play_; ++kind) has_set_card |= hand[active][kind] > 0;
+    if (!has_set_card) end_turn();
+  }
+}
+
 // The Magpie enters the first time a zoo gets its third species, or a species
 // that another zoo already holds (`zoos` as they are after the placement).
 bool placement_brings_in_magpie(const std::array<ZooCounts, kMaxSeats>& zoos, int num_players, Player placer, int set) {
@@ -292,6 +320,66 @@ void State::eagle_question(std::uint8_t set) {
     log(evEagleMiss, active, target, set);
     stop_voluntarily();
   }
+}
+
+// The drawing seat's answers to the special card it drew: -1 declines.
+
+// Eagle: ask a seat (for a set, next), or not.
+void State::choose_eagle_target(Player target) {
+  if (target < 0) {
+    log(evEagleDecline, active);
+    continue_drawing();
+  } else {
+    pending_seat = target;
+    log(evEagleTarget, active, pending_seat);
+    phase = Phase::EagleSet;
+  }
+}
+
+// Mole: take one set card from the hand it looked at, to the watering hole.
+void State::mole_take(int set) {
+  if (set >= 0) {
+    auto card = static_cast<std::uint8_t>(set);
+    remove_from_hand_publicly(pending_seat, card);
+    watering_hole.push_back(card);
+    log(evMoleTake, active, pending_seat, card);
+  } else {
+    log(evMoleDecline, active);
+  }
+  continue_drawing();
+}
+
+// Magpie: take one card from another seat's zoo, to the watering hole.
+void State::magpie_steal(Player victim, int set) {
+  if (victim >= 0) {
+    auto card = static_cast<std::uint8_t>(set);
+    --zoo[victim][card];
+    zoo_changed_this_turn = true;
+    watering_hole.push_back(card);
+    log(evMagpieSteal, active, victim, card);
+  } else {
+    log(evMagpieDecline, active);
+  }
+  continue_drawing();
+}
+
+// White Sheep: the seat it came from places a set card in its own zoo.
+void State::white_sheep_place(int set) {
+  if (set >= 0) place_in_zoo(pending_seat, static_cast<std::uint8_t>(set));
+  else log(evWhiteDecline, pending_seat);
+  if (phase != Phase::GameOver) continue_drawing();
+}
+
+// Mother Sheep: turn over the top card of the draw pile, to the watering hole.
+void State::mother_sheep_draw(bool take) {
+  if (take) {
+    std::uint8_t card = draw_top(draw_pile);
+    watering_hole.push_back(card);
+    log(evMotherDraw, active, 0, card);
+  } else {
+    log(evMotherDecline, active);
+  }
+  continue_drawing();
 }
 
 // ---------------------------------------------------------------- End of turn
@@ -485,31 +573,18 @@ bool State::is_legal(Action action) const {
   return false;
 }
 
-// A legal action (StateBase::apply has asserted it and cleared the event log).
+// A legal action (StateBase::apply has asserted it and cleared the event log):
+// the phase's rule step.
 void State::apply_legal(Action action) {
   const int a = action;
   switch (phase) {
-    case Phase::PickSpecial: {
-      auto card = static_cast<std::uint8_t>(a - act::kPick + kEagle);
-      log(evPick, current_player(), 0, card);
-      --special_pool[card];
-      picks.push_back(card);
-      if (static_cast<int>(picks.size()) == num_players_) deal_specials(picks);
-      break;
-    }
+    case Phase::PickSpecial: pick_special(static_cast<std::uint8_t>(a - act::kPick + kEagle)); break;
     case Phase::Draw:
       if (a == act::kStop) stop_voluntarily();
       else draw_blind(static_cast<Player>(a - act::kDrawFrom));
       break;
     case Phase::EagleTarget:
-      if (a == act::kEagleDecline) {
-        log(evEagleDecline, active);
-        continue_drawing();
-      } else {
-        pending_seat = static_cast<Player>(a - act::kEagleAsk);
-        log(evEagleTarget, active, pending_seat);
-        phase = Phase::EagleSet;
-      }
+      choose_eagle_target(a == act::kEagleDecline ? Player{-1} : static_cast<Player>(a - act::kEagleAsk));
       break;
     case Phase::EagleSet: {
       auto set = static_cast<std::uint8_t>(a - act::kEagleSet);
@@ -517,61 +592,14 @@ void State::apply_legal(Action action) {
       eagle_question(set);
       break;
     }
-    case Phase::MolePick:
-      if (a != act::kMoleDecline) {
-        auto set = static_cast<std::uint8_t>(a - act::kMoleTake);
-        remove_from_hand_publicly(pending_seat, set);
-        watering_hole.push_back(set);
-        log(evMoleTake, active, pending_seat, set);
-      } else {
-        log(evMoleDecline, active);
-      }
-      continue_drawing();
-      break;
+    case Phase::MolePick: mole_take(a == act::kMoleDecline ? -1 : a - act::kMoleTake); break;
     case Phase::MagpieSteal:
-      if (a != act::kMagpieDecline) {
-        auto victim = static_cast<Player>((a - act::kMagpieSteal) / kMaxSets);
-        auto set = static_cast<std::uint8_t>((a - act::kMagpieSteal) % kMaxSets);
-        --zoo[victim][set];
-        zoo_changed_this_turn = true;
-        watering_hole.push_back(set);
-        log(evMagpieSteal, active, victim, set);
-      } else {
-        log(evMagpieDecline, active);
-      }
-      continue_drawing();
+      if (a == act::kMagpieDecline) magpie_steal(-1, -1);
+      else magpie_steal(static_cast<Player>((a - act::kMagpieSteal) / kMaxSets), (a - act::kMagpieSteal) % kMaxSets);
       break;
-    case Phase::WhitePlace:
-      if (a != act::kWhiteDecline) place_in_zoo(pending_seat, static_cast<std::uint8_t>(a - act::kWhitePlace));
-      else log(evWhiteDecline, pending_seat);
-      if (phase != Phase::GameOver) continue_drawing();
-      break;
-    case Phase::MotherDraw:
-      if (a == act::kMotherTake) {
-        std::uint8_t card = draw_top(draw_pile);
-        watering_hole.push_back(card);
-        log(evMotherDraw, active, 0, card);
-      } else {
-        log(evMotherDecline, active);
-      }
-      continue_drawing();
-      break;
-    case Phase::ZooPlace:
-      if (a == act::kZooDone) {
-        log(evZooDone, active);
-        end_turn();
-        break;
-      }
-      place_in_zoo(active, static_cast<std::uint8_t>(a - act::kZooPlace));
-      if (phase == Phase::GameOver) break;
-      if (--zoo_allowance == 0) {
-        end_turn();
-      } else {
-        bool has_set_card = false;
-        for (int set = 0; set < sets_in_play_; ++set) has_set_card |= hand[active][set] > 0;
-        if (!has_set_card) end_turn();
-      }
-      break;
+    case Phase::WhitePlace: white_sheep_place(a == act::kWhiteDecline ? -1 : a - act::kWhitePlace); break;
+    case Phase::MotherDraw: mother_sheep_draw(a == act::kMotherTake); break;
+    case Phase::ZooPlace: place_after_stop(a == act::kZooDone ? -1 : a - act::kZooPlace); break;
     case Phase::GameOver: break;
   }
 }

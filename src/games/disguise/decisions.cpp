@@ -84,55 +84,72 @@ Player State::current_player() const {
   }
 }
 
+namespace {
+// Main: draw and end, the Action cards that can be played, a trade, a
+// purchase, a Wild Flock, paying off an exposed flock.
+void turn_actions(const State& s, ActionList& out) {
+  const Player me = s.active;
+  const CardCounts& mine = s.hand[me];
+  const int held = s.hand_size(me);
+  out.push_back(act::kDrawEnd);
+  for (int play_kind = 0; play_kind < act::kNumPlays; ++play_kind)
+    if (can_play(s, play_kind)) out.push_back(static_cast<Action>(act::kPlay + play_kind));
+  if (!s.traded && held > 0 && !s.field.empty()) out.push_back(act::kTrade);
+  if (s.params.buying && !s.field.empty())
+    for (int k = 0; k < kNumHoldable; ++k)
+      if (mine[k] >= 2) {
+        out.push_back(act::kBuy);
+        break;
+      }
+  if (s.params.wild_flocks && !s.wild[me] && held >= kWildTypes) {
+    int types = 0;
+    for (int t = 0; t < kSheepTypes; ++t) types += mine[t] > 0;
+    if (types >= kWildTypes) out.push_back(act::kWild);
+  }
+  if (held >= 2 && s.exposed[me])
+    for (int slot = 0; slot < kFlockSlots; ++slot)
+      if (s.is_exposed(me, slot)) out.push_back(static_cast<Action>(act::kPayOff + slot));
+}
+// Each kind in the Field once, in the Field's order (trading, buying, Take 2).
+void field_kind_actions(const State& s, ActionList& out) {
+  std::uint32_t seen = 0;
+  for (auto c : s.field)
+    if (!((seen >> c) & 1u)) {
+      seen |= 1u << c;
+      out.push_back(static_cast<Action>(act::kField + c));
+    }
+}
+// Each kind seat p holds.
+void hand_kind_actions(const State& s, Player p, ActionList& out) {
+  for (int k = 0; k < kNumHoldable; ++k)
+    if (s.hand[p][k]) out.push_back(static_cast<Action>(act::kHand + k));
+}
+// Dig: each kind in the discard pile that is not an attack card.
+void dig_actions(const State& s, ActionList& out) {
+  std::uint32_t seen = 0;
+  for (auto c : s.discard)
+    if (!is_attack(c) && !((seen >> c) & 1u)) seen |= 1u << c;
+  for (int k = 0; k < kNumHoldable; ++k)
+    if ((seen >> k) & 1u) out.push_back(static_cast<Action>(act::kDig + k));
+}
+}  // namespace
+
 void State::legal_actions(ActionList& out) const {
   out.clear();
   const CardCounts& mine = hand[active];
-  auto field_kinds = [&](int base) {
-    std::uint32_t seen = 0;
-    for (auto c : field)
-      if (!((seen >> c) & 1u)) {
-        seen |= 1u << c;
-        out.push_back(static_cast<Action>(base + c));
-      }
-  };
-  auto hand_kinds = [&](Player p) {
-    for (int k = 0; k < kNumHoldable; ++k)
-      if (hand[p][k]) out.push_back(static_cast<Action>(act::kHand + k));
-  };
   switch (phase) {
-    case Phase::Main: {
-      const int held = hand_size(active);
-      out.push_back(act::kDrawEnd);
-      for (int play_kind = 0; play_kind < act::kNumPlays; ++play_kind)
-        if (can_play(*this, play_kind)) out.push_back(static_cast<Action>(act::kPlay + play_kind));
-      if (!traded && held > 0 && !field.empty()) out.push_back(act::kTrade);
-      if (params.buying && !field.empty())
-        for (int k = 0; k < kNumHoldable; ++k)
-          if (mine[k] >= 2) {
-            out.push_back(act::kBuy);
-            break;
-          }
-      if (params.wild_flocks && !wild[active] && held >= kWildTypes) {
-        int types = 0;
-        for (int t = 0; t < kSheepTypes; ++t) types += mine[t] > 0;
-        if (types >= kWildTypes) out.push_back(act::kWild);
-      }
-      if (held >= 2 && exposed[active])
-        for (int slot = 0; slot < kFlockSlots; ++slot)
-          if (is_exposed(active, slot)) out.push_back(static_cast<Action>(act::kPayOff + slot));
-      return;
-    }
+    case Phase::Main: turn_actions(*this, out); return;
     case Phase::TradeGive:
-    case Phase::PayCards: hand_kinds(active); return;
+    case Phase::PayCards: hand_kind_actions(*this, active, out); return;
     case Phase::BuyPay:
       for (int k = 0; k < kNumHoldable; ++k)
         if (mine[k] >= 2) out.push_back(static_cast<Action>(act::kHand + k));
       return;
-    case Phase::GimmeGive: hand_kinds(target); return;
-    case Phase::AttackPass: hand_kinds(current_player()); return;
+    case Phase::GimmeGive: hand_kind_actions(*this, target, out); return;
+    case Phase::AttackPass: hand_kind_actions(*this, current_player(), out); return;
     case Phase::TradeTake:
     case Phase::BuyTake:
-    case Phase::Take2Pick: field_kinds(act::kField); return;
+    case Phase::Take2Pick: field_kind_actions(*this, out); return;
     case Phase::WildPick:
       for (int t = 0; t < kSheepTypes; ++t)
         if (mine[t] && !((wild_building >> t) & 1u)) out.push_back(static_cast<Action>(act::kSheep + t));
@@ -162,14 +179,7 @@ void State::legal_actions(ActionList& out) const {
           out.push_back(static_cast<Action>(act::kSheep + t));
       if (is_exposed(flock_owner, flock_slot)) out.push_back(act::kYoinkExpose);
       return;
-    case Phase::DigPick: {
-      std::uint32_t seen = 0;
-      for (auto c : discard)
-        if (!is_attack(c) && !((seen >> c) & 1u)) seen |= 1u << c;
-      for (int k = 0; k < kNumHoldable; ++k)
-        if ((seen >> k) & 1u) out.push_back(static_cast<Action>(act::kDig + k));
-      return;
-    }
+    case Phase::DigPick: dig_actions(*this, out); return;
     case Phase::GameOver: return;
   }
 }

@@ -343,13 +343,6 @@ std::string outcome(const State& s, Player p) {
   return "no win: " + flocks_phrase(s, p, needed);
 }
 
-std::string and_list(const std::vector<std::string>& items) {
-  std::string out;
-  for (std::size_t i = 0; i < items.size(); ++i)
-    out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
-  return out;
-}
-
 // The best of the seats that did not win; any of them with enough flocks was
 // stopped by an exposed one.
 std::string runner_up_sentence(const State& s, const SeatWords& seats) {

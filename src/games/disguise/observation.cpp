@@ -51,6 +51,41 @@ Observation State::observation(Player viewer) const {
   return obs;
 }
 
+namespace {
+// One try at dealing the hidden cards from the shuffled pool: each hidden
+// slot of every seat but the viewer takes the last card that does not make
+// a third of a sheep type the seat has no flock of; then each seat passing
+// under an Attack sets a card aside (the giver to the viewer picks it from
+// its hand). False when a slot finds no card that fits.
+bool deal_hidden_cards(const State& s, Player viewer, Player giver, const std::array<int, kMaxSeats>& slots,
+                       Pile<std::uint8_t, kMaxCards>& pool, std::array<CardCounts, kMaxSeats>& dealt,
+                       std::array<std::int8_t, kMaxSeats>& passing, Rng& source) {
+  for (Player p = 0; p < s.num_players(); ++p) {
+    if (p == viewer) continue;
+    for (int i = 0; i < slots[p]; ++i) {
+      std::size_t j = pool.size();
+      while (j > 0) {
+        int c = pool[j - 1];
+        if (!is_sheep(c) || s.has_flock(p, c) || dealt[p][c] < 2) break;
+        --j;
+      }
+      if (j == 0) return false;
+      ++dealt[p][pool[j - 1]];
+      pool.swap_remove(j - 1);
+    }
+    if (s.pass_card[p] < 0) continue;
+    if (p == giver) {
+      const int kind = random_kind(dealt[p], source);
+      --dealt[p][kind];
+      passing[p] = static_cast<std::int8_t>(kind);
+    } else {
+      passing[p] = static_cast<std::int8_t>(draw_top(pool));
+    }
+  }
+  return true;
+}
+}  // namespace
+
 // Reshuffles everything `viewer` cannot see: the unproven part of every other
 // hand, the cards others have set aside to pass under an Attack, and the whole
 // draw pile. Hand sizes and what the viewer can prove stay; Attacks stay in
@@ -101,32 +136,7 @@ void State::determinize(Player viewer, Rng& source) {
     for (int kind = 0; kind < kNumHoldable; ++kind) add_copies(pool, static_cast<std::uint8_t>(kind), unknown[kind]);
     source.shuffle(pool);
     dealt = fresh;
-    ok = true;
-    for (Player p = 0; p < num_players_ && ok; ++p) {
-      if (p == viewer) continue;
-      for (int i = 0; i < slots[p] && ok; ++i) {
-        std::size_t j = pool.size();
-        while (j > 0) {
-          int c = pool[j - 1];
-          if (!is_sheep(c) || has_flock(p, c) || dealt[p][c] < 2) break;
-          --j;
-        }
-        if (j == 0) {
-          ok = false;
-          break;
-        }
-        ++dealt[p][pool[j - 1]];
-        pool.swap_remove(j - 1);
-      }
-      if (!ok || pass_card[p] < 0) continue;
-      if (p == giver) {
-        const int kind = random_kind(dealt[p], source);
-        --dealt[p][kind];
-        passing[p] = static_cast<std::int8_t>(kind);
-      } else {
-        passing[p] = static_cast<std::int8_t>(draw_top(pool));
-      }
-    }
+    ok = deal_hidden_cards(*this, viewer, giver, slots, pool, dealt, passing, source);
   }
   if (!ok) return;  // the real hands and pile stay: consistent by definition
   for (Player p = 0; p < num_players_; ++p)

@@ -61,29 +61,11 @@ std::string State::action_to_string(Action action) {
   return "unknown action " + std::to_string(a);
 }
 
-std::string State::describe(const Event& e, Player viewer, Names names) const {
-  const SeatWords words(viewer, names);
+namespace {
+// An Action card's events: played, aimed, answered with Nice Try, and what each card does.
+std::string describe_action_card(const Event& e, Player viewer, const SeatWords& words) {
   const bool sees_all = viewer == kOmniscient;
   switch (e.kind) {
-    case evTurnStart: return "— " + (e.a == viewer ? std::string("Your") : words.Name(e.a) + "'s") + " turn.";
-    case evDrawCard:
-      if (e.a == viewer || sees_all)
-        return words.Name(e.a) + words.verb(e.a, " draw ", " draws ") + card_name(e.b) + ".";
-      return words.Name(e.a) + words.verb(e.a, " draw", " draws") + " a card.";
-    case evFieldCard: return card_name(e.a) + " is dealt into the Field.";
-    case evAttack:
-      return std::string("ATTACK! ") + card_name(e.b) + " turns up " +
-             (e.a >= 0 ? "in " + words.whose(e.a) + " draw" : std::string("while dealing the Field")) +
-             ": all play pauses.";
-    case evExposedDiscarded:
-      return words.Name(e.a) + " " + words.verb(e.a, "lose", "loses") + " the exposed " + slot_name(e.b) +
-             " to the Attack.";
-    case evChoosePass: return words.Name(e.a) + words.verb(e.a, " choose", " chooses") + " a card to pass.";
-    case evPassed:
-      if (e.a == viewer || e.b == viewer || sees_all)
-        return words.Name(e.a) + words.verb(e.a, " pass ", " passes ") + card_name(e.c) + " to " + words.name(e.b) +
-               ".";
-      return words.Name(e.a) + words.verb(e.a, " pass", " passes") + " a card to " + words.name(e.b) + ".";
     case evPlay: return words.Name(e.a) + words.verb(e.a, " play ", " plays ") + play_name(e.b) + ".";
     case evAim:
       if (e.d >= 0 && e.b == act::pGimme)
@@ -101,18 +83,6 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
     case evCancelled:
       return (e.a == viewer ? std::string("Your") : words.Name(e.a) + "'s") + " " + play_name(e.b) + " is cancelled.";
     case evNoWindow: return {};
-    case evTrade:
-      return words.Name(e.a) + words.verb(e.a, " trade ", " trades ") + card_name(e.b) + " for the Field's " +
-             card_name(e.c) + ".";
-    case evBuy:
-      return words.Name(e.a) + words.verb(e.a, " pay ", " pays ") + "two " + card_name(e.b) + " and " +
-             words.verb(e.a, "buy ", "buys ") + card_name(e.c) + ".";
-    case evTake: return words.Name(e.a) + words.verb(e.a, " take ", " takes ") + card_name(e.b) + " from the Field.";
-    case evWild: return words.Name(e.a) + words.verb(e.a, " lay", " lays") + " down a Wild Flock.";
-    case evPayOff:
-      return words.Name(e.a) + words.verb(e.a, " pay", " pays") + " two cards to remove the Expose from " +
-             words.whose(e.a) + " " + slot_name(e.b) + ".";
-    case evFlock: return words.Name(e.a) + words.verb(e.a, " form", " forms") + " a flock of " + card_name(e.b) + "!";
     case evSteal:
       if (e.a == viewer || e.b == viewer || sees_all)
         return words.Name(e.a) + words.verb(e.a, " steal ", " steals ") + card_name(e.c) + " from " + words.name(e.b) +
@@ -142,6 +112,47 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
       return words.Name(e.a) + words.verb(e.a, " discard ", " discards ") + "a hand of " + counted(e.b, "card") +
              " and " + words.verb(e.a, "draw", "draws") + " 5 new ones.";
     case evRestockField: return words.Name(e.a) + words.verb(e.a, " clear", " clears") + " the Field for new cards.";
+    default: return {};
+  }
+}
+
+// The turn's own events: draws, the Field, Attacks, trading, buying, Wild
+// Flocks, paying off an Expose, flocks formed and the end; the rest are an
+// Action card's.
+std::string describe_turn(const Event& e, Player viewer, const SeatWords& words) {
+  const bool sees_all = viewer == kOmniscient;
+  switch (e.kind) {
+    case evTurnStart: return "— " + (e.a == viewer ? std::string("Your") : words.Name(e.a) + "'s") + " turn.";
+    case evDrawCard:
+      if (e.a == viewer || sees_all)
+        return words.Name(e.a) + words.verb(e.a, " draw ", " draws ") + card_name(e.b) + ".";
+      return words.Name(e.a) + words.verb(e.a, " draw", " draws") + " a card.";
+    case evFieldCard: return card_name(e.a) + " is dealt into the Field.";
+    case evAttack:
+      return std::string("ATTACK! ") + card_name(e.b) + " turns up " +
+             (e.a >= 0 ? "in " + words.whose(e.a) + " draw" : std::string("while dealing the Field")) +
+             ": all play pauses.";
+    case evExposedDiscarded:
+      return words.Name(e.a) + " " + words.verb(e.a, "lose", "loses") + " the exposed " + slot_name(e.b) +
+             " to the Attack.";
+    case evChoosePass: return words.Name(e.a) + words.verb(e.a, " choose", " chooses") + " a card to pass.";
+    case evPassed:
+      if (e.a == viewer || e.b == viewer || sees_all)
+        return words.Name(e.a) + words.verb(e.a, " pass ", " passes ") + card_name(e.c) + " to " + words.name(e.b) +
+               ".";
+      return words.Name(e.a) + words.verb(e.a, " pass", " passes") + " a card to " + words.name(e.b) + ".";
+    case evTrade:
+      return words.Name(e.a) + words.verb(e.a, " trade ", " trades ") + card_name(e.b) + " for the Field's " +
+             card_name(e.c) + ".";
+    case evBuy:
+      return words.Name(e.a) + words.verb(e.a, " pay ", " pays ") + "two " + card_name(e.b) + " and " +
+             words.verb(e.a, "buy ", "buys ") + card_name(e.c) + ".";
+    case evTake: return words.Name(e.a) + words.verb(e.a, " take ", " takes ") + card_name(e.b) + " from the Field.";
+    case evWild: return words.Name(e.a) + words.verb(e.a, " lay", " lays") + " down a Wild Flock.";
+    case evPayOff:
+      return words.Name(e.a) + words.verb(e.a, " pay", " pays") + " two cards to remove the Expose from " +
+             words.whose(e.a) + " " + slot_name(e.b) + ".";
+    case evFlock: return words.Name(e.a) + words.verb(e.a, " form", " forms") + " a flock of " + card_name(e.b) + "!";
     case evReshuffle: return "The draw pile is empty: the discard pile is shuffled into a new one.";
     case evDeckEmpty: return "No cards left to draw.";
     case evWin: return words.Name(e.a) + words.verb(e.a, " win", " wins") + " with " + std::to_string(e.b) + " flocks!";
@@ -149,13 +160,101 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
       return words.Name(e.a) + words.verb(e.a, " hold", " holds") + " every Golden Sheep and " +
              words.verb(e.a, "win", "wins") + "!";
     case evTurnLimit: return "The turn limit is reached: the most flocks (" + std::to_string(e.a) + ") win.";
-    default: return {};
+    default: return describe_action_card(e, viewer, words);
+  }
+}
+}  // namespace
+
+std::string State::describe(const Event& e, Player viewer, Names names) const {
+  return describe_turn(e, viewer, SeatWords(viewer, names));
+}
+
+namespace {
+// One seat: hand size and flocks (a Wild Flock's types, the Exposes), then
+// its hand as far as `viewer` may see it.
+void render_seat(std::ostringstream& out, const State& s, Player p, Player viewer, const SeatWords& words) {
+  out << (p == s.active && s.phase != Phase::GameOver ? "> " : "  ") << words.label(p) << (p == viewer ? " (you)" : "")
+      << " — hand " << s.hand_size(p) << ", flocks " << s.flock_count(p) << "/" << s.target_flocks() << ":";
+  bool any = false;
+  for (int slot = 0; slot < kFlockSlots; ++slot) {
+    if (!s.has_flock(p, slot)) continue;
+    out << (any ? "," : "") << " " << slot_name(slot);
+    if (slot == kWildSlot) {
+      out << " (";
+      bool first = true;
+      for (int t = 0; t < kSheepTypes; ++t)
+        if ((s.wild[p] >> t) & 1u) {
+          out << (first ? "" : " ") << card_name(t);
+          first = false;
+        }
+      out << ")";
+    }
+    if (s.is_exposed(p, slot)) out << " [EXPOSED]";
+    any = true;
+  }
+  out << (any ? "" : " none") << "\n";
+  if (viewer == kOmniscient || viewer == p) {
+    out << "      hand: " << list_cards(s.hand[p]) << "\n";
+  } else {
+    const CardCounts& proven = viewer >= 0 ? s.known[viewer][p] : s.public_known[p];
+    bool known_any = false;
+    for (auto n : proven) known_any |= n > 0;
+    if (known_any) out << "      known in hand: " << list_cards(proven) << "\n";
   }
 }
 
+// The last line: whose decision it is and what it is about, or the winners.
+void render_decision(std::ostringstream& out, const State& s, const SeatWords& words) {
+  auto name = [&](int p) { return words.label(p); };
+  const Player active = s.active;
+  switch (s.phase) {
+    case Phase::Main:
+      out << name(active) << ": play Action cards, " << (s.traded ? "" : "trade with the Field, ")
+          << "buy, pay off an Expose, or draw a card to end the turn.\n";
+      break;
+    case Phase::TradeTake: out << name(active) << " trades with the Field: which Field card?\n"; break;
+    case Phase::BuyPay: out << name(active) << " buys from the Field: which pair to pay?\n"; break;
+    case Phase::TradeGive:
+      out << name(active) << " takes the Field's " << card_name(s.pick_kind) << ": which hand card goes there?\n";
+      break;
+    case Phase::BuyTake:
+      out << name(active) << " paid two " << card_name(s.pick_kind) << ": which Field card?\n";
+      break;
+    case Phase::WildPick:
+      out << name(active) << " builds a Wild Flock: " << counted(s.picks_left, "more sheep type") << ".\n";
+      break;
+    case Phase::PayCards:
+      out << name(active) << " pays off an Expose: " << counted(s.picks_left, "more card") << ".\n";
+      break;
+    case Phase::ChooseTarget: out << name(active) << " plays " << play_name(s.play) << ": at whom?\n"; break;
+    case Phase::GimmeMode: out << name(active) << " plays Gimme at " << name(s.target) << ": which card?\n"; break;
+    case Phase::ChooseFlock: out << name(active) << " plays " << play_name(s.play) << ": at which flock?\n"; break;
+    case Phase::NiceTry:
+      out << name(active) << "'s " << play_name(s.play) << " is on the table";
+      if (s.nice_depth)
+        out << " with " << counted(s.nice_depth, "Nice Try", "Nice Tries") << " against it ("
+            << (s.nice_depth % 2 ? "cancelled" : "standing") << " now)";
+      out << ". " << name(s.asked) << ": play Nice Try against " << name(s.last_card_by) << "'s card, or pass?\n";
+      break;
+    case Phase::GimmeGive: out << name(s.target) << " chooses a card to give to " << name(active) << ".\n"; break;
+    case Phase::YoinkPick:
+      out << name(active) << " yoinks from " << name(s.flock_owner) << "'s " << slot_name(s.flock_slot)
+          << ": which card?\n";
+      break;
+    case Phase::DigPick: out << name(active) << " digs in the discard pile: which card?\n"; break;
+    case Phase::Take2Pick:
+      out << name(active) << " takes " << counted(s.picks_left, "more card") << " from the Field.\n";
+      break;
+    case Phase::AttackPass:
+      out << "ATTACK (" << card_name(s.attack) << "): " << name(s.current_player()) << " chooses a card to pass.\n";
+      break;
+    case Phase::GameOver: out << winners_line("Game over.", s.winners(), name); break;
+  }
+}
+}  // namespace
+
 std::string State::render(Player viewer, Names names) const {
   const SeatWords words(viewer, names);
-  auto name = [&](int p) { return words.label(p); };
   std::ostringstream out;
   out << "Sheep in Disguise — turn " << turn + 1 << ", " << int{target_flocks_} << " flocks win\n";
   out << "Draw pile: " << counted(static_cast<int>(draw_pile.size()), "card")
@@ -165,77 +264,8 @@ std::string State::render(Player viewer, Names names) const {
   if (field.empty()) out << " empty";
   for (auto c : field) out << " [" << card_name(c) << "]";
   out << "\n";
-  for (Player p = 0; p < num_players_; ++p) {
-    out << (p == active && phase != Phase::GameOver ? "> " : "  ") << name(p) << (p == viewer ? " (you)" : "")
-        << " — hand " << hand_size(p) << ", flocks " << flock_count(p) << "/" << int{target_flocks_} << ":";
-    bool any = false;
-    for (int slot = 0; slot < kFlockSlots; ++slot) {
-      if (!has_flock(p, slot)) continue;
-      out << (any ? "," : "") << " " << slot_name(slot);
-      if (slot == kWildSlot) {
-        out << " (";
-        bool first = true;
-        for (int t = 0; t < kSheepTypes; ++t)
-          if ((wild[p] >> t) & 1u) {
-            out << (first ? "" : " ") << card_name(t);
-            first = false;
-          }
-        out << ")";
-      }
-      if (is_exposed(p, slot)) out << " [EXPOSED]";
-      any = true;
-    }
-    out << (any ? "" : " none") << "\n";
-    if (viewer == kOmniscient || viewer == p) {
-      out << "      hand: " << list_cards(hand[p]) << "\n";
-    } else {
-      const CardCounts& proven = viewer >= 0 ? known[viewer][p] : public_known[p];
-      bool known_any = false;
-      for (auto n : proven) known_any |= n > 0;
-      if (known_any) out << "      known in hand: " << list_cards(proven) << "\n";
-    }
-  }
-  switch (phase) {
-    case Phase::Main:
-      out << name(active) << ": play Action cards, " << (traded ? "" : "trade with the Field, ")
-          << "buy, pay off an Expose, or draw a card to end the turn.\n";
-      break;
-    case Phase::TradeTake: out << name(active) << " trades with the Field: which Field card?\n"; break;
-    case Phase::BuyPay: out << name(active) << " buys from the Field: which pair to pay?\n"; break;
-    case Phase::TradeGive:
-      out << name(active) << " takes the Field's " << card_name(pick_kind) << ": which hand card goes there?\n";
-      break;
-    case Phase::BuyTake: out << name(active) << " paid two " << card_name(pick_kind) << ": which Field card?\n"; break;
-    case Phase::WildPick:
-      out << name(active) << " builds a Wild Flock: " << counted(picks_left, "more sheep type") << ".\n";
-      break;
-    case Phase::PayCards:
-      out << name(active) << " pays off an Expose: " << counted(picks_left, "more card") << ".\n";
-      break;
-    case Phase::ChooseTarget: out << name(active) << " plays " << play_name(play) << ": at whom?\n"; break;
-    case Phase::GimmeMode: out << name(active) << " plays Gimme at " << name(target) << ": which card?\n"; break;
-    case Phase::ChooseFlock: out << name(active) << " plays " << play_name(play) << ": at which flock?\n"; break;
-    case Phase::NiceTry:
-      out << name(active) << "'s " << play_name(play) << " is on the table";
-      if (nice_depth)
-        out << " with " << counted(nice_depth, "Nice Try", "Nice Tries") << " against it ("
-            << (nice_depth % 2 ? "cancelled" : "standing") << " now)";
-      out << ". " << name(asked) << ": play Nice Try against " << name(last_card_by) << "'s card, or pass?\n";
-      break;
-    case Phase::GimmeGive: out << name(target) << " chooses a card to give to " << name(active) << ".\n"; break;
-    case Phase::YoinkPick:
-      out << name(active) << " yoinks from " << name(flock_owner) << "'s " << slot_name(flock_slot)
-          << ": which card?\n";
-      break;
-    case Phase::DigPick: out << name(active) << " digs in the discard pile: which card?\n"; break;
-    case Phase::Take2Pick:
-      out << name(active) << " takes " << counted(picks_left, "more card") << " from the Field.\n";
-      break;
-    case Phase::AttackPass:
-      out << "ATTACK (" << card_name(attack) << "): " << name(current_player()) << " chooses a card to pass.\n";
-      break;
-    case Phase::GameOver: out << winners_line("Game over.", winners_, name); break;
-  }
+  for (Player p = 0; p < num_players_; ++p) render_seat(out, *this, p, viewer, words);
+  render_decision(out, *this, words);
   return out.str();
 }
 

@@ -111,9 +111,7 @@ ScoreBreakdown score_breakdown(const State& state, Player seat) {
 std::string result_explanation(const State& state, Names names) {
   const SeatWords words(kSpectator, names);
   const PlayerList winners = state.winners();
-  std::string who;
-  for (std::size_t i = 0; i < winners.size(); ++i)
-    who += (i == 0 ? "" : i + 1 == winners.size() ? " and " : ", ") + words.name(winners[i]);
+  const std::string who = join_names(words, winners, false);
   const int left = state.alive_count();
   if (left == 2) {
     if (winners.size() == 2) return "Two sheep were left, side by side on the start square: " + who + " share the win.";

@@ -115,22 +115,15 @@ std::string State::describe(const Event& e, Player viewer, Names names) const {
   }
 }
 
-std::string State::render(Player viewer, Names names) const {
-  auto name = [&](int p) {
-    return std::string(1, letter(p)) + " " +
-           (p < static_cast<int>(names.size()) ? names[p] : "P" + std::to_string(p + 1));
-  };
-  const Observation obs = observation(viewer);
-  std::ostringstream out;
-  out << "Sheep Hustle — round " << round << "; imp: " << (imp >= 0 ? name(imp) : "-")
-      << ", cherub: " << (cherub >= 0 ? name(cherub) : "-") << "\n";
-  out << "       first board (" << side_name(side[0]) << (turned[0] ? " turned" : "") << ")"
-      << "          second board (" << side_name(side[1]) << (turned[1] ? " turned" : "") << ")\n";
+namespace {
+// The two boards side by side, row 9 at the top: water, a sheep's letter, or
+// * where several sheep stand.
+void render_dyke(std::ostringstream& out, const State& s) {
   auto cell = [&](int square) {
-    char c = is_water(square) ? '~' : '.';
+    char c = s.is_water(square) ? '~' : '.';
     int here = 0;
-    for (Player p = 0; p < num_players_; ++p)
-      if (alive(p) && position[p] == square) {
+    for (Player p = 0; p < s.num_players(); ++p)
+      if (s.alive(p) && s.position[p] == square) {
         c = here++ ? '*' : letter(p);
       }
     return c;
@@ -147,6 +140,39 @@ std::string State::render(Player viewer, Names names) const {
     for (int col = 0; col < 10; ++col) out << col << ' ';
     out << (board ? "  (tens →, ones ↑; ~ water, * several sheep)\n" : "      ");
   }
+}
+
+// The clover pads in the supply, equal pads grouped: "run back 10 ×2".
+std::string supply_text(const State& s) {
+  const Params& params = s.params;
+  std::string supply;
+  for (int i = 0; i < params.num_pads; ++i) {
+    if (s.pad_where[i] != kPadSupply) continue;
+    bool listed = false;
+    for (int j = 0; j < i; ++j) listed |= s.pad_where[j] == kPadSupply && params.pads[j] == params.pads[i];
+    if (listed) continue;
+    int copies = 0;
+    for (int j = i; j < params.num_pads; ++j)
+      copies += s.pad_where[j] == kPadSupply && params.pads[j] == params.pads[i];
+    supply +=
+        (supply.empty() ? "" : ", ") + pad_name(params.pads[i]) + (copies > 1 ? " ×" + std::to_string(copies) : "");
+  }
+  return supply;
+}
+}  // namespace
+
+std::string State::render(Player viewer, Names names) const {
+  auto name = [&](int p) {
+    return std::string(1, letter(p)) + " " +
+           (p < static_cast<int>(names.size()) ? names[p] : "P" + std::to_string(p + 1));
+  };
+  const Observation obs = observation(viewer);
+  std::ostringstream out;
+  out << "Sheep Hustle — round " << round << "; imp: " << (imp >= 0 ? name(imp) : "-")
+      << ", cherub: " << (cherub >= 0 ? name(cherub) : "-") << "\n";
+  out << "       first board (" << side_name(side[0]) << (turned[0] ? " turned" : "") << ")"
+      << "          second board (" << side_name(side[1]) << (turned[1] ? " turned" : "") << ")\n";
+  render_dyke(out, *this);
   for (Player p = 0; p < num_players_; ++p) {
     out << (p == current_player() ? "> " : "  ") << name(p) << (p == viewer ? " (you)" : "");
     if (!alive(p)) {
@@ -171,17 +197,7 @@ std::string State::render(Player viewer, Names names) const {
     if (!pads.empty()) out << "\n      pads: " << pads;
     out << "\n";
   }
-  std::string supply;  // equal pads grouped: "run back 10 ×2"
-  for (int i = 0; i < params.num_pads; ++i) {
-    if (pad_where[i] != kPadSupply) continue;
-    bool listed = false;
-    for (int j = 0; j < i; ++j) listed |= pad_where[j] == kPadSupply && params.pads[j] == params.pads[i];
-    if (listed) continue;
-    int copies = 0;
-    for (int j = i; j < params.num_pads; ++j) copies += pad_where[j] == kPadSupply && params.pads[j] == params.pads[i];
-    supply +=
-        (supply.empty() ? "" : ", ") + pad_name(params.pads[i]) + (copies > 1 ? " ×" + std::to_string(copies) : "");
-  }
+  const std::string supply = supply_text(*this);
   out << "Clover pads beside the dyke: " << (supply.empty() ? "none" : supply) << "\n";
   switch (phase) {
     case Phase::Bid:
