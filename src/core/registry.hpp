@@ -13,7 +13,7 @@
 namespace bw {
 
 struct GameInfo {
-  std::string id;    // "bye-bye"
+  std::string id;          // "bye-bye"
   std::string name;        // "Reiner Knizia's Black Sheep"
   std::string short_name;  // "Black Sheep": a table's header, a lobby row
   std::string blurb;       // one sentence: what the game is about
