@@ -44,6 +44,12 @@ export function shortNameOf(games: GameInfo[], id: string): string {
   return games.find((g) => g.id === id)?.short_name ?? id;
 }
 
+// A game's short name (shortNameOf) where a page knows only its id; undefined without one.
+export function useShortName(id: string | undefined): string | undefined {
+  const { games } = useGames();
+  return id === undefined ? undefined : shortNameOf(games, id);
+}
+
 // "Five sheep games", from the server's list (before it has come: "Sheep games").
 const NUMBER_WORDS = ',One,Two,Three,Four,Five,Six,Seven,Eight,Nine,Ten,Eleven,Twelve'.split(',');
 export function gamesInWords(count: number): string {

@@ -5,7 +5,7 @@ import { TableConnecting } from '../components/TableConnecting';
 import { TableHeader } from '../components/TableHeader';
 import { TableNotices } from '../components/TableNotices';
 import { TableSide } from '../components/TableSide';
-import { shortNameOf, useGames } from '../games';
+import { useShortName } from '../games';
 import { useE2eTiming } from '../hooks/useE2eTiming';
 import { useLastMoves } from '../hooks/useLastMoves';
 import { useMoveChoice } from '../hooks/useMoveChoice';
@@ -24,21 +24,19 @@ const NO_MOVES: Legal[] = [];
 
 export function TablePage({ table, token }: { table: string; token: string | null }) {
   const connection = useTableConnection(table, token);
-  const { joined, status } = connection;
+  const { joined, status, act: send } = connection;
   const online = status === 'open';
   const { you, hotseat, names, shown, handOver, endHandOver, frame, view, layout } = useTableView(connection);
   const playable = frame && !handOver && online ? frame.legal : NO_MOVES;
   const targets = useMemo(() => (layout ? attach(layout, playable) : new Map<string, Legal[]>()), [layout, playable]);
   useRememberTable(table, token, joined?.game, you);
-  const { games } = useGames(); // until it comes (or if it cannot), the header and the tab say the game's id
-  const gameName = joined ? shortNameOf(games, joined.game) : undefined;
+  const gameName = useShortName(joined?.game); // until the list comes (or if it cannot): the game's id
   const { alertChoice, chooseAlerts } = useTurnAlerts(frame, you, gameName, online);
   const { marks, clearLastMoves } = useLastMoves(frame, layout, names);
   const log = logOf(connection, shown);
   const { since, expectOwnMove } = useSinceMark(frame, log);
   const noteClick = useE2eTiming(frame?.version);
   const [showRules, setShowRules] = useState(false);
-  const send = connection.act;
   const play = useCallback(
     (action: Legal) => {
       if (!frame) return;
@@ -57,7 +55,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   return (
     <main class="table-page">
       <TableHeader
-        title={shortNameOf(games, joined.game)}
+        title={gameName ?? joined.game}
         who={frame.seat === null ? 'watching' : `you are ${seatName(names, frame.seat)}`}
         showRules={showRules}
         onShowRules={setShowRules}
