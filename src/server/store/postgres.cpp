@@ -82,8 +82,10 @@ class PgConnection {
 
   // Reconnects a connection the server closed (a restart, a network cut).
   // True when it did: the session, and every lock it held, is a new one.
+  bool open() const { return PQstatus(conn_) == CONNECTION_OK; }
+
   bool ensure_open() {
-    if (PQstatus(conn_) == CONNECTION_OK) return false;
+    if (open()) return false;
     PQreset(conn_);
     prepared_.clear();
     if (PQstatus(conn_) != CONNECTION_OK)
@@ -370,13 +372,16 @@ class PostgresStore final : public StoreBackend {
   }
 
   void begin() override {
-    if (writer_.ensure_open() && leases_.clustered()) {
-      // A new session holds none of the old one's leases: their tables are
-      // told lost, and other nodes may take them now.
+    if (!writer_.open() && leases_.clustered()) {
+      // The session that held the leases ended with its connection, and
+      // PostgreSQL released its locks: another node may run those tables
+      // already. They are told lost now, not once a reconnect succeeds (the
+      // database may be down for seconds, and this node would serve stale
+      // tables meanwhile).
       leases_.lost.insert(leases_.lost.end(), leases_.held.begin(), leases_.held.end());
       leases_.held.clear();
-      register_node(writer_, leases_);
     }
+    if (writer_.ensure_open() && leases_.clustered()) register_node(writer_, leases_);  // a new session
     writer_.exec("BEGIN");
   }
   void apply(const StoreWrite& write) override { std::visit(ApplyWrite{writer_, leases_}, write); }

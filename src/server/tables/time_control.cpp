@@ -15,7 +15,7 @@ using json = nlohmann::json;
 namespace {
 
 constexpr std::int64_t kSecond = 1000;
-constexpr std::int64_t kMaxLimitSeconds = 14 * 24 * 3600;  // turn-based play: up to two weeks a decision
+constexpr std::int64_t kMaxLimitSeconds = std::int64_t{14} * 24 * 3600;  // turn-based play: up to two weeks a decision
 
 [[noreturn]] void bad_request(const std::string& message) { throw ProtocolError("bad-request", message); }
 
@@ -45,12 +45,12 @@ TimeControl read_time_control(const json& request, const BotLimits& bot_limits) 
       time.mode = TimeControl::Mode::Clock;
       time.base_ms = seconds(field->at("base"), "\"time\".base", 1, kMaxLimitSeconds) * kSecond;
       if (field->contains("increment"))
-        time.increment_ms = seconds(field->at("increment"), "\"time\".increment", 0, 24 * 3600) * kSecond;
+        time.increment_ms = seconds(field->at("increment"), "\"time\".increment", 0, std::int64_t{24} * 3600) * kSecond;
     }
   }
   if (auto away = request.find("away_after"); away != request.end()) {
     // 0 (never) only where a clock still ends the wait: a table never waits for ever on someone gone.
-    time.away_ms = seconds(*away, "\"away_after\"", time.timed() ? 0 : 1, 7 * 24 * 3600) * kSecond;
+    time.away_ms = seconds(*away, "\"away_after\"", time.timed() ? 0 : 1, std::int64_t{7} * 24 * 3600) * kSecond;
   }
   if (auto stand_in = request.find("stand_in"); stand_in != request.end()) {
     if (!stand_in->is_string() || stand_in->get<std::string>().size() > kMaxPlayerSpecBytes)
