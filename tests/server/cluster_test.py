@@ -23,6 +23,7 @@ nginx.
 """
 import argparse
 import asyncio
+import http.client
 import json
 import os
 import random
@@ -114,6 +115,41 @@ def kill_postgres(pg_dir):
     with open(os.path.join(data, "db", "postmaster.pid")) as f:
         pid = int(f.readline())
     os.kill(pid, signal.SIGKILL)
+
+
+def runs_here(port, table):
+    """Whether the node on `port` runs the table itself (200), not another node (307) or none."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+    try:
+        connection.request("GET", f"/api/tables/{table.id}",
+                           headers={"X-Real-IP": "127.0.0.1", "Authorization": f"Bearer {table.token}"})
+        return connection.getresponse().status == 200
+    except OSError:
+        return False
+    finally:
+        connection.close()
+
+
+def gives_up_its_tables(holder, game, log_path, seen, seconds):
+    """With the database down (since the log held `seen` bytes): a node's first
+    write finds its session gone, and with it the session's leases. It must hand
+    its tables over at once, not once the database is back: meanwhile another
+    node may take them at the restart, and this one would serve stale copies (a
+    rejoin behind what a client saw). The log names no node: any node giving
+    up its tables before the restart shows it; before the fix none did."""
+    try:  # any write goes through the node's writer: this one fails, and finds the session gone
+        name, players = game
+        crash_test.http(holder.port, "POST", "/api/tables", {"game": name, "seats": [{"agent": "random"}] * players})
+    except (urllib.error.URLError, OSError, ValueError):
+        pass
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        with open(log_path, "rb") as f:
+            f.seek(seen)
+            if b"lost the database session" in f.read():
+                return True
+        time.sleep(0.05)
+    return False
 
 
 def lobby_ids(port):
@@ -235,6 +271,7 @@ def run(args, rng, nodes, proxy_port, pg_dir, work):
     tables, done = [], []
     takeovers, slow_takeovers = {"kill": [], "drain": [], "postgres": []}, 0
     drain_exits = []
+    stale_leases = ""
     seed = args.seed * 1000
     rounds = ["kill"] * args.kills + ["drain"] * args.drains
     rng.shuffle(rounds)
@@ -261,8 +298,14 @@ def run(args, rng, nodes, proxy_port, pg_dir, work):
         if not database_too:
             watch = loop.run_in_executor(None, wait_taken_over, proxy_port, list(tables), limit)
         if database_too:
+            holder = next((n for n in nodes if n is not victim and any(runs_here(n.port, t) for t in tables)), None)
+            a_game = crash_test.served_games(proxy_port)[0]
+            log_seen = os.path.getsize(os.path.join(work, "nodes.log"))
             kill_postgres(pg_dir)  # and the database too, once
             time.sleep(0.5)
+            if holder is not None and not gives_up_its_tables(holder, a_game, os.path.join(work, "nodes.log"), log_seen, 5.0):
+                stale_leases = f"node {holder.name} kept its tables 5 s after the database went down"
+                print(f"STALE LEASES: {stale_leases}", file=sys.stderr)
             restarted = subprocess.run([os.path.join(HERE, "postgres_cluster.sh"), "restart", pg_dir],
                                        capture_output=True, text=True)
             if restarted.returncode != 0:
@@ -324,7 +367,7 @@ def run(args, rng, nodes, proxy_port, pg_dir, work):
           f"restart (a node killed with it): {spread(takeovers['postgres'])}; "
           f"unfinished {len(unfinished)}, lost {lost}; lobbies agree: {not lobby_disagrees}; "
           f"node exits after SIGTERM {exits}")
-    if lost or unfinished or slow_takeovers or lobby_disagrees or any(exits) or any(drain_exits) or len(games_made) < len(served):
+    if lost or unfinished or slow_takeovers or lobby_disagrees or stale_leases or any(exits) or any(drain_exits) or len(games_made) < len(served):
         return 1
     return 0
 
