@@ -42,10 +42,15 @@ bw_install_packages() {
     command -v sudo >/dev/null || { echo "error: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
     sudo=(sudo)
   fi
-  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  # One index update per script run (each install after the first reuses it).
+  if [ -z "${BW_APT_UPDATED:-}" ]; then
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    BW_APT_UPDATED=1
+  fi
   # --force-confold: a configuration file already there (bw_install_postgres writes one) is kept, not asked about.
+  # --force-unsafe-io: no fsync per unpacked file (a crash mid-install means installing again).
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-    -o Dpkg::Options::=--force-confold "${missing[@]}" >/dev/null
+    -o Dpkg::Options::=--force-confold -o Dpkg::Options::=--force-unsafe-io "${missing[@]}" >/dev/null
 }
 
 # bw_install_postgres: PostgreSQL's server, for the tests of `serve --db
