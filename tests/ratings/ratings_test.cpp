@@ -53,6 +53,13 @@ TEST(Ratings, TwoNewcomersByHand) {
   EXPECT_NEAR(after[0].sigma, sigma, 1e-12);
   EXPECT_NEAR(after[1].sigma, sigma, 1e-12);
   EXPECT_GT(mu_step, 2.5);  // a first win is worth a real step, not a rounding error
+  // A tie: both are in both placements, each term shared two ways (A_q = 2).
+  // Omega = (1 - 1/2)/2 - (1/2)/2 = 0, Delta = 2 * (1/4)/2 = 1/4: the means
+  // stay and the doubt shrinks exactly as much as after a decided game.
+  const auto level = rate({kNewcomer, kNewcomer}, {1, 1});
+  EXPECT_DOUBLE_EQ(level[0].mu, 25);
+  EXPECT_NEAR(level[0].sigma, sigma, 1e-12);
+  EXPECT_NEAR(level[1].sigma, sigma, 1e-12);
 }
 
 TEST(Ratings, WinnerGainsAndLoserLoses) {
