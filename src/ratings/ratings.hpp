@@ -23,8 +23,8 @@ struct BadRatingInput : Error {
   using Error::Error;
 };
 
-// How many sigmas below mu the shown number sits: a player's true skill is
-// above ordinal() with about 99.7% probability (one-sided, under the normal).
+// How many sigmas below mu the shown number sits: under the model a player's
+// skill is above ordinal() with a probability of about 99.9%.
 constexpr double kOrdinalSigmas = 3.0;
 
 // The leaderboard's number: cautious, so that a newcomer (25, 25/3) shows 0
