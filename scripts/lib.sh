@@ -7,21 +7,28 @@ BELLWETHER_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 # Every Debian package the project builds or tests with. --no-install-recommends
 # keeps Boost 1.74 and friends from being pulled in behind our back (see deps.md).
-BELLWETHER_PACKAGES=(
+# What configuring and building the release, asan and tsan presets needs:
+BELLWETHER_BUILD_PACKAGES=(
   g++ cmake ninja-build ccache mold pkg-config
   libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev libcli11-dev libfmt-dev
   libboost1.81-dev libsqlite3-dev libssl-dev zlib1g-dev  # bellwether serve: Beast/Asio (never libboost-dev: 1.74), SQLite, SHA-256, gzip
   libpq-dev                                    # bellwether serve --db postgresql://… (the server itself: bw_install_postgres)
+  python3-dev pybind11-dev python3-pybind11    # import bellwether
+  libopenmpi-dev openmpi-bin    # bellwether-mpi: sim and analyze on MPI ranks (docs/cluster.md)
+)
+# What only the tests, the examples and scripts/check use (scripts/test
+# installs these while the release preset builds):
+BELLWETHER_TEST_PACKAGES=(
   python3-websockets                           # the server's crash test client (Debian's /usr/bin/python3)
   curl                                         # tests that ask a running server over HTTP (tests/server/*.sh)
-  python3-dev pybind11-dev python3-pybind11 python3-numpy python3-pytest python3-matplotlib  # import bellwether, its tests and examples
+  python3-numpy python3-pytest python3-matplotlib  # the Python module's tests and examples
   python3-pip python3-setuptools python3-wheel  # `pip install .` of the module, offline (tests/python/test_packaging.py)
   libopenblas0-pthread          # numpy's matrix products: the reference BLAS is about 20x slower (docs/python.md)
   clang-19 libclang-rt-19-dev   # libFuzzer for the fuzz preset (clang-14 cannot build our C++20)
-  libopenmpi-dev openmpi-bin    # bellwether-mpi: sim and analyze on MPI ranks (docs/cluster.md)
   clang-format-19 clang-tidy-19 shellcheck pyflakes3  # scripts/check: style and lint
 )
+BELLWETHER_PACKAGES=("${BELLWETHER_BUILD_PACKAGES[@]}" "${BELLWETHER_TEST_PACKAGES[@]}")
 
 # Each line says how long the script has run (m:ss), so a CI log shows where its time goes.
 bw_log() { printf '\033[1m[bellwether %d:%02d]\033[0m %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*" >&2; }
