@@ -167,17 +167,52 @@ export async function clickOneMove(run, page) {
     }
   } catch {
     results.missedClicks++;
+    run.lastMiss = await whatCovers(page, nBoard > 0 ? board : list);
     return false;
   }
   await page.waitForFunction((v) => (window.__bw?.version ?? -1) > v, before, { timeout: 10000 }).catch(() => {});
   return true;
 }
 
+// For a click that did not land: the first target and the element on top of
+// its middle (what a person would see in the way), for the stuck report.
+async function whatCovers(page, targets) {
+  return targets
+    .first()
+    .evaluate((target) => {
+      const box = target.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      const describe = (e) =>
+        e
+          ? `<${e.tagName.toLowerCase()} class="${e.className}"> "${(e.textContent ?? '').trim().slice(0, 40)}"`
+          : 'nothing';
+      return `target ${describe(target)} at ${Math.round(box.x)},${Math.round(box.y)}; on top: ${top === target || target.contains(top) ? 'the target itself' : describe(top)}`;
+    })
+    .catch((error) => `no target to inspect (${String(error).split('\n')[0]})`);
+}
+
+// A game that makes no progress for this long is stuck (a covered target, a
+// lost frame): it fails at once, saying what was in the way, rather than
+// spending its 3000 steps until ctest's timeout.
+const STUCK_MS = 90000;
+
 // Plays until the end screen; calls during(page, moves) after each move.
 export async function playToEnd(run, page, label, during = async () => {}) {
   let moves = 0;
+  let seen = -1,
+    since = Date.now();
   for (let step = 0; step < 3000; step++) {
     if (await page.locator('.end-screen').count()) return moves;
+    const now = await version(page);
+    if (now !== seen) [seen, since] = [now, Date.now()];
+    else if (Date.now() - since > STUCK_MS) {
+      await page
+        .screenshot({ path: join(run.out, `${label.replace(/[^a-z0-9-]+/gi, '-')}-stuck.png`) })
+        .catch(() => {});
+      throw new Error(
+        `${label}: stuck at version ${now} for ${STUCK_MS / 1000} s; last missed click: ${run.lastMiss ?? 'none'}`,
+      );
+    }
     const handOver = page.locator('#hand-over-ok');
     if (await handOver.count()) {
       await handOver.click();
