@@ -206,9 +206,7 @@ export async function playToEnd(run, page, label, during = async () => {}) {
     const now = await version(page);
     if (now !== seen) [seen, since] = [now, Date.now()];
     else if (Date.now() - since > STUCK_MS) {
-      await page
-        .screenshot({ path: join(run.out, `${label.replace(/[^a-z0-9-]+/gi, '-')}-stuck.png`) })
-        .catch(() => {});
+      await shot(run, page, `${label.replace(/[^a-z0-9-]+/gi, '-')}-stuck`).catch(() => {});
       throw new Error(
         `${label}: stuck at version ${now} for ${STUCK_MS / 1000} s; last missed click: ${run.lastMiss ?? 'none'}`,
       );
