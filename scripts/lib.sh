@@ -13,6 +13,7 @@ BELLWETHER_PACKAGES=(
   nlohmann-json3-dev libcli11-dev libfmt-dev
   libboost1.81-dev libsqlite3-dev libssl-dev zlib1g-dev  # bellwether serve: Beast/Asio (never libboost-dev: 1.74), SQLite, SHA-256, gzip
   libpq-dev                                    # bellwether serve --db postgresql://… (the server itself: bw_install_postgres)
+  libicu-dev                                   # bellwether serve: names compared case-folded and by look (ICU's confusables)
   python3-websockets                           # the server's crash test client (Debian's /usr/bin/python3)
   curl                                         # tests that ask a running server over HTTP (tests/server/*.sh)
   python3-dev pybind11-dev python3-pybind11 python3-numpy python3-pytest python3-matplotlib  # import bellwether, its tests and examples

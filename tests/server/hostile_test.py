@@ -1059,6 +1059,29 @@ def test_seat_names_of_only_spaces_or_invisible_characters_are_400(serve):
     assert lobby_ids(server.port) == []
 
 
+def test_look_alike_seat_names_are_refused_at_creation_and_on_renaming(serve):
+    server = serve()
+    for other in ["Ann", "ann", "\u0410nn", "\uff21\uff4e\uff4e", "A\u200bnn"]:  # Cyrillic А, full-width, a zero-width space
+        answer = http_request(server.port, "POST", "/api/tables",
+                              {"game": A_GAME, "seats": [{"agent": "human", "name": "Ann"},
+                                                         {"agent": "human", "name": other}], "public": True})
+        assert answer.status == 409, f"{other!r}: {answer}"
+        assert answer.json["error"]["code"] == "name-taken", answer
+    assert lobby_ids(server.port) == []
+    table = create_table(server.port, A_GAME, [{"agent": "human", "name": "Ann"}, "human"])
+
+    async def rename():
+        async with ws_open(server.port) as ws:
+            await ws.send(json.dumps({"type": "join", "table": table["table"], "token": table["invites"][1]["token"]}))
+            await recv_until(ws, "joined")
+            for ref, name in enumerate(["\u0410NN", "aNn", "Medium"]):
+                await ws.send(json.dumps({"type": "name", "name": name, "ref": ref}))
+                answer = await recv_until(ws, "error")
+                assert answer["code"] in ("name-taken", "bad-name") and answer["ref"] == ref, f"{name!r}: {answer}"
+
+    run(rename())
+
+
 # =========================================================================== 7. behind nginx's $host
 
 def test_an_upgrade_through_nginx_host_without_port_is_refused_and_origin_check_explains(serve):

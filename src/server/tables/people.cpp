@@ -7,7 +7,9 @@
 
 #include "agents/agent.hpp"
 #include "core/outside_text.hpp"
+#include "server/errors.hpp"
 #include "server/log.hpp"
+#include "server/tables/seat_names.hpp"
 #include "server/tables/table.hpp"
 
 namespace bw::server {
@@ -51,10 +53,9 @@ void Table::send_presence() { send_to_all(make_frame(presence_message())); }
 
 // --- Names ---------------------------------------------------------------
 
-// A friend who opens an invite names the seat it opens (checked by the protocol like any seat's name).
-void Table::rename_seat(std::uint32_t seats, const std::string& name) {
-  if (std::popcount(seats) != 1) return;  // a hot-seat connection: its seats were named at creation
-  const int seat = std::countr_zero(seats);
+// A person names their seat; throws ProtocolError when another seat has the name, or one like it (seat_names.hpp).
+void Table::rename_seat(int seat, const std::string& name) {
+  check_seat_name(names_, static_cast<std::size_t>(seat), name, true);
   if (names_[seat] == name) return;
   log("table {} seat {} is now named {}", row_.id, seat, excerpt(name));
   names_[seat] = name;
@@ -64,13 +65,31 @@ void Table::rename_seat(std::uint32_t seats, const std::string& name) {
   update_summary(true);
 }
 
+// A friend who opens an invite names the seat it opens (a connection holding
+// one seat: a hot-seat connection's seats were named at creation). The
+// refusal of a name another seat has, or null.
+nlohmann::json Table::name_on_join(std::uint32_t seats, const std::string& name, const json& ref) {
+  if (std::popcount(seats) != 1) return nullptr;
+  try {
+    rename_seat(std::countr_zero(seats), name);
+  } catch (const ProtocolError& e) {
+    if (context_.metrics) context_.metrics->refusals.inc(e.code);
+    return error_message(e.code, std::string(e.what()) + " (the seat keeps its name)", ref);
+  }
+  return nullptr;
+}
+
 void Table::do_rename(const std::shared_ptr<Client>& client, const ClientMessage& message) {
   const std::uint32_t seats = seats_of(client.get());
   if (std::popcount(seats) != 1)
     return refuse(client, message,
                   {"not-seated",
                    seats ? "a connection holding several seats cannot rename one" : "a spectator has no seat to name"});
-  rename_seat(seats, *message.name);
+  try {
+    rename_seat(std::countr_zero(seats), *message.name);
+  } catch (const ProtocolError& e) {
+    return refuse(client, message, {e.code, e.what()});
+  }
   client->send(make_frame(ack_message(row_.id, actions_.size(), message.ref)));
   send_presence();
 }

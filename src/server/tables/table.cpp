@@ -106,10 +106,9 @@ void Table::start() {
   });
 }
 
-void Table::join(std::shared_ptr<Client> client, std::uint32_t seats, std::optional<std::string> name) {
-  asio::post(strand_, [self = shared_from_this(), client = std::move(client), seats, name = std::move(name)] {
-    self->do_join(client, seats, name);
-  });
+void Table::join(std::shared_ptr<Client> client, std::uint32_t seats, std::optional<std::string> name, json ref) {
+  asio::post(strand_, [self = shared_from_this(), client = std::move(client), seats, name = std::move(name),
+                       ref = std::move(ref)] { self->do_join(client, seats, name, ref); });
 }
 
 void Table::leave(std::shared_ptr<Client> client) {
@@ -204,8 +203,8 @@ json Table::joined_message(std::uint32_t seats) const {
           {"chat", chat_allowed()}};
 }
 
-void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats,
-                    const std::optional<std::string>& name) {
+void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats, const std::optional<std::string>& name,
+                    const json& ref) {
   if (handed_over_) return client->close_with(last_handover_);  // it joined while the table left this node
   last_active_ = std::chrono::steady_clock::now();
   for (std::size_t p = 0; p < seats_.size(); ++p) {
@@ -231,8 +230,10 @@ void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats,
     }
   }
   take_back(seats);  // returning with the seat's link takes it back from a stand-in
-  if (name) rename_seat(seats, *name);
+  const json name_refused = name ? name_on_join(seats, *name, ref) : nullptr;
   client->send(make_frame(joined_message(seats)));
+  // After "joined", which a page takes for "all is well".
+  if (!name_refused.is_null()) client->send(make_frame(name_refused));
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if (seats & (1u << p))
       client->send(

@@ -82,8 +82,10 @@ class Table : public std::enable_shared_from_this<Table> {
 
   // Every call below posts to the table's strand and returns at once.
   void start();  // a bot whose turn it is starts thinking
-  // No seats: a spectator. `name`: the person names their seat (a connection holding one seat).
-  void join(std::shared_ptr<Client> client, std::uint32_t seats, std::optional<std::string> name = {});
+  // No seats: a spectator. `name`: the person names their seat (a connection
+  // holding one seat), unless another seat has that name; its refusal carries `ref`.
+  void join(std::shared_ptr<Client> client, std::uint32_t seats, std::optional<std::string> name = {},
+            nlohmann::json ref = nullptr);
   void leave(std::shared_ptr<Client> client);
   // A joined connection's message, handled on the strand by its kind: act;
   // undo (takes back the connection's last action and every bot action after
@@ -131,14 +133,15 @@ class Table : public std::enable_shared_from_this<Table> {
     std::int64_t gone_since_ms = 0;          // when its last connection left
     TokenBucket chat_lines{1 / kChatSecondsPerLine, kChatBurst, std::chrono::steady_clock::now()};
   };
-  void do_join(const std::shared_ptr<Client>& client, std::uint32_t seats, const std::optional<std::string>& name);
+  void do_join(const std::shared_ptr<Client>& client, std::uint32_t seats, const std::optional<std::string>& name,
+               const nlohmann::json& ref);
   void do_leave(const std::shared_ptr<Client>& client);
   void close_connections(const Frame& last);  // every seat and spectator, with `last` as their final frame
   void do_act(const std::shared_ptr<Client>& client, const ClientMessage& message);
   void do_undo(const std::shared_ptr<Client>& client, const ClientMessage& message);
   // An act or an undo refused: its error code and the text the client is sent.
   struct Refusal {
-    const char* code;
+    std::string code;
     std::string text;
   };
   void refuse(const std::shared_ptr<Client>& client, const ClientMessage& message, const Refusal& refusal) const;
@@ -162,7 +165,8 @@ class Table : public std::enable_shared_from_this<Table> {
   void give_rematch(const std::shared_ptr<Client>& client, std::uint32_t seats, const nlohmann::json& ref);
   nlohmann::json rematch_offer() const;
   void do_back(const std::shared_ptr<Client>& client, const ClientMessage& message);
-  void rename_seat(std::uint32_t seats, const std::string& name);
+  void rename_seat(int seat, const std::string& name);
+  nlohmann::json name_on_join(std::uint32_t seats, const std::string& name, const nlohmann::json& ref);
   void do_rename(const std::shared_ptr<Client>& client, const ClientMessage& message);
   bool take_back(std::uint32_t seats);  // the people of `seats` are back: their stand-ins stop (false: none was)
   void stand_in_for(Player seat, const char* because);

