@@ -1149,6 +1149,33 @@ def test_malformed_frames_and_json_are_refused_and_the_connection_serves_on(serv
     run(attack())
 
 
+# Found by this suite: a refusal of the message's own fields (a bad name) came without its ref.
+def test_every_refusal_of_a_message_carries_its_ref(serve):
+    server = serve()
+    table = create_table(server.port, A_GAME, ["human", "human"])
+    join = {"type": "join", "table": table["table"], "token": table["invites"][0]["token"]}
+
+    async def attack():
+        async with ws_open(server.port) as ws:
+            await recv_until(ws, "hello")
+            for ref, (message, code) in enumerate([
+                    (dict(join, name=""), "bad-name"), (dict(join, name="x" * 33), "bad-name"),
+                    (dict(join, name="Ann\u001b[2J"), "bad-name"), (dict(join, colour="red"), "bad-message"),
+                    ({"type": "act", "action": 1}, "bad-message"), ({"type": "chat"}, "bad-message"),
+                    ({"type": "join", "table": "NO SUCH"}, "bad-message"), ({"type": "shout"}, "unknown-type"),
+                    (dict(join, protocol=2), "bad-protocol"), ({"type": "act", "version": 0, "action": 1}, "not-joined")]):
+                await ws.send(json.dumps(dict(message, ref=f"r{ref}")))
+                answer = await recv_until(ws, "error")
+                assert (answer["code"], answer.get("ref")) == (code, f"r{ref}"), f"{message}: {answer}"
+            await ws.send(json.dumps(dict(join, ref=99)))
+            await recv_until(ws, "joined")
+            await ws.send(json.dumps({"type": "name", "name": "", "ref": 100}))
+            answer = await recv_until(ws, "error")
+            assert (answer["code"], answer.get("ref")) == ("bad-name", 100), answer
+
+    run(attack())
+
+
 def test_wrong_and_missing_tokens_at_a_private_table_are_bad_token(serve):
     server = serve()
     table = create_table(server.port, A_GAME, ["human", "human"])

@@ -82,5 +82,21 @@ TEST_F(NamesAtTable, AJoinNamingTheSeatLikeAnotherKeepsItNamelessAndSaysWhy) {
   EXPECT_EQ(refusal["ref"], 7);
 }
 
+TEST_F(NamesAtTable, EveryRefusalCarriesItsMessagesRef) {
+  RunningServer server(fresh_db("names-refs"));
+  json table = create_table(server.port, "bye-bye", {"human", "human"}, 3);
+  WsClient client(server.port);
+  json bad_join{{"type", "join"}, {"table", table["table"]}, {"token", token_of(table, 0)}, {"name", ""}};
+  json answer = send_and_answer(client, bad_join, "j1");
+  EXPECT_EQ(answer["code"], "bad-name");
+  answer = send_and_answer(client, {{"type", "join"}, {"table", table["table"]}, {"colour", "red"}}, 2);
+  EXPECT_EQ(answer["code"], "bad-message");
+  join(client, table, token_of(table, 0), "Ann");
+  answer = send_and_answer(client, {{"type", "name"}, {"name", std::string(33, 'x')}}, 3);
+  EXPECT_EQ(answer["code"], "bad-name");
+  answer = send_and_answer(client, {{"type", "act"}, {"action", 0}}, "no-version");
+  EXPECT_EQ(answer["code"], "bad-message");
+}
+
 }  // namespace
 }  // namespace bw::server::testing
