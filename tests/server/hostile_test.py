@@ -616,6 +616,48 @@ def test_open_tables_per_client_holds_against_parallel_creates(serve):
     assert len(lobby_ids(server.port)) == 2
 
 
+async def play_then_ask_for_a_rematch(port, table, ref):
+    """Plays seat 0 of `table` to its end (random legal moves), then sends
+    `rematch` on the same connection; the answer carrying `ref`."""
+    rng = random.Random(ref)
+    async with ws_open(port) as ws:
+        await ws.send(json.dumps({"type": "join", "table": table["table"], "token": table["invites"][0]["token"]}))
+        while True:
+            message = await recv_json(ws, 60)
+            if message["type"] == "state" and message["result"] is not None:
+                break
+            if message["type"] == "state" and message["legal"]:
+                await ws.send(json.dumps({"type": "act", "version": message["version"],
+                                          "action": rng.choice(message["legal"])["id"]}))
+        await ws.send(json.dumps({"type": "rematch", "ref": ref}))
+        while True:
+            message = await recv_json(ws, 15)
+            if message["type"] in ("rematch", "error") and message.get("ref") == ref:
+                return message
+
+
+# Found by this suite: rematches were made for "the rematch of a table", not
+# for the person who asked, so a chain of them made 6 tables in 16 s with a limit of 1.
+def test_a_chain_of_rematches_is_held_to_tables_per_minute(serve):
+    server = serve("--tables-per-minute", "1")
+    table = create_table(server.port, A_GAME, ["human", "random"])
+    started = time.monotonic()
+    made = 1
+    for ref in range(1, 7):
+        answer = run(play_then_ask_for_a_rematch(server.port, table, ref))
+        if answer["type"] == "error":
+            break
+        made += 1
+        table = {"table": answer["table"], "invites": [{"token": answer["token"]}]}
+    took = time.monotonic() - started
+    print(f"a rematch chain with --tables-per-minute 1: {made} tables in {took:.1f} s")
+    assert answer["type"] == "error", f"{made} tables in {took:.1f} s"
+    assert answer["code"] == "rate-limited", answer
+    assert answer["ref"] == ref
+    assert 1000 <= answer["retry_ms"] <= 60000, answer
+    assert made <= 1 + int(took / 60) + 1, f"{made} tables in {took:.1f} s"
+
+
 def test_a_post_any_web_page_can_send_is_415_and_makes_no_table(serve):
     server = serve()
     body = dict(BYE_BYE, public=True)

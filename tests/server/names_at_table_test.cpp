@@ -98,5 +98,37 @@ TEST_F(NamesAtTable, EveryRefusalCarriesItsMessagesRef) {
   EXPECT_EQ(answer["code"], "bad-message");
 }
 
+// A person plays a table of them and a bot to its end; returns their connection's last state.
+json finish(WsClient& client, const json& table) {
+  join(client, table, token_of(table, 0));
+  return play_to_end(client, 1);
+}
+
+TEST_F(NamesAtTable, ARematchCountsTowardItsCreatorsTablesPerMinute) {
+  ServeOptions options;
+  options.tables_per_minute = 1;
+  RunningServer server(fresh_db("names-rematch-rate"), options);
+  json table = create_table(server.port, "bye-bye", {"human", "random"}, 3);
+  WsClient me(server.port);
+  ASSERT_FALSE(finish(me, table)["result"].is_null());
+  json answer = send_and_answer(me, {{"type", "rematch"}}, 2);
+  EXPECT_EQ(answer["type"], "error") << answer.dump();
+  EXPECT_EQ(answer["code"], "rate-limited");
+  EXPECT_GT(answer.value("retry_ms", 0), 0);
+}
+
+TEST_F(NamesAtTable, ARematchCountsTowardItsCreatorsOpenTables) {
+  ServeOptions options;
+  options.open_tables_per_client = 1;
+  RunningServer server(fresh_db("names-rematch-open"), options);
+  json table = create_table(server.port, "bye-bye", {"human", "random"}, 3);
+  WsClient me(server.port);
+  ASSERT_FALSE(finish(me, table)["result"].is_null());
+  create_table(server.port, "bye-bye", {"human", "random"}, 4);  // the one open table this address may hold
+  json answer = send_and_answer(me, {{"type", "rematch"}}, 2);
+  EXPECT_EQ(answer["type"], "error") << answer.dump();
+  EXPECT_EQ(answer["code"], "too-many-tables");
+}
+
 }  // namespace
 }  // namespace bw::server::testing

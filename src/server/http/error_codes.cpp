@@ -53,7 +53,7 @@ constexpr std::array kErrorCodes{
     ErrorCode{"table-finished", 0, true},
     ErrorCode{"too-large", 413, false},
     ErrorCode{"too-many-connections", 429, false},
-    ErrorCode{"too-many-tables", 429, false},
+    ErrorCode{"too-many-tables", 429, true},
     ErrorCode{"undo-refused", 0, true},
     ErrorCode{"unknown-table", 404, true},
     ErrorCode{"unknown-type", 0, true},

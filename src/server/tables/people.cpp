@@ -152,6 +152,22 @@ void Table::do_rematch(const std::shared_ptr<Client>& client, const ClientMessag
   rematch_waiting_.push_back({client, seats, message.ref});
   if (rematch_asked_) return;
   rematch_asked_ = true;
+  try {
+    make_rematch(rematch_request(), client->address(),
+                 [self = shared_from_this()](std::optional<json> answer, std::string error) {
+                   asio::post(self->strand_, [self, answer = std::move(answer), error = std::move(error)] {
+                     self->rematch_made(answer, error);
+                   });
+                 });
+  } catch (const Error& e) {
+    // Refused before anything was stored: the asker is the only one waiting, and the next asker tries again.
+    rematch_asked_ = false;
+    rematch_waiting_.clear();
+    client->send(make_frame(rematch_refusal(e, message.ref)));
+  }
+}
+
+json Table::rematch_request() const {
   json request = time_control_request(row_.time);
   request["game"] = row_.game;
   request["params"] = row_.params;
@@ -160,10 +176,20 @@ void Table::do_rematch(const std::shared_ptr<Client>& client, const ClientMessag
   request["seats"] = json::array();
   for (std::size_t p = 0; p < seats_.size(); ++p)
     request["seats"].push_back({{"agent", row_.players[p]}, {"name", names_[p]}});
-  make_rematch(request, [self = shared_from_this()](std::optional<json> answer, std::string error) {
-    asio::post(self->strand_,
-               [self, answer = std::move(answer), error = std::move(error)] { self->rematch_made(answer, error); });
-  });
+  return request;
+}
+
+// Over the asker's own limits, they are told which and when to ask again; anything else is the server's.
+json Table::rematch_refusal(const Error& error, const json& ref) const {
+  json refusal;
+  if (const auto* over = dynamic_cast<const OverLimit*>(&error)) {
+    refusal = error_message(over->code, std::string("no rematch now: ") + over->what(), ref);
+    if (over->retry_seconds > 0) refusal["retry_ms"] = over->retry_seconds * 1000;
+  } else {
+    refusal = error_message("rematch-failed", std::string("the rematch could not be made: ") + error.what(), ref);
+  }
+  if (context_.metrics) context_.metrics->refusals.inc(refusal["code"].get<std::string>());
+  return refusal;
 }
 
 void Table::rematch_made(std::optional<json> answer, const std::string& error) {

@@ -45,6 +45,8 @@ class Client {
   virtual void send(Frame frame) = 0;
   // Sends `last` and closes the connection (a newer connection took its seat).
   virtual void close_with(Frame last) = 0;
+  // Who it is for the per-address limits (ClientLimits): a rematch it asks for is its table.
+  virtual const std::string& address() const = 0;
 };
 
 // Unix milliseconds: clocks are kept in wall time so that a stored one means the same after a restart.
@@ -105,8 +107,10 @@ class Table : public std::enable_shared_from_this<Table> {
 
   // Called (on the strand) when the game is over and nobody is connected: the hub forgets the table.
   std::function<void(const std::string& id)> on_retire;
-  // Creates the rematch table from a create request; `done` gets the answer (links) or the reason (any thread).
-  std::function<void(const nlohmann::json& request,
+  // Creates the rematch table from a create request for `asker` (an address):
+  // throws what Hub::create throws (OverLimit: the asker's limits), else
+  // `done` gets the answer (links) or the reason it was not stored (any thread).
+  std::function<void(const nlohmann::json& request, const std::string& asker,
                      std::function<void(std::optional<nlohmann::json>, std::string)> done)>
       make_rematch;
 
@@ -161,6 +165,8 @@ class Table : public std::enable_shared_from_this<Table> {
   void chat_stored(ChatLine line, const std::shared_ptr<Client>& client, const nlohmann::json& ref, bool ok,
                    const std::string& error);
   void do_rematch(const std::shared_ptr<Client>& client, const ClientMessage& message);
+  nlohmann::json rematch_request() const;  // a create request: this table's game, seats and names, a new seed
+  nlohmann::json rematch_refusal(const Error& error, const nlohmann::json& ref) const;
   void rematch_made(std::optional<nlohmann::json> answer, const std::string& error);
   void give_rematch(const std::shared_ptr<Client>& client, std::uint32_t seats, const nlohmann::json& ref);
   nlohmann::json rematch_offer() const;
