@@ -82,6 +82,51 @@ TEST_F(NamesAtTable, AJoinNamingTheSeatLikeAnotherKeepsItNamelessAndSaysWhy) {
   EXPECT_EQ(refusal["ref"], 7);
 }
 
+TEST_F(NamesAtTable, ALinkOpenedInAnotherBrowserKeepsTheSeatsNameAndItsChat) {
+  RunningServer server(fresh_db("names-rejoin"));
+  json table = create_table(server.port, "bye-bye", {"human", "human"}, 3);
+  WsClient alice(server.port);
+  auto bob = std::make_unique<WsClient>(server.port);
+  join(alice, table, token_of(table, 0), "Alice");
+  join(*bob, table, token_of(table, 1), "Bob");
+  EXPECT_EQ(send_and_answer(*bob, {{"type", "chat"}, {"text", "thanks Alice!"}}, 1)["type"], "ack");
+  // The same invite in another browser, which remembers another name.
+  WsClient elsewhere(server.port);
+  json joined = join(elsewhere, table, token_of(table, 1), "Newbie");
+  EXPECT_EQ(joined["seats"][1]["name"], "Bob");
+  json history = elsewhere.receive_until("chat-history");
+  EXPECT_EQ(history["lines"][0]["name"], "Bob");
+  EXPECT_EQ(elsewhere.receive_until("presence")["seats"][1]["name"], "Bob") << "as everyone sees it";
+}
+
+TEST_F(NamesAtTable, AChatLineKeepsTheNameItWasSentUnderAlsoAfterARestart) {
+  const std::string db = fresh_db("names-chat");
+  json table;
+  {
+    RunningServer server(db);
+    table = create_table(server.port, "bye-bye", {"human", "human"}, 3, {{"public", true}});
+    WsClient alice(server.port), bob(server.port);
+    join(alice, table, token_of(table, 0), "Alice");
+    join(bob, table, token_of(table, 1), "Bob");
+    EXPECT_EQ(send_and_answer(bob, {{"type", "chat"}, {"text", "thanks Alice!"}}, 1)["type"], "ack");
+    EXPECT_EQ(send_and_answer(bob, {{"type", "name"}, {"name", "Robert"}}, 2)["type"], "ack");
+    EXPECT_EQ(send_and_answer(bob, {{"type", "chat"}, {"text", "call me Robert"}}, 3)["type"], "ack");
+    WsClient watcher(server.port);
+    watcher.send({{"type", "join"}, {"table", table["table"]}});
+    json history = watcher.receive_until("chat-history");
+    ASSERT_EQ(history["lines"].size(), 2u);
+    EXPECT_EQ(history["lines"][0]["name"], "Bob");
+    EXPECT_EQ(history["lines"][1]["name"], "Robert");
+  }
+  RunningServer again(db);
+  WsClient watcher(again.port);
+  watcher.send({{"type", "join"}, {"table", table["table"]}});
+  json history = watcher.receive_until("chat-history");
+  ASSERT_EQ(history["lines"].size(), 2u);
+  EXPECT_EQ(history["lines"][0]["name"], "Bob");
+  EXPECT_EQ(history["lines"][1]["name"], "Robert");
+}
+
 TEST_F(NamesAtTable, EveryRefusalCarriesItsMessagesRef) {
   RunningServer server(fresh_db("names-refs"));
   json table = create_table(server.port, "bye-bye", {"human", "human"}, 3);

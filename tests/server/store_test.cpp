@@ -214,8 +214,8 @@ TEST_P(StoreTest, NamesAndChatAreStored) {
   create(store, sample_row("c"));
   Outcome renamed, first, second;
   store.rename_seats("c", {"Ann", "Bob", "Cy"}, renamed.done());
-  store.append_chat("c", {0, 1, "hello <script>", 1795000000100}, first.done());
-  store.append_chat("c", {1, 0, "é ✓ 🐑", 1795000000200}, second.done());
+  store.append_chat("c", {0, 1, "hello <script>", 1795000000100, "Bob"}, first.done());
+  store.append_chat("c", {1, 0, "é ✓ 🐑", 1795000000200, "Аnn ✓"}, second.done());
   ASSERT_EQ(renamed.get(), "");
   ASSERT_EQ(first.get(), "");
   ASSERT_EQ(second.get(), "");
@@ -226,6 +226,8 @@ TEST_P(StoreTest, NamesAndChatAreStored) {
   EXPECT_EQ(loaded->chat[0].text, "hello <script>");
   EXPECT_EQ(loaded->chat[1].text, "é ✓ 🐑");
   EXPECT_EQ(loaded->chat[1].at_ms, 1795000000200);
+  EXPECT_EQ(loaded->chat[0].name, "Bob") << "a line keeps the name it was sent under";
+  EXPECT_EQ(loaded->chat[1].name, "Аnn ✓");
 }
 
 TEST_P(StoreTest, TheLastHeartbeatIsKept) {

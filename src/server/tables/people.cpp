@@ -18,8 +18,8 @@ namespace asio = boost::asio;
 using json = nlohmann::json;
 
 namespace {
-json chat_line_json(const ChatLine& line, const std::string& name) {
-  return {{"index", line.index}, {"seat", line.seat}, {"name", name}, {"text", line.text}, {"at", line.at_ms}};
+json chat_line_json(const ChatLine& line) {
+  return {{"index", line.index}, {"seat", line.seat}, {"name", line.name}, {"text", line.text}, {"at", line.at_ms}};
 }
 }  // namespace
 
@@ -34,6 +34,12 @@ void Table::send_to_all(const Frame& frame) {
     }
   for (auto& spectator : spectators_)
     if (auto client = spectator.lock()) client->send(frame);
+}
+
+json Table::chat_history() const {
+  json lines = json::array();
+  for (const ChatLine& line : chat_) lines.push_back(chat_line_json(line));
+  return {{"type", "chat-history"}, {"lines", std::move(lines)}};
 }
 
 json Table::presence_message() const {
@@ -65,13 +71,17 @@ void Table::rename_seat(int seat, const std::string& name) {
   update_summary(true);
 }
 
-// A friend who opens an invite names the seat it opens (a connection holding
-// one seat: a hot-seat connection's seats were named at creation). The
-// refusal of a name another seat has, or null.
+// A friend who opens an invite names the seat it opens, if nobody has named
+// it yet (a connection holding one seat: a hot-seat connection's seats were
+// named at creation). The seat's name is the seat's: the same link opened in
+// another browser, which remembers another name, does not rename it; only a
+// `name` message does. The refusal of a name another seat has, or null.
 nlohmann::json Table::name_on_join(std::uint32_t seats, const std::string& name, const json& ref) {
   if (std::popcount(seats) != 1) return nullptr;
+  const int seat = std::countr_zero(seats);
+  if (names_[seat] != default_seat_name(static_cast<std::size_t>(seat))) return nullptr;
   try {
-    rename_seat(std::countr_zero(seats), name);
+    rename_seat(seat, name);
   } catch (const ProtocolError& e) {
     if (context_.metrics) context_.metrics->refusals.inc(e.code);
     return error_message(e.code, std::string(e.what()) + " (the seat keeps its name)", ref);
@@ -115,7 +125,8 @@ void Table::do_chat(const std::shared_ptr<Client>& client, const ClientMessage& 
         client, message,
         {"chat-rate", "too many lines: " + std::to_string(static_cast<int>(kChatBurst)) + " at once, then one every " +
                           std::to_string(static_cast<int>(kChatSecondsPerLine)) + " s; this one was not sent"});
-  ChatLine line{next_chat_index_++, seat, message.text, now_ms()};
+  // Under the name the seat has now: a later name does not rewrite what was said.
+  ChatLine line{next_chat_index_++, seat, message.text, now_ms(), names_[seat]};
   context_.store.append_chat(
       row_.id, line, [self = shared_from_this(), line, client, ref = message.ref](bool ok, const std::string& error) {
         asio::post(self->strand_,
@@ -132,7 +143,7 @@ void Table::chat_stored(ChatLine line, const std::shared_ptr<Client>& client, co
     return;
   }
   client->send(make_frame(ack_message(row_.id, actions_.size(), ref)));
-  json message = chat_line_json(line, names_[line.seat]);
+  json message = chat_line_json(line);
   message["type"] = "chat";
   chat_.push_back(std::move(line));
   send_to_all(make_frame(message));

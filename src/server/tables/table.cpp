@@ -51,6 +51,10 @@ Table::Table(TableContext& context, TableRow row, std::unique_ptr<AnyState> stat
       deadline_timer_(strand_),
       chat_(std::move(chat)) {
   next_chat_index_ = chat_.empty() ? 0 : chat_.back().index + 1;
+  // A line stored before lines kept their name: the seat's name now is the best there is.
+  for (ChatLine& line : chat_)
+    if (line.name.empty() && line.seat >= 0 && static_cast<std::size_t>(line.seat) < names_.size())
+      line.name = names_[line.seat];
   make_bots();
   update_summary(true);
   // A restored decision: its seat is charged up to the old server's last heartbeat, not for the outage.
@@ -240,16 +244,7 @@ void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats, 
           make_frame(state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, names(), extras(false))));
   if (seats == 0)
     client->send(make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, names(), extras(false))));
-  if (!chat_.empty()) {
-    json lines = json::array();
-    for (const ChatLine& line : chat_)
-      lines.push_back({{"index", line.index},
-                       {"seat", line.seat},
-                       {"name", names_[line.seat]},
-                       {"text", line.text},
-                       {"at", line.at_ms}});
-    client->send(make_frame(json{{"type", "chat-history"}, {"lines", std::move(lines)}}));
-  }
+  if (!chat_.empty()) client->send(make_frame(chat_history()));
   if (rematch_.is_object()) client->send(make_frame(rematch_offer()));
   log("table {} {} joined", row_.id, seats ? fmt::format("seats {:#x}", seats) : std::string("a spectator"));
   update_summary();

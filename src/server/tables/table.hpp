@@ -177,6 +177,7 @@ class Table : public std::enable_shared_from_this<Table> {
   bool take_back(std::uint32_t seats);  // the people of `seats` are back: their stand-ins stop (false: none was)
   void stand_in_for(Player seat, const char* because);
   nlohmann::json presence_message() const;
+  nlohmann::json chat_history() const;  // every line, each under the name it was sent under
   void send_presence();
   nlohmann::json clock_message(std::int64_t at_ms) const;
   void send_clock();                           // as of now, once a heartbeat at now is stored
