@@ -127,6 +127,30 @@ TEST_F(NamesAtTable, AChatLineKeepsTheNameItWasSentUnderAlsoAfterARestart) {
   EXPECT_EQ(history["lines"][1]["name"], "Robert");
 }
 
+TEST_F(NamesAtTable, MoveTextsShownToPeopleNameTheSeats) {
+  RunningServer server(fresh_db("names-moves"));
+  auto created = create_named(server.port, {person("Ann"), person("Bob"), {{"agent", "random"}}},
+                              {{"params", {{"start_player", 1}}}});
+  ASSERT_EQ(created.status, 201u) << created.text;
+  WsClient ann(server.port);
+  join(ann, created.body, token_of(created.body, 0));
+  json state = receive_where(ann, "state", [](const json& s) { return !s["legal"].empty(); });
+  bool drew_from_bob = false;
+  for (const json& move : state["legal"]) {
+    const std::string label = move.value("label", "");
+    EXPECT_EQ(label.find("P2"), std::string::npos) << move.dump();
+    EXPECT_EQ(move["hint"].get<std::string>().find("P2"), std::string::npos) << move.dump();
+    if (move["text"] == "draw from P2") {
+      EXPECT_EQ(label, "draw from Bob");
+      drew_from_bob = true;
+    }
+    if (move["text"] == "draw from P3") {
+      EXPECT_EQ(label, "draw from P3") << "the bot's seat has no other name";
+    }
+  }
+  EXPECT_TRUE(drew_from_bob) << state["legal"].dump();
+}
+
 TEST_F(NamesAtTable, EveryRefusalCarriesItsMessagesRef) {
   RunningServer server(fresh_db("names-refs"));
   json table = create_table(server.port, "bye-bye", {"human", "human"}, 3);

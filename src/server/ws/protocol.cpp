@@ -5,6 +5,7 @@
 
 #include "core/outside_text.hpp"
 #include "core/strict_json.hpp"
+#include "core/wording.hpp"
 #include "server/errors.hpp"
 
 namespace bw::server {
@@ -257,14 +258,18 @@ std::string state_frame(const std::string& table, Player viewer, std::uint64_t v
     for (std::size_t i = 0; i < legal.size(); ++i) {
       const Action action = legal[i];
       if (i > 0) out += ',';
+      // "text" is the engine's, as records keep it; "label" and the hint name the seats for people.
+      const std::string text = state.action_to_string(action);
       out += "{\"hint\":";
-      append_quoted(out, hints[i]);
+      append_quoted(out, name_seats(hints[i], names));
       out += ",\"id\":";
       out += std::to_string(action);
+      out += ",\"label\":";
+      append_quoted(out, name_seats(text, names));
       out += ",\"target\":";
       append_target(out, targets[i]);
       out += ",\"text\":";
-      append_quoted(out, state.action_to_string(action));
+      append_quoted(out, text);
       out += '}';
     }
   }
