@@ -230,6 +230,37 @@ TEST_P(StoreTest, NamesAndChatAreStored) {
   EXPECT_EQ(loaded->chat[1].name, "Аnn ✓");
 }
 
+// A database from before lines kept their name (SQLite's schema 4, PostgreSQL's
+// 3) is migrated on open; its lines come back without one (the table shows the seat's).
+TEST_P(StoreTest, ChatLinesFromBeforeNamesWereKeptComeBackNameless) {
+  {
+    Store store(location_);
+    create(store, sample_row("old"));
+    Outcome said;
+    store.append_chat("old", {0, 1, "hi", 1795000000100, "Bob"}, said.done());
+    ASSERT_EQ(said.get(), "");
+  }
+  if (postgres()) {
+    postgres_exec(server_url_, "ALTER TABLE " + schema_ + ".chat DROP COLUMN name");
+    postgres_exec(server_url_, "UPDATE " + schema_ + ".bellwether_schema SET version = 3");
+  } else {
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open(location_.c_str(), &db), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(db, "ALTER TABLE chat DROP COLUMN name; PRAGMA user_version = 4", nullptr, nullptr, nullptr),
+              SQLITE_OK);
+    sqlite3_close(db);
+  }
+  Store store(location_);
+  auto loaded = store.load_table("old");
+  ASSERT_EQ(loaded->chat.size(), 1u);
+  EXPECT_EQ(loaded->chat[0].text, "hi");
+  EXPECT_EQ(loaded->chat[0].name, "");
+  Outcome said;
+  store.append_chat("old", {1, 0, "and now", 1795000000200, "Ann"}, said.done());
+  ASSERT_EQ(said.get(), "");
+  EXPECT_EQ(store.load_table("old")->chat[1].name, "Ann");
+}
+
 TEST_P(StoreTest, TheLastHeartbeatIsKept) {
   Store store(location_);
   EXPECT_EQ(store.alive_ms(), 0);
