@@ -151,6 +151,27 @@ TEST_F(NamesAtTable, MoveTextsShownToPeopleNameTheSeats) {
   EXPECT_TRUE(drew_from_bob) << state["legal"].dump();
 }
 
+// The moves a seat was offered before another seat was named are offered again, naming it.
+TEST_F(NamesAtTable, ANewNameReachesTheMovesAlreadyOffered) {
+  RunningServer server(fresh_db("names-moves-renamed"));
+  json table = create_table(server.port, "bye-bye", {"human", "human"}, 3, {{"params", {{"start_player", 1}}}});
+  WsClient ann(server.port), bob(server.port);
+  join(ann, table, token_of(table, 0), "Ann");
+  auto offers = [](const std::string& label) {
+    return [label](const json& s) {
+      for (const json& move : s["legal"])
+        if (move.value("label", "") == label) return true;
+      return false;
+    };
+  };
+  receive_where(ann, "state", offers("draw from P2"));
+  join(bob, table, token_of(table, 1), "Bob");
+  json again = receive_where(ann, "state", offers("draw from Bob"));
+  EXPECT_TRUE(again["events"].empty()) << "nothing happened: the same version again";
+  EXPECT_EQ(send_and_answer(bob, {{"type", "name"}, {"name", "Robert"}}, 1)["type"], "ack");
+  receive_where(ann, "state", offers("draw from Robert"));
+}
+
 TEST_F(NamesAtTable, EveryRefusalCarriesItsMessagesRef) {
   RunningServer server(fresh_db("names-refs"));
   json table = create_table(server.port, "bye-bye", {"human", "human"}, 3);

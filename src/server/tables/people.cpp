@@ -59,7 +59,9 @@ void Table::send_presence() { send_to_all(make_frame(presence_message())); }
 
 // --- Names ---------------------------------------------------------------
 
-// A person names their seat; throws ProtocolError when another seat has the name, or one like it (seat_names.hpp).
+// A person names their seat; throws ProtocolError when another seat has the
+// name, or one like it (seat_names.hpp). The moves on offer name the seats
+// (their labels): every connection is sent the state again, nothing new in it.
 void Table::rename_seat(int seat, const std::string& name) {
   check_seat_name(names_, static_cast<std::size_t>(seat), name, true);
   if (names_[seat] == name) return;
@@ -69,6 +71,7 @@ void Table::rename_seat(int seat, const std::string& name) {
     if (!ok) log("table {}: a seat's new name could not be saved: {}", id, error);
   });
   update_summary(true);
+  broadcast(false);
 }
 
 // A friend who opens an invite names the seat it opens, if nobody has named
@@ -76,6 +79,8 @@ void Table::rename_seat(int seat, const std::string& name) {
 // named at creation). The seat's name is the seat's: the same link opened in
 // another browser, which remembers another name, does not rename it; only a
 // `name` message does. The refusal of a name another seat has, or null.
+// Called before the connection takes its seats, so the state sent again
+// after a rename goes to the others; the newcomer's own comes with "joined".
 nlohmann::json Table::name_on_join(std::uint32_t seats, const std::string& name, const json& ref) {
   if (std::popcount(seats) != 1) return nullptr;
   const int seat = std::countr_zero(seats);

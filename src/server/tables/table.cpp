@@ -211,6 +211,7 @@ void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats, 
                     const json& ref) {
   if (handed_over_) return client->close_with(last_handover_);  // it joined while the table left this node
   last_active_ = std::chrono::steady_clock::now();
+  const json name_refused = name ? name_on_join(seats, *name, ref) : nullptr;
   for (std::size_t p = 0; p < seats_.size(); ++p) {
     if (!(seats & (1u << p))) continue;
     auto holder = seats_[p].client.lock();
@@ -234,7 +235,6 @@ void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats, 
     }
   }
   take_back(seats);  // returning with the seat's link takes it back from a stand-in
-  const json name_refused = name ? name_on_join(seats, *name, ref) : nullptr;
   client->send(make_frame(joined_message(seats)));
   // After "joined", which a page takes for "all is well".
   if (!name_refused.is_null()) client->send(make_frame(name_refused));
