@@ -14,6 +14,7 @@ BELLWETHER_BUILD_PACKAGES=(
   nlohmann-json3-dev libcli11-dev libfmt-dev
   libboost1.81-dev libsqlite3-dev libssl-dev zlib1g-dev  # bellwether serve: Beast/Asio (never libboost-dev: 1.74), SQLite, SHA-256, gzip
   libpq-dev                                    # bellwether serve --db postgresql://… (the server itself: bw_install_postgres)
+  libicu-dev                                   # bellwether serve: names compared case-folded and by look (ICU's confusables)
   python3-dev pybind11-dev python3-pybind11    # import bellwether
   libopenmpi-dev openmpi-bin    # bellwether-mpi: sim and analyze on MPI ranks (docs/cluster.md)
 )

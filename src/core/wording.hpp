@@ -12,6 +12,27 @@ namespace bw {
 
 inline std::string seat_label(int p) { return "P" + std::to_string(p + 1); }
 
+// `text` (an action's, a hint's: the engine names seats by label) with each
+// label standing as a word ("P2", "P2's", "(P2)") replaced by that seat's
+// name, for people to read: "draw from Bob". A seat `names` has no name for keeps its label.
+inline std::string name_seats(std::string_view text, Names names) {
+  auto word_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const bool label = text[i] == 'P' && (i == 0 || !word_char(text[i - 1])) && i + 1 < text.size() &&
+                       text[i + 1] >= '1' && text[i + 1] <= '8' && (i + 2 == text.size() || !word_char(text[i + 2]));
+    const auto seat = label ? static_cast<std::size_t>(text[i + 1] - '1') : names.size();
+    if (seat < names.size()) {
+      out += names[seat];
+      ++i;
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
 // The seats as one viewer reads about them.
 class SeatWords {
  public:

@@ -12,6 +12,14 @@ struct ProtocolError : Error {
   std::string code;  // stable, for programs: "bad-json", "not-your-turn", ... (docs/protocol.md)
 };
 
+// A client over one of its per-address limits (guard/client_limits.hpp,
+// HubLimits::open_tables_per_client): "rate-limited", "too-many-tables".
+struct OverLimit : ProtocolError {
+  OverLimit(std::string code, const std::string& message, int retry_seconds = 0)
+      : ProtocolError(std::move(code), message), retry_seconds(retry_seconds) {}
+  int retry_seconds;  // when it may try again (0: once one of its tables ends)
+};
+
 // At a cluster: the table runs on another node, reached at `url` (empty:
 // none holds it this moment; another node takes it within seconds).
 struct TableElsewhere : ProtocolError {

@@ -94,14 +94,16 @@ struct Server::Impl {
                 &stop_bots,
                 0,
                 &metrics},
-        hub(context, {options.max_tables, options.allow_seed, options.open_tables_per_client,
-                      options.node.empty() ? "" : options.advertise}),
-        guard(options.public_urls, options.allow_origins, options.allow_hosts),
         client_limits({.tables_per_minute = options.tables_per_minute,
                        .tables_burst = std::max(1.0, options.tables_per_minute),
                        .connections = options.connections_per_client}),
+        hub(context,
+            {options.max_tables, options.allow_seed, options.open_tables_per_client,
+             options.node.empty() ? "" : options.advertise},
+            client_limits),
+        guard(options.public_urls, options.allow_origins, options.allow_hosts),
         replays(ReplaySettings{}),
-        api(hub, StaticFiles(options.static_dir, database_files(options.db)), client_limits, replays),
+        api(hub, StaticFiles(options.static_dir, database_files(options.db)), replays),
         expiry(control),
         heartbeat(control),
         acceptor(control),
@@ -141,9 +143,9 @@ struct Server::Impl {
   asio::thread_pool bots;
   std::atomic<bool> stop_bots{false};
   TableContext context;
+  ClientLimits client_limits;  // before the hub, which counts creations in it
   Hub hub;
   SiteGuard guard;
-  ClientLimits client_limits;
   ReplayService replays;
   HttpApi api;
   Router router;

@@ -29,6 +29,18 @@ TEST(Counted, TheNounAgreesWithTheNumber) {
   EXPECT_EQ(counted(2, "Nice Try", "Nice Tries"), "2 Nice Tries");
 }
 
+TEST(NameSeats, EachLabelStandingAsAWordBecomesItsSeatsName) {
+  const std::vector<std::string> names = {"Ann", "Bob", "P3"};
+  EXPECT_EQ(name_seats("draw from P2", names), "draw from Bob");
+  EXPECT_EQ(name_seats("aim at P1's Sheep 5 flock", names), "aim at Ann's Sheep 5 flock");
+  EXPECT_EQ(name_seats("P2 holds 5 cards; P1 (you) and P3: a tie", names),
+            "Bob holds 5 cards; Ann (you) and P3: a tie");
+  EXPECT_EQ(name_seats("P4 has no name here", names), "P4 has no name here");
+  for (const char* not_a_label : {"P9", "P0", "P22", "SP2", "P2a", "play P", "set 2", ""})
+    EXPECT_EQ(name_seats(not_a_label, names), not_a_label);
+  EXPECT_EQ(name_seats("draw from P2", {}), "draw from P2");
+}
+
 TEST(WinnersLine, OneWinnerOrSeveral) {
   auto name = [](Player p) { return seat_label(p); };
   PlayerList winners;

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/any_state.hpp"
+#include "core/wording.hpp"
 
 namespace bw::server::testing {
 
@@ -18,13 +19,15 @@ inline nlohmann::json expected_target(const ActionTarget& target) {
   return out;
 }
 
-inline nlohmann::json expected_legal(const AnyState& state, Player viewer) {
+// `names`: the seats' names, which "label" and "hint" say where the engine's texts say P1, P2, …
+inline nlohmann::json expected_legal(const AnyState& state, Player viewer, Names names) {
   nlohmann::json legal = nlohmann::json::array();
   if (state.current_player() != viewer || viewer < 0) return legal;
   for (Action a : state.legal_actions())
     legal.push_back({{"id", a},
                      {"text", state.action_to_string(a)},
-                     {"hint", state.action_hint(a)},
+                     {"label", name_seats(state.action_to_string(a), names)},
+                     {"hint", name_seats(state.action_hint(a), names)},
                      {"target", expected_target(state.action_targets({a}).front())}});
   return legal;
 }

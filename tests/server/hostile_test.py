@@ -616,6 +616,48 @@ def test_open_tables_per_client_holds_against_parallel_creates(serve):
     assert len(lobby_ids(server.port)) == 2
 
 
+async def play_then_ask_for_a_rematch(port, table, ref):
+    """Plays seat 0 of `table` to its end (random legal moves), then sends
+    `rematch` on the same connection; the answer carrying `ref`."""
+    rng = random.Random(ref)
+    async with ws_open(port) as ws:
+        await ws.send(json.dumps({"type": "join", "table": table["table"], "token": table["invites"][0]["token"]}))
+        while True:
+            message = await recv_json(ws, 60)
+            if message["type"] == "state" and message["result"] is not None:
+                break
+            if message["type"] == "state" and message["legal"]:
+                await ws.send(json.dumps({"type": "act", "version": message["version"],
+                                          "action": rng.choice(message["legal"])["id"]}))
+        await ws.send(json.dumps({"type": "rematch", "ref": ref}))
+        while True:
+            message = await recv_json(ws, 15)
+            if message["type"] in ("rematch", "error") and message.get("ref") == ref:
+                return message
+
+
+# Found by this suite: rematches were made for "the rematch of a table", not
+# for the person who asked, so a chain of them made 6 tables in 16 s with a limit of 1.
+def test_a_chain_of_rematches_is_held_to_tables_per_minute(serve):
+    server = serve("--tables-per-minute", "1")
+    table = create_table(server.port, A_GAME, ["human", "random"])
+    started = time.monotonic()
+    made = 1
+    for ref in range(1, 7):
+        answer = run(play_then_ask_for_a_rematch(server.port, table, ref))
+        if answer["type"] == "error":
+            break
+        made += 1
+        table = {"table": answer["table"], "invites": [{"token": answer["token"]}]}
+    took = time.monotonic() - started
+    print(f"a rematch chain with --tables-per-minute 1: {made} tables in {took:.1f} s")
+    assert answer["type"] == "error", f"{made} tables in {took:.1f} s"
+    assert answer["code"] == "rate-limited", answer
+    assert answer["ref"] == ref
+    assert 1000 <= answer["retry_ms"] <= 60000, answer
+    assert made <= 1 + int(took / 60) + 1, f"{made} tables in {took:.1f} s"
+
+
 def test_a_post_any_web_page_can_send_is_415_and_makes_no_table(serve):
     server = serve()
     body = dict(BYE_BYE, public=True)
@@ -1059,6 +1101,29 @@ def test_seat_names_of_only_spaces_or_invisible_characters_are_400(serve):
     assert lobby_ids(server.port) == []
 
 
+def test_look_alike_seat_names_are_refused_at_creation_and_on_renaming(serve):
+    server = serve()
+    for other in ["Ann", "ann", "\u0410nn", "\uff21\uff4e\uff4e", "A\u200bnn"]:  # Cyrillic А, full-width, a zero-width space
+        answer = http_request(server.port, "POST", "/api/tables",
+                              {"game": A_GAME, "seats": [{"agent": "human", "name": "Ann"},
+                                                         {"agent": "human", "name": other}], "public": True})
+        assert answer.status == 409, f"{other!r}: {answer}"
+        assert answer.json["error"]["code"] == "name-taken", answer
+    assert lobby_ids(server.port) == []
+    table = create_table(server.port, A_GAME, [{"agent": "human", "name": "Ann"}, "human"])
+
+    async def rename():
+        async with ws_open(server.port) as ws:
+            await ws.send(json.dumps({"type": "join", "table": table["table"], "token": table["invites"][1]["token"]}))
+            await recv_until(ws, "joined")
+            for ref, name in enumerate(["\u0410NN", "aNn", "Medium"]):
+                await ws.send(json.dumps({"type": "name", "name": name, "ref": ref}))
+                answer = await recv_until(ws, "error")
+                assert answer["code"] in ("name-taken", "bad-name") and answer["ref"] == ref, f"{name!r}: {answer}"
+
+    run(rename())
+
+
 # =========================================================================== 7. behind nginx's $host
 
 def test_an_upgrade_through_nginx_host_without_port_is_refused_and_origin_check_explains(serve):
@@ -1122,6 +1187,33 @@ def test_malformed_frames_and_json_are_refused_and_the_connection_serves_on(serv
             assert answer["code"] == "bad-message", answer
             await ws.send(json.dumps({"type": "ping", "ref": 7}))
             assert (await recv_until(ws, "pong"))["ref"] == 7
+
+    run(attack())
+
+
+# Found by this suite: a refusal of the message's own fields (a bad name) came without its ref.
+def test_every_refusal_of_a_message_carries_its_ref(serve):
+    server = serve()
+    table = create_table(server.port, A_GAME, ["human", "human"])
+    join = {"type": "join", "table": table["table"], "token": table["invites"][0]["token"]}
+
+    async def attack():
+        async with ws_open(server.port) as ws:
+            await recv_until(ws, "hello")
+            for ref, (message, code) in enumerate([
+                    (dict(join, name=""), "bad-name"), (dict(join, name="x" * 33), "bad-name"),
+                    (dict(join, name="Ann\u001b[2J"), "bad-name"), (dict(join, colour="red"), "bad-message"),
+                    ({"type": "act", "action": 1}, "bad-message"), ({"type": "chat"}, "bad-message"),
+                    ({"type": "join", "table": "NO SUCH"}, "bad-message"), ({"type": "shout"}, "unknown-type"),
+                    (dict(join, protocol=2), "bad-protocol"), ({"type": "act", "version": 0, "action": 1}, "not-joined")]):
+                await ws.send(json.dumps(dict(message, ref=f"r{ref}")))
+                answer = await recv_until(ws, "error")
+                assert (answer["code"], answer.get("ref")) == (code, f"r{ref}"), f"{message}: {answer}"
+            await ws.send(json.dumps(dict(join, ref=99)))
+            await recv_until(ws, "joined")
+            await ws.send(json.dumps({"type": "name", "name": "", "ref": 100}))
+            answer = await recv_until(ws, "error")
+            assert (answer["code"], answer.get("ref")) == ("bad-name", 100), answer
 
     run(attack())
 

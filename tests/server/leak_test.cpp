@@ -33,7 +33,7 @@ json expected_state(const json& frame, Player viewer, const Replayed& game, cons
   const auto version = frame["version"].get<std::size_t>();
   const AnyState& state = *game.states[version];
   bool snapshot = frame["events"].empty();  // counted by check_frames: one per connection at most
-  json legal = expected_legal(state, viewer);
+  json legal = expected_legal(state, viewer, names);
   json expected{{"type", "state"},
                 {"table", frame["table"]},
                 {"seat", viewer >= 0 ? json(viewer) : json(nullptr)},

@@ -5,6 +5,7 @@
 
 #include <thread>
 
+#include "people_client.hpp"
 #include "server_fixture.hpp"
 
 namespace bw::server::testing {
@@ -13,40 +14,6 @@ namespace {
 using json = nlohmann::json;
 
 class People : public QuietServerTest {};
-
-json join(WsClient& client, const json& table, const std::string& token, const std::string& name = "") {
-  json message{{"type", "join"}, {"table", table["table"]}, {"token", token}};
-  if (!name.empty()) message["name"] = name;
-  client.send(message);
-  return client.receive_until("joined");
-}
-
-std::string token_of(const json& table, int seat) { return table["invites"][seat]["token"]; }
-
-// The next frame of `type` whose predicate holds (frames before it are skipped).
-template <class Pred>
-json receive_where(WsClient& client, const std::string& type, Pred pred,
-                   std::chrono::milliseconds timeout = std::chrono::seconds(10)) {
-  const auto until = std::chrono::steady_clock::now() + timeout;
-  for (;;) {
-    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(until - std::chrono::steady_clock::now());
-    if (left.count() <= 0) throw std::runtime_error("no " + type + " frame as expected in time");
-    json frame = client.receive_until(type, left);
-    if (pred(frame)) return frame;
-  }
-}
-
-json send_and_answer(WsClient& client, json message, int ref) {
-  message["ref"] = ref;
-  client.send(message);
-  for (;;) {
-    auto frame = client.receive(std::chrono::seconds(10));
-    if (!frame) throw std::runtime_error("no answer to " + message.dump());
-    if (((*frame)["type"] == "ack" || (*frame)["type"] == "error" || (*frame)["type"] == "rematch") &&
-        (*frame).value("ref", json()) == ref)
-      return *frame;
-  }
-}
 
 TEST_F(People, AFriendNamesTheirSeatAndEveryoneSeesWhoIsHere) {
   RunningServer server(fresh_db("names"));

@@ -18,7 +18,7 @@ using json = nlohmann::json;
 json as_tree(const std::string& table, Player viewer, std::uint64_t version, const AnyState& state, Names names,
              const FrameExtras& extras, const AnyState* before, Action last_action) {
   const bool with_events = extras.with_events;
-  json legal = extras.ask ? testing::expected_legal(state, viewer) : json::array();
+  json legal = extras.ask ? testing::expected_legal(state, viewer, names) : json::array();
   json last = testing::expected_last(before, extras.last.seat, last_action, viewer);
   Player current = state.current_player();
   json out{{"type", "state"},

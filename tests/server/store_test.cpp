@@ -214,8 +214,8 @@ TEST_P(StoreTest, NamesAndChatAreStored) {
   create(store, sample_row("c"));
   Outcome renamed, first, second;
   store.rename_seats("c", {"Ann", "Bob", "Cy"}, renamed.done());
-  store.append_chat("c", {0, 1, "hello <script>", 1795000000100}, first.done());
-  store.append_chat("c", {1, 0, "é ✓ 🐑", 1795000000200}, second.done());
+  store.append_chat("c", {0, 1, "hello <script>", 1795000000100, "Bob"}, first.done());
+  store.append_chat("c", {1, 0, "é ✓ 🐑", 1795000000200, "Аnn ✓"}, second.done());
   ASSERT_EQ(renamed.get(), "");
   ASSERT_EQ(first.get(), "");
   ASSERT_EQ(second.get(), "");
@@ -226,6 +226,39 @@ TEST_P(StoreTest, NamesAndChatAreStored) {
   EXPECT_EQ(loaded->chat[0].text, "hello <script>");
   EXPECT_EQ(loaded->chat[1].text, "é ✓ 🐑");
   EXPECT_EQ(loaded->chat[1].at_ms, 1795000000200);
+  EXPECT_EQ(loaded->chat[0].name, "Bob") << "a line keeps the name it was sent under";
+  EXPECT_EQ(loaded->chat[1].name, "Аnn ✓");
+}
+
+// A database from before lines kept their name (SQLite's schema 4, PostgreSQL's
+// 3) is migrated on open; its lines come back without one (the table shows the seat's).
+TEST_P(StoreTest, ChatLinesFromBeforeNamesWereKeptComeBackNameless) {
+  {
+    Store store(location_);
+    create(store, sample_row("old"));
+    Outcome said;
+    store.append_chat("old", {0, 1, "hi", 1795000000100, "Bob"}, said.done());
+    ASSERT_EQ(said.get(), "");
+  }
+  if (postgres()) {
+    postgres_exec(server_url_, "ALTER TABLE " + schema_ + ".chat DROP COLUMN name");
+    postgres_exec(server_url_, "UPDATE " + schema_ + ".bellwether_schema SET version = 3");
+  } else {
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open(location_.c_str(), &db), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(db, "ALTER TABLE chat DROP COLUMN name; PRAGMA user_version = 4", nullptr, nullptr, nullptr),
+              SQLITE_OK);
+    sqlite3_close(db);
+  }
+  Store store(location_);
+  auto loaded = store.load_table("old");
+  ASSERT_EQ(loaded->chat.size(), 1u);
+  EXPECT_EQ(loaded->chat[0].text, "hi");
+  EXPECT_EQ(loaded->chat[0].name, "");
+  Outcome said;
+  store.append_chat("old", {1, 0, "and now", 1795000000200, "Ann"}, said.done());
+  ASSERT_EQ(said.get(), "");
+  EXPECT_EQ(store.load_table("old")->chat[1].name, "Ann");
 }
 
 TEST_P(StoreTest, TheLastHeartbeatIsKept) {

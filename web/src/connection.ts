@@ -152,6 +152,8 @@ export class TableConnection {
           }
         }
         if (FATAL.has(frame.code)) this.stopped = true;
+        // Refused (another seat has it): sent again, it would be refused on every reconnection.
+        if (frame.code === 'name-taken' || frame.code === 'bad-name') this.name = null;
         this.on.error(frame.code, frame.message);
       }
     };

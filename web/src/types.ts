@@ -12,7 +12,8 @@ export interface ActionTarget {
 
 export interface Legal {
   id: number;
-  text: string;
+  text: string; // the engine's words, seats as P1, P2, … (what records keep)
+  label: string; // the same, each seat called by its name: what the page shows
   hint: string;
   target: ActionTarget;
 }

@@ -275,6 +275,22 @@ describe('TableConnection', () => {
     s.close();
     seated.close();
 
+    // A name the server refused (another seat has it) is not sent again: each reconnection would be refused anew.
+    const refused = new TableConnection('t1', 'tok', events(), 'Ann');
+    refused.open();
+    const r = FakeSocket.all[FakeSocket.all.length - 1];
+    r.open();
+    r.receive({ type: 'joined' });
+    r.receive({ type: 'error', code: 'name-taken', message: 'the name "Ann" is taken' });
+    expect(errors[errors.length - 1]).toEqual(['name-taken', 'the name "Ann" is taken']);
+    r.close();
+    vi.runOnlyPendingTimers();
+    const again = FakeSocket.all[FakeSocket.all.length - 1];
+    expect(again).not.toBe(r);
+    again.open();
+    expect(JSON.parse(again.sent[0])).toEqual({ type: 'join', table: 't1', protocol: 1, token: 'tok' });
+    refused.close();
+
     const watcher = new TableConnection('t1', null, events(), 'Ann');
     watcher.open();
     const w = FakeSocket.all[FakeSocket.all.length - 1];

@@ -8,6 +8,7 @@ import {
   countPieces,
   followUpTargets,
   lastMoveMarks,
+  movesHint,
   naturalOrder,
   numberKeys,
   previewOf,
@@ -29,7 +30,7 @@ const move = ([text, at, kind = 'play', then]: Move, id: number): Legal => {
   const [zone, ...rest] = at.split(':');
   const target: ActionTarget = { zone, kind, ...(rest.length ? { piece: rest.join(':') } : {}) };
   if (then) target.then = { zone: then.split(':')[0], piece: then.split(':').slice(1).join(':') };
-  return { id, text, hint: '', target };
+  return { id, text, label: text, hint: '', target };
 };
 const moves = (...list: Move[]) => list.map(move);
 const legal = (...texts: string[]) =>
@@ -50,6 +51,15 @@ const byeByeObs: ByeByeObservation = {
     { hand_size: 6, known_absent: [], known_in_hand: {}, specials_in_hand: 1, zoo: {} },
   ],
 };
+
+describe('moves as people read them', () => {
+  it("a piece's moves say the server's label, each seat by its name, never the engine's P2", () => {
+    const [fromBob, stop] = moves(['draw from P2', 'seat:1', 'draw'], ['stop', 'button', 'stop']);
+    fromBob.label = 'draw from Bob';
+    fromBob.hint = 'Bob holds 5 cards';
+    expect(movesHint([fromBob, stop])).toBe('draw from Bob: Bob holds 5 cards · stop');
+  });
+});
 
 describe('actions land on the board element their target names', () => {
   it('bye-bye: drawing targets the other player, zoo placement the hand card, the magpie a zoo card', () => {
@@ -282,6 +292,7 @@ describe('layouts show what the observation says, and only that', () => {
     const lay = (piece: string, preview?: string): Legal => ({
       id: 1,
       text: `card ${piece}`,
+      label: `card ${piece}`,
       hint: '',
       target: { zone: 'hand', piece, kind: 'lay', ...(preview ? { preview: { zone: 'square', piece: preview } } : {}) },
     });

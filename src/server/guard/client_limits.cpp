@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <fmt/format.h>
+
+#include "server/errors.hpp"
 
 namespace bw::server {
 
-int ClientLimits::take_creation(const std::string& client) {
+void ClientLimits::count_creation(const std::string& client) {
   auto now = TokenBucket::Clock::now();
   const double per_second = settings_.tables_per_minute / 60;
   std::lock_guard lock(mutex_);
@@ -13,8 +16,12 @@ int ClientLimits::take_creation(const std::string& client) {
   if (creations_.size() > 100000)
     std::erase_if(creations_, [&](const auto& entry) { return entry.second.full_at(now); });
   TokenBucket& bucket = creations_.try_emplace(client, per_second, settings_.tables_burst, now).first->second;
-  if (bucket.take(now)) return 0;
-  return std::max(1, static_cast<int>(std::ceil(bucket.wait_for_token().count())));
+  if (bucket.take(now)) return;
+  const int wait = std::max(1, static_cast<int>(std::ceil(bucket.wait_for_token().count())));
+  throw OverLimit("rate-limited",
+                  "at most " + fmt::format("{:g}", settings_.tables_per_minute) +
+                      " new tables a minute from one address; try again in " + std::to_string(wait) + " s",
+                  wait);
 }
 
 bool ClientLimits::open_connection(const std::string& client) {

@@ -22,9 +22,9 @@ class ClientLimits {
   explicit ClientLimits(ClientLimitSettings settings) : settings_(settings) {}
   const ClientLimitSettings& settings() const { return settings_; }
 
-  // Whole seconds until `client` may create a table: 0 means now, and the
-  // creation is counted.
-  int take_creation(const std::string& client);
+  // Counts a table `client` creates (by a POST or by asking for a rematch), or
+  // throws OverLimit "rate-limited" saying in how many whole seconds it may.
+  void count_creation(const std::string& client);
   // False when `client` already holds the most connections (nothing is counted then).
   bool open_connection(const std::string& client);
   void close_connection(const std::string& client);

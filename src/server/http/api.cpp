@@ -67,8 +67,8 @@ std::string read_file(const std::filesystem::path& path) {
 }
 }  // namespace
 
-HttpApi::HttpApi(Hub& hub, StaticFiles static_files, ClientLimits& client_limits, ReplayService& replays)
-    : hub_(hub), static_files_(std::move(static_files)), client_limits_(client_limits), replays_(replays) {}
+HttpApi::HttpApi(Hub& hub, StaticFiles static_files, ReplayService& replays)
+    : hub_(hub), static_files_(std::move(static_files)), replays_(replays) {}
 
 HttpReply HttpApi::static_file(std::string_view path) const {
   StaticLookup found = static_files_.lookup(path);
@@ -181,13 +181,6 @@ void HttpApi::replay_of_record(const HttpRequest& request, const ReplyFn& reply)
 
 void HttpApi::create_table(const HttpRequest& request, const ReplyFn& reply) {
   json body = request_json(request.body);
-  if (int wait = client_limits_.take_creation(request.client)) {
-    HttpReply refusal = error_reply(
-        "rate-limited", "at most " + fmt::format("{:g}", client_limits_.settings().tables_per_minute) +
-                            " new tables a minute from one address; try again in " + std::to_string(wait) + " s");
-    refusal.retry_after = wait;
-    return reply(std::move(refusal));
-  }
   hub_.create(body, request.client, [reply](std::optional<json> created, const std::string& error) {
     if (created) reply(json_reply(201, *created));
     else reply(error_reply("storage", error));

@@ -6,7 +6,6 @@
 #include <string_view>
 #include <vector>
 
-#include "server/guard/client_limits.hpp"
 #include "server/http/message.hpp"
 #include "server/http/router.hpp"
 #include "server/http/static_files.hpp"
@@ -18,7 +17,7 @@ class ReplayService;
 
 class HttpApi {
  public:
-  HttpApi(Hub& hub, StaticFiles static_files, ClientLimits& client_limits, ReplayService& replays);
+  HttpApi(Hub& hub, StaticFiles static_files, ReplayService& replays);
   // Adds every endpoint of the API, its index at /api and the static files.
   void add_routes(Router& router);
 
@@ -34,7 +33,6 @@ class HttpApi {
 
   Hub& hub_;
   StaticFiles static_files_;
-  ClientLimits& client_limits_;
   ReplayService& replays_;
 };
 

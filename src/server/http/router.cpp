@@ -79,6 +79,8 @@ void Router::handle(const HttpRequest& request, const ReplyFn& reply) const {
     HttpReply moved = error_reply(e.code, e.what(), 307);
     moved.location = e.url + std::string(path);
     return reply(std::move(moved));
+  } catch (const OverLimit& e) {
+    return reply(error_reply(e.code, e.what()).retry_in(e.retry_seconds));
   } catch (const ProtocolError& e) {
     return reply(error_reply(e.code, e.what()));
   } catch (const Error& e) {  // unknown game, bad parameter or seats: the request is at fault

@@ -177,6 +177,8 @@ const char* const kMigrations[] = {
     ("CREATE TABLE bellwether_nodes(name text PRIMARY KEY, url text NOT NULL, pid integer NOT NULL,"
      " joined_ms bigint NOT NULL);"),
     "ALTER TABLE tables ADD COLUMN clock_resumed_ms bigint NOT NULL DEFAULT 0;",
+    // The name a chat line was sent under (older lines have none).
+    "ALTER TABLE chat ADD COLUMN name text;",
 };
 constexpr int kPostgresSchemaVersion = static_cast<int>(std::size(kMigrations));
 
@@ -217,11 +219,12 @@ void read_children(PgConnection& db, StoredTable& table) {
     table.clock.at_ms = actions.integer(1);
     if (!actions.null(2)) table.clock.left_ms = clocks_from_column(actions.text(2));
   }
-  auto chat = db.run("load_chat", "SELECT idx, seat, text, at_ms FROM chat WHERE table_id = $1 ORDER BY idx", {id});
+  auto chat =
+      db.run("load_chat", "SELECT idx, seat, text, at_ms, name FROM chat WHERE table_id = $1 ORDER BY idx", {id});
   for (int i = 0; i < chat.rows(); ++i) {
     chat.at(i);
     table.chat.push_back({static_cast<std::uint64_t>(chat.integer(0)), static_cast<int>(chat.integer(1)), chat.text(2),
-                          chat.integer(3)});
+                          chat.integer(3), chat.null(4) ? std::string() : chat.text(4)});
   }
   auto tokens = db.run("load_tokens", "SELECT hash, seats FROM tokens WHERE table_id = $1", {id});
   for (int i = 0; i < tokens.rows(); ++i) {
@@ -321,9 +324,9 @@ struct ApplyWrite {
   }
   void operator()(const writes::AppendChat& write) const {
     fence(write.table);
-    db.run("append_chat", "INSERT INTO chat(table_id, idx, seat, text, at_ms) VALUES($1, $2, $3, $4, $5)",
+    db.run("append_chat", "INSERT INTO chat(table_id, idx, seat, text, at_ms, name) VALUES($1, $2, $3, $4, $5, $6)",
            {write.table, number(static_cast<std::int64_t>(write.line.index)), number(write.line.seat), write.line.text,
-            number(write.line.at_ms)});
+            number(write.line.at_ms), write.line.name});
   }
   void operator()(const writes::Heartbeat& write) const {
     db.run("heartbeat",

@@ -38,6 +38,7 @@ struct ChatLine {
   int seat = 0;
   std::string text;
   std::int64_t at_ms = 0;  // unix milliseconds
+  std::string name;        // the seat's name when it was sent (empty: a line stored before names were kept)
 };
 
 // When a move was stored and every seat's time left after it (timed tables only).

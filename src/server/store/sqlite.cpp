@@ -96,7 +96,7 @@ class Statement {
 // Each step takes the schema from version i to i + 1, all in one
 // transaction; a database is never downgraded. Version 1: the first tables; 2: an index for the restore scan;
 // 3: time controls, each move's time and clocks, chat, the server's heartbeat;
-// 4: when a restart resumed a decision's clock.
+// 4: when a restart resumed a decision's clock; 5: the name a chat line was sent under.
 const char* const kMigrations[] = {
     "CREATE TABLE tables(id TEXT PRIMARY KEY, game TEXT NOT NULL, params TEXT NOT NULL, seed TEXT NOT NULL,"
     " players TEXT NOT NULL, names TEXT NOT NULL, public INTEGER NOT NULL, hotseat INTEGER NOT NULL,"
@@ -113,6 +113,7 @@ const char* const kMigrations[] = {
     " at_ms INTEGER NOT NULL, PRIMARY KEY(table_id, idx)) WITHOUT ROWID;"
     "CREATE TABLE server_state(key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;",
     "ALTER TABLE tables ADD COLUMN clock_resumed_ms INTEGER NOT NULL DEFAULT 0;",
+    "ALTER TABLE chat ADD COLUMN name TEXT;",
 };
 // The schema this build writes; older databases are migrated on open.
 constexpr int kSchemaVersion = static_cast<int>(std::size(kMigrations));
@@ -183,11 +184,11 @@ void read_children(sqlite3* db, StoredTable& table) {
     clocks = actions.text(2);
   }
   if (!clocks.empty()) table.clock.left_ms = clocks_from_column(clocks);
-  Statement chat(db, "SELECT idx, seat, text, at_ms FROM chat WHERE table_id = ? ORDER BY idx");
+  Statement chat(db, "SELECT idx, seat, text, at_ms, name FROM chat WHERE table_id = ? ORDER BY idx");
   chat.bind(1, table.row.id);
   while (chat.step())
     table.chat.push_back({static_cast<std::uint64_t>(chat.integer(0)), static_cast<int>(chat.integer(1)), chat.text(2),
-                          chat.integer(3)});
+                          chat.integer(3), chat.text(4)});
   Statement tokens(db, "SELECT hash, seats FROM tokens WHERE table_id = ?");
   tokens.bind(1, table.row.id);
   while (tokens.step())
@@ -236,9 +237,10 @@ struct ApplyWrite {
     update.step();
   }
   void operator()(const writes::AppendChat& write) const {
-    Statement insert(db, "INSERT INTO chat(table_id, idx, seat, text, at_ms) VALUES(?, ?, ?, ?, ?)");
+    Statement insert(db, "INSERT INTO chat(table_id, idx, seat, text, at_ms, name) VALUES(?, ?, ?, ?, ?, ?)");
     insert.bind(1, write.table).bind(2, static_cast<std::int64_t>(write.line.index));
     insert.bind(3, std::int64_t{write.line.seat}).bind(4, write.line.text).bind(5, write.line.at_ms);
+    insert.bind(6, write.line.name);
     insert.step();
   }
   void operator()(const writes::Heartbeat& write) const {

@@ -72,7 +72,8 @@ TableElsewhere Hub::elsewhere(const std::string& id) const {
   return {id, owner == limits_.node_url ? "" : owner};
 }
 
-Hub::Hub(TableContext& context, HubLimits limits) : context_(context), limits_(std::move(limits)) {}
+Hub::Hub(TableContext& context, HubLimits limits, ClientLimits& client_limits)
+    : context_(context), limits_(std::move(limits)), client_limits_(client_limits) {}
 
 std::size_t Hub::table_count() const {
   std::lock_guard lock(mutex_);
@@ -88,14 +89,11 @@ Hub::TableCounts Hub::count_by_state() const {
 
 void Hub::add(std::shared_ptr<Table> table, const std::vector<TokenRow>& tokens) {
   table->on_retire = [this, running = table.get()](const std::string& id) { retire(id, running); };
-  table->make_rematch = [this, id = table->id()](const json& request,
-                                                 const std::function<void(std::optional<json>, std::string)>& done) {
-    try {
-      // A copy of `done`: it is still called below when the request is refused before it is stored.
-      create(request, "rematch of " + id, done);  // one per finished table: the per-address limits do not apply
-    } catch (const Error& e) {
-      done(std::nullopt, e.what());
-    }
+  // The person who asks first makes it: it counts toward their limits, as a
+  // POST of theirs would, else a chain of rematches would make tables past them.
+  table->make_rematch = [this](const json& request, const std::string& asker,
+                               std::function<void(std::optional<json>, std::string)> done) {
+    create(request, asker, std::move(done));
   };
   std::lock_guard lock(mutex_);
   auto& hashes = token_hashes_[table->id()];
@@ -232,8 +230,8 @@ void Hub::reserve_place(const std::string& id, const std::string& client) {
     if (creator == client && (table == tables_.end() || !table->second->summary().finished)) ++open;
   }
   if (open >= limits_.open_tables_per_client)
-    throw ProtocolError("too-many-tables", "one address may have " + std::to_string(limits_.open_tables_per_client) +
-                                               " unfinished tables; finish one or wait until one expires");
+    throw OverLimit("too-many-tables", "one address may have " + std::to_string(limits_.open_tables_per_client) +
+                                           " unfinished tables; finish one or wait until one expires");
   creators_[id] = client;
   ++creating_;
 }
@@ -288,6 +286,7 @@ void Hub::stored(const std::shared_ptr<Table>& table, const std::vector<TokenRow
 
 void Hub::create(const json& body, const std::string& client,
                  std::function<void(std::optional<json>, std::string)> done) {
+  client_limits_.count_creation(client);  // also a request refused below: checking one costs as much
   TableRequest request = read_table_request(body, context_.bot_limits, limits_.allow_seed);
   TableRow row = row_for(request);
   auto state = request.game->start(request.params, static_cast<int>(request.seats.size()),

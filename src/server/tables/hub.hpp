@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "server/errors.hpp"
+#include "server/guard/client_limits.hpp"
 #include "server/tables/table.hpp"
 
 namespace bw::server {
@@ -27,7 +28,8 @@ struct HubLimits {
 
 class Hub {
  public:
-  Hub(TableContext& context, HubLimits limits);
+  // `client_limits`: where each table made is counted toward its creator's tables a minute.
+  Hub(TableContext& context, HubLimits limits, ClientLimits& client_limits);
 
   // Restores every unfinished table from the store by replaying its actions
   // (at a cluster: those no node holds, as adopt_unowned). Returns how many.
@@ -41,10 +43,12 @@ class Hub {
   // told to reconnect and they leave this hub. Returns how many.
   std::size_t hand_over(const std::vector<std::string>& ids);
 
-  // Validates `request` (throws Error subclasses with a message for the client),
-  // then stores the table; `done` gets the answer (table id and links) once it is
-  // durable, or the reason it is not. `done` runs on the store's writer thread.
-  // `client`: who asks (its address); it may hold HubLimits::open_tables_per_client unfinished tables.
+  // Counts the table toward `client`'s limits, validates `request` (throws
+  // OverLimit, or Error subclasses with a message for the client), then stores
+  // the table; `done` gets the answer (table id and links) once it is durable,
+  // or the reason it is not. `done` runs on the store's writer thread.
+  // `client`: who asks (its address; for a rematch, the address of the person
+  // who asked first); it may hold HubLimits::open_tables_per_client unfinished tables.
   void create(const nlohmann::json& request, const std::string& client,
               std::function<void(std::optional<nlohmann::json>, std::string)> done);
 
@@ -91,6 +95,7 @@ class Hub {
 
   TableContext& context_;
   HubLimits limits_;
+  ClientLimits& client_limits_;
   mutable std::mutex mutex_;
   std::unordered_map<std::string, std::shared_ptr<Table>> tables_;
   std::unordered_map<std::string, TokenRow> tokens_;                        // by hash

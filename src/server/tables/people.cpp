@@ -7,7 +7,9 @@
 
 #include "agents/agent.hpp"
 #include "core/outside_text.hpp"
+#include "server/errors.hpp"
 #include "server/log.hpp"
+#include "server/tables/seat_names.hpp"
 #include "server/tables/table.hpp"
 
 namespace bw::server {
@@ -16,8 +18,8 @@ namespace asio = boost::asio;
 using json = nlohmann::json;
 
 namespace {
-json chat_line_json(const ChatLine& line, const std::string& name) {
-  return {{"index", line.index}, {"seat", line.seat}, {"name", name}, {"text", line.text}, {"at", line.at_ms}};
+json chat_line_json(const ChatLine& line) {
+  return {{"index", line.index}, {"seat", line.seat}, {"name", line.name}, {"text", line.text}, {"at", line.at_ms}};
 }
 }  // namespace
 
@@ -32,6 +34,12 @@ void Table::send_to_all(const Frame& frame) {
     }
   for (auto& spectator : spectators_)
     if (auto client = spectator.lock()) client->send(frame);
+}
+
+json Table::chat_history() const {
+  json lines = json::array();
+  for (const ChatLine& line : chat_) lines.push_back(chat_line_json(line));
+  return {{"type", "chat-history"}, {"lines", std::move(lines)}};
 }
 
 json Table::presence_message() const {
@@ -51,10 +59,11 @@ void Table::send_presence() { send_to_all(make_frame(presence_message())); }
 
 // --- Names ---------------------------------------------------------------
 
-// A friend who opens an invite names the seat it opens (checked by the protocol like any seat's name).
-void Table::rename_seat(std::uint32_t seats, const std::string& name) {
-  if (std::popcount(seats) != 1) return;  // a hot-seat connection: its seats were named at creation
-  const int seat = std::countr_zero(seats);
+// A person names their seat; throws ProtocolError when another seat has the
+// name, or one like it (seat_names.hpp). The moves on offer name the seats
+// (their labels): every connection is sent the state again, nothing new in it.
+void Table::rename_seat(int seat, const std::string& name) {
+  check_seat_name(names_, static_cast<std::size_t>(seat), name, true);
   if (names_[seat] == name) return;
   log("table {} seat {} is now named {}", row_.id, seat, excerpt(name));
   names_[seat] = name;
@@ -62,6 +71,27 @@ void Table::rename_seat(std::uint32_t seats, const std::string& name) {
     if (!ok) log("table {}: a seat's new name could not be saved: {}", id, error);
   });
   update_summary(true);
+  broadcast(false);
+}
+
+// A friend who opens an invite names the seat it opens, if nobody has named
+// it yet (a connection holding one seat: a hot-seat connection's seats were
+// named at creation). The seat's name is the seat's: the same link opened in
+// another browser, which remembers another name, does not rename it; only a
+// `name` message does. The refusal of a name another seat has, or null.
+// Called before the connection takes its seats, so the state sent again
+// after a rename goes to the others; the newcomer's own comes with "joined".
+nlohmann::json Table::name_on_join(std::uint32_t seats, const std::string& name, const json& ref) {
+  if (std::popcount(seats) != 1) return nullptr;
+  const int seat = std::countr_zero(seats);
+  if (names_[seat] != default_seat_name(static_cast<std::size_t>(seat))) return nullptr;
+  try {
+    rename_seat(seat, name);
+  } catch (const ProtocolError& e) {
+    if (context_.metrics) context_.metrics->refusals.inc(e.code);
+    return error_message(e.code, std::string(e.what()) + " (the seat keeps its name)", ref);
+  }
+  return nullptr;
 }
 
 void Table::do_rename(const std::shared_ptr<Client>& client, const ClientMessage& message) {
@@ -70,7 +100,11 @@ void Table::do_rename(const std::shared_ptr<Client>& client, const ClientMessage
     return refuse(client, message,
                   {"not-seated",
                    seats ? "a connection holding several seats cannot rename one" : "a spectator has no seat to name"});
-  rename_seat(seats, *message.name);
+  try {
+    rename_seat(std::countr_zero(seats), *message.name);
+  } catch (const ProtocolError& e) {
+    return refuse(client, message, {e.code, e.what()});
+  }
   client->send(make_frame(ack_message(row_.id, actions_.size(), message.ref)));
   send_presence();
 }
@@ -96,7 +130,8 @@ void Table::do_chat(const std::shared_ptr<Client>& client, const ClientMessage& 
         client, message,
         {"chat-rate", "too many lines: " + std::to_string(static_cast<int>(kChatBurst)) + " at once, then one every " +
                           std::to_string(static_cast<int>(kChatSecondsPerLine)) + " s; this one was not sent"});
-  ChatLine line{next_chat_index_++, seat, message.text, now_ms()};
+  // Under the name the seat has now: a later name does not rewrite what was said.
+  ChatLine line{next_chat_index_++, seat, message.text, now_ms(), names_[seat]};
   context_.store.append_chat(
       row_.id, line, [self = shared_from_this(), line, client, ref = message.ref](bool ok, const std::string& error) {
         asio::post(self->strand_,
@@ -113,7 +148,7 @@ void Table::chat_stored(ChatLine line, const std::shared_ptr<Client>& client, co
     return;
   }
   client->send(make_frame(ack_message(row_.id, actions_.size(), ref)));
-  json message = chat_line_json(line, names_[line.seat]);
+  json message = chat_line_json(line);
   message["type"] = "chat";
   chat_.push_back(std::move(line));
   send_to_all(make_frame(message));
@@ -133,6 +168,22 @@ void Table::do_rematch(const std::shared_ptr<Client>& client, const ClientMessag
   rematch_waiting_.push_back({client, seats, message.ref});
   if (rematch_asked_) return;
   rematch_asked_ = true;
+  try {
+    make_rematch(rematch_request(), client->address(),
+                 [self = shared_from_this()](std::optional<json> answer, std::string error) {
+                   asio::post(self->strand_, [self, answer = std::move(answer), error = std::move(error)] {
+                     self->rematch_made(answer, error);
+                   });
+                 });
+  } catch (const Error& e) {
+    // Refused before anything was stored: the asker is the only one waiting, and the next asker tries again.
+    rematch_asked_ = false;
+    rematch_waiting_.clear();
+    client->send(make_frame(rematch_refusal(e, message.ref)));
+  }
+}
+
+json Table::rematch_request() const {
   json request = time_control_request(row_.time);
   request["game"] = row_.game;
   request["params"] = row_.params;
@@ -141,10 +192,20 @@ void Table::do_rematch(const std::shared_ptr<Client>& client, const ClientMessag
   request["seats"] = json::array();
   for (std::size_t p = 0; p < seats_.size(); ++p)
     request["seats"].push_back({{"agent", row_.players[p]}, {"name", names_[p]}});
-  make_rematch(request, [self = shared_from_this()](std::optional<json> answer, std::string error) {
-    asio::post(self->strand_,
-               [self, answer = std::move(answer), error = std::move(error)] { self->rematch_made(answer, error); });
-  });
+  return request;
+}
+
+// Over the asker's own limits, they are told which and when to ask again; anything else is the server's.
+json Table::rematch_refusal(const Error& error, const json& ref) const {
+  json refusal;
+  if (const auto* over = dynamic_cast<const OverLimit*>(&error)) {
+    refusal = error_message(over->code, std::string("no rematch now: ") + over->what(), ref);
+    if (over->retry_seconds > 0) refusal["retry_ms"] = over->retry_seconds * 1000;
+  } else {
+    refusal = error_message("rematch-failed", std::string("the rematch could not be made: ") + error.what(), ref);
+  }
+  if (context_.metrics) context_.metrics->refusals.inc(refusal["code"].get<std::string>());
+  return refusal;
 }
 
 void Table::rematch_made(std::optional<json> answer, const std::string& error) {

@@ -5,6 +5,7 @@
 #include "core/record.hpp"
 #include "games/catalog.hpp"
 #include "server/errors.hpp"
+#include "server/tables/seat_names.hpp"
 
 namespace bw::server {
 
@@ -28,6 +29,14 @@ ParamMap read_params(const json& request) {
   return given;
 }
 
+// Each seat's name against the others' (seat_names.hpp): a table is made with names it would accept.
+void check_names(const std::vector<SeatRequest>& seats) {
+  std::vector<std::string> names;
+  names.reserve(seats.size());
+  for (const auto& seat : seats) names.push_back(seat.name);
+  for (std::size_t p = 0; p < seats.size(); ++p) check_seat_name(names, p, names[p], is_human_spec(seats[p].agent));
+}
+
 std::vector<SeatRequest> read_seats(const json& request, const BotLimits& bot_limits) {
   auto seats = request.find("seats");
   if (seats == request.end() || !seats->is_array() || seats->empty())
@@ -49,10 +58,13 @@ std::vector<SeatRequest> read_seats(const json& request, const BotLimits& bot_li
       if (auto problem = bot_over_limits(spec, bot_limits); !problem.empty()) throw BadSeats(problem);
       entry.agent = spec.text;
     }
-    entry.name = seat.value("name", "P" + std::to_string(p + 1));
-    check_display_name(entry.name, "seat " + std::to_string(p));  // throws BadSeats
+    entry.name = seat.value("name", default_seat_name(p));
+    if (auto problem = one_line_problem(entry.name, kMaxDisplayNameChars); !problem.empty())
+      throw ProtocolError("bad-name",
+                          "seat " + std::to_string(p) + "'s name \"" + excerpt(entry.name) + "\" " + problem);
     out.push_back(std::move(entry));
   }
+  check_names(out);
   return out;
 }
 

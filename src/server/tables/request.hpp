@@ -33,8 +33,9 @@ struct TableRequest {
   std::optional<std::uint64_t> seed;  // only where the server allows it
 };
 
-// Throws ProtocolError "bad-request", or bw::Error subclasses (UnknownGame,
-// BadSeats, BadParameter) with a message for the person who sent it.
+// Throws ProtocolError ("bad-request"; "bad-name", "name-taken" for the seats'
+// names: seat_names.hpp), or bw::Error subclasses (UnknownGame, BadSeats,
+// BadParameter) with a message for the person who sent it.
 TableRequest read_table_request(const nlohmann::json& request, const BotLimits& bot_limits, bool allow_seed);
 
 }  // namespace bw::server

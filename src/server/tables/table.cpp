@@ -51,6 +51,10 @@ Table::Table(TableContext& context, TableRow row, std::unique_ptr<AnyState> stat
       deadline_timer_(strand_),
       chat_(std::move(chat)) {
   next_chat_index_ = chat_.empty() ? 0 : chat_.back().index + 1;
+  // A line stored before lines kept their name: the seat's name now is the best there is.
+  for (ChatLine& line : chat_)
+    if (line.name.empty() && line.seat >= 0 && static_cast<std::size_t>(line.seat) < names_.size())
+      line.name = names_[line.seat];
   make_bots();
   update_summary(true);
   // A restored decision: its seat is charged up to the old server's last heartbeat, not for the outage.
@@ -106,10 +110,9 @@ void Table::start() {
   });
 }
 
-void Table::join(std::shared_ptr<Client> client, std::uint32_t seats, std::optional<std::string> name) {
-  asio::post(strand_, [self = shared_from_this(), client = std::move(client), seats, name = std::move(name)] {
-    self->do_join(client, seats, name);
-  });
+void Table::join(std::shared_ptr<Client> client, std::uint32_t seats, std::optional<std::string> name, json ref) {
+  asio::post(strand_, [self = shared_from_this(), client = std::move(client), seats, name = std::move(name),
+                       ref = std::move(ref)] { self->do_join(client, seats, name, ref); });
 }
 
 void Table::leave(std::shared_ptr<Client> client) {
@@ -204,10 +207,11 @@ json Table::joined_message(std::uint32_t seats) const {
           {"chat", chat_allowed()}};
 }
 
-void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats,
-                    const std::optional<std::string>& name) {
+void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats, const std::optional<std::string>& name,
+                    const json& ref) {
   if (handed_over_) return client->close_with(last_handover_);  // it joined while the table left this node
   last_active_ = std::chrono::steady_clock::now();
+  const json name_refused = name ? name_on_join(seats, *name, ref) : nullptr;
   for (std::size_t p = 0; p < seats_.size(); ++p) {
     if (!(seats & (1u << p))) continue;
     auto holder = seats_[p].client.lock();
@@ -231,24 +235,16 @@ void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats,
     }
   }
   take_back(seats);  // returning with the seat's link takes it back from a stand-in
-  if (name) rename_seat(seats, *name);
   client->send(make_frame(joined_message(seats)));
+  // After "joined", which a page takes for "all is well".
+  if (!name_refused.is_null()) client->send(make_frame(name_refused));
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if (seats & (1u << p))
       client->send(
           make_frame(state_frame(row_.id, static_cast<Player>(p), actions_.size(), *state_, names(), extras(false))));
   if (seats == 0)
     client->send(make_frame(state_frame(row_.id, kSpectator, actions_.size(), *state_, names(), extras(false))));
-  if (!chat_.empty()) {
-    json lines = json::array();
-    for (const ChatLine& line : chat_)
-      lines.push_back({{"index", line.index},
-                       {"seat", line.seat},
-                       {"name", names_[line.seat]},
-                       {"text", line.text},
-                       {"at", line.at_ms}});
-    client->send(make_frame(json{{"type", "chat-history"}, {"lines", std::move(lines)}}));
-  }
+  if (!chat_.empty()) client->send(make_frame(chat_history()));
   if (rematch_.is_object()) client->send(make_frame(rematch_offer()));
   log("table {} {} joined", row_.id, seats ? fmt::format("seats {:#x}", seats) : std::string("a spectator"));
   update_summary();

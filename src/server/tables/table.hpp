@@ -45,6 +45,8 @@ class Client {
   virtual void send(Frame frame) = 0;
   // Sends `last` and closes the connection (a newer connection took its seat).
   virtual void close_with(Frame last) = 0;
+  // Who it is for the per-address limits (ClientLimits): a rematch it asks for is its table.
+  virtual const std::string& address() const = 0;
 };
 
 // Unix milliseconds: clocks are kept in wall time so that a stored one means the same after a restart.
@@ -82,8 +84,10 @@ class Table : public std::enable_shared_from_this<Table> {
 
   // Every call below posts to the table's strand and returns at once.
   void start();  // a bot whose turn it is starts thinking
-  // No seats: a spectator. `name`: the person names their seat (a connection holding one seat).
-  void join(std::shared_ptr<Client> client, std::uint32_t seats, std::optional<std::string> name = {});
+  // No seats: a spectator. `name`: the person names their seat (a connection
+  // holding one seat), unless another seat has that name; its refusal carries `ref`.
+  void join(std::shared_ptr<Client> client, std::uint32_t seats, std::optional<std::string> name = {},
+            nlohmann::json ref = nullptr);
   void leave(std::shared_ptr<Client> client);
   // A joined connection's message, handled on the strand by its kind: act;
   // undo (takes back the connection's last action and every bot action after
@@ -103,8 +107,10 @@ class Table : public std::enable_shared_from_this<Table> {
 
   // Called (on the strand) when the game is over and nobody is connected: the hub forgets the table.
   std::function<void(const std::string& id)> on_retire;
-  // Creates the rematch table from a create request; `done` gets the answer (links) or the reason (any thread).
-  std::function<void(const nlohmann::json& request,
+  // Creates the rematch table from a create request for `asker` (an address):
+  // throws what Hub::create throws (OverLimit: the asker's limits), else
+  // `done` gets the answer (links) or the reason it was not stored (any thread).
+  std::function<void(const nlohmann::json& request, const std::string& asker,
                      std::function<void(std::optional<nlohmann::json>, std::string)> done)>
       make_rematch;
 
@@ -131,14 +137,15 @@ class Table : public std::enable_shared_from_this<Table> {
     std::int64_t gone_since_ms = 0;          // when its last connection left
     TokenBucket chat_lines{1 / kChatSecondsPerLine, kChatBurst, std::chrono::steady_clock::now()};
   };
-  void do_join(const std::shared_ptr<Client>& client, std::uint32_t seats, const std::optional<std::string>& name);
+  void do_join(const std::shared_ptr<Client>& client, std::uint32_t seats, const std::optional<std::string>& name,
+               const nlohmann::json& ref);
   void do_leave(const std::shared_ptr<Client>& client);
   void close_connections(const Frame& last);  // every seat and spectator, with `last` as their final frame
   void do_act(const std::shared_ptr<Client>& client, const ClientMessage& message);
   void do_undo(const std::shared_ptr<Client>& client, const ClientMessage& message);
   // An act or an undo refused: its error code and the text the client is sent.
   struct Refusal {
-    const char* code;
+    std::string code;
     std::string text;
   };
   void refuse(const std::shared_ptr<Client>& client, const ClientMessage& message, const Refusal& refusal) const;
@@ -158,15 +165,19 @@ class Table : public std::enable_shared_from_this<Table> {
   void chat_stored(ChatLine line, const std::shared_ptr<Client>& client, const nlohmann::json& ref, bool ok,
                    const std::string& error);
   void do_rematch(const std::shared_ptr<Client>& client, const ClientMessage& message);
+  nlohmann::json rematch_request() const;  // a create request: this table's game, seats and names, a new seed
+  nlohmann::json rematch_refusal(const Error& error, const nlohmann::json& ref) const;
   void rematch_made(std::optional<nlohmann::json> answer, const std::string& error);
   void give_rematch(const std::shared_ptr<Client>& client, std::uint32_t seats, const nlohmann::json& ref);
   nlohmann::json rematch_offer() const;
   void do_back(const std::shared_ptr<Client>& client, const ClientMessage& message);
-  void rename_seat(std::uint32_t seats, const std::string& name);
+  void rename_seat(int seat, const std::string& name);
+  nlohmann::json name_on_join(std::uint32_t seats, const std::string& name, const nlohmann::json& ref);
   void do_rename(const std::shared_ptr<Client>& client, const ClientMessage& message);
   bool take_back(std::uint32_t seats);  // the people of `seats` are back: their stand-ins stop (false: none was)
   void stand_in_for(Player seat, const char* because);
   nlohmann::json presence_message() const;
+  nlohmann::json chat_history() const;  // every line, each under the name it was sent under
   void send_presence();
   nlohmann::json clock_message(std::int64_t at_ms) const;
   void send_clock();                           // as of now, once a heartbeat at now is stored

@@ -5,6 +5,7 @@
 
 #include "core/outside_text.hpp"
 #include "core/strict_json.hpp"
+#include "core/wording.hpp"
 #include "server/errors.hpp"
 
 namespace bw::server {
@@ -55,24 +56,9 @@ bool looks_like_table_id(std::string_view text) {
   return true;
 }
 
-ClientMessage parse_client_message(std::string_view text_in) {
-  json message;
-  try {
-    message = parse_strict_json(text_in, "the message", {kMaxMessageBytes, 16});
-  } catch (const BadJson& e) {
-    throw ProtocolError("bad-json", e.what());
-  }
-  if (!message.is_object()) throw ProtocolError("bad-message", "a message must be a JSON object");
-  auto type = message.find("type");
-  if (type == message.end() || !type->is_string())
-    throw ProtocolError("bad-message", "a message needs \"type\" (a string)");
-  ClientMessage out;
-  if (auto ref = message.find("ref"); ref != message.end()) {
-    bool short_text = ref->is_string() && ref->get_ref<const std::string&>().size() <= 64;
-    if (!short_text && !ref->is_number_integer()) bad("\"ref\" must be an integer or a string of at most 64 bytes");
-    out.ref = *ref;
-  }
-  const std::string& kind = type->get_ref<const std::string&>();
+namespace {
+// The fields of a message of kind `kind` (its type), into `out`.
+void read_body(const json& message, const std::string& kind, ClientMessage& out) {
   if (kind == "join") {
     only_keys(message, {"type", "ref", "table", "token", "protocol", "name"});
     out.kind = ClientMessage::Kind::Join;
@@ -118,6 +104,32 @@ ClientMessage parse_client_message(std::string_view text_in) {
   } else {
     throw ProtocolError("unknown-type", "unknown message type '" + excerpt(kind) +
                                             "' (join, act, undo, chat, name, rematch, back, ping)");
+  }
+}
+}  // namespace
+
+ClientMessage parse_client_message(std::string_view text_in) {
+  json message;
+  try {
+    message = parse_strict_json(text_in, "the message", {kMaxMessageBytes, 16});
+  } catch (const BadJson& e) {
+    throw ProtocolError("bad-json", e.what());
+  }
+  if (!message.is_object()) throw ProtocolError("bad-message", "a message must be a JSON object");
+  auto type = message.find("type");
+  if (type == message.end() || !type->is_string())
+    throw ProtocolError("bad-message", "a message needs \"type\" (a string)");
+  ClientMessage out;
+  if (auto ref = message.find("ref"); ref != message.end()) {
+    bool short_text = ref->is_string() && ref->get_ref<const std::string&>().size() <= 64;
+    if (!short_text && !ref->is_number_integer()) bad("\"ref\" must be an integer or a string of at most 64 bytes");
+    out.ref = *ref;
+  }
+  // From here on the sender knows which message a refusal answers.
+  try {
+    read_body(message, type->get_ref<const std::string&>(), out);
+  } catch (const ProtocolError& e) {
+    throw RefusedMessage(e.code, e.what(), out.ref);
   }
   return out;
 }
@@ -246,14 +258,18 @@ std::string state_frame(const std::string& table, Player viewer, std::uint64_t v
     for (std::size_t i = 0; i < legal.size(); ++i) {
       const Action action = legal[i];
       if (i > 0) out += ',';
+      // "text" is the engine's, as records keep it; "label" and the hint name the seats for people.
+      const std::string text = state.action_to_string(action);
       out += "{\"hint\":";
-      append_quoted(out, hints[i]);
+      append_quoted(out, name_seats(hints[i], names));
       out += ",\"id\":";
       out += std::to_string(action);
+      out += ",\"label\":";
+      append_quoted(out, name_seats(text, names));
       out += ",\"target\":";
       append_target(out, targets[i]);
       out += ",\"text\":";
-      append_quoted(out, state.action_to_string(action));
+      append_quoted(out, text);
       out += '}';
     }
   }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/any_state.hpp"
+#include "server/errors.hpp"
 
 namespace bw::server {
 
@@ -29,7 +30,15 @@ struct ClientMessage {
   nlohmann::json ref;                // optional; echoed in the ack or error (a short string or an integer)
 };
 
-// Throws ProtocolError ("bad-json", "bad-message", "unknown-type", "bad-protocol").
+// A message refused as it was read, once its `ref` was: the refusal echoes it.
+struct RefusedMessage : ProtocolError {
+  RefusedMessage(std::string code, const std::string& message, nlohmann::json ref)
+      : ProtocolError(std::move(code), message), ref(std::move(ref)) {}
+  nlohmann::json ref;  // null when the message had none
+};
+
+// Throws ProtocolError ("bad-json", "bad-message", "unknown-type", "bad-protocol", "bad-name"): a
+// RefusedMessage once the message's `ref` is read.
 ClientMessage parse_client_message(std::string_view text);
 
 nlohmann::json hello_message();

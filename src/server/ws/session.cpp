@@ -157,6 +157,8 @@ json WsSession::ref_of(const Incoming& message) {
   if (!message.is_text) return nullptr;
   try {
     return parse_client_message(message.text).ref;
+  } catch (const RefusedMessage& e) {
+    return e.ref;
   } catch (const Error&) {
     return nullptr;
   }
@@ -204,7 +206,7 @@ void WsSession::handle(const Incoming& incoming) {
         auto joinable = shared_.hub->find_for_join(message.table, message.token);
         table_ = joinable.table;
         join_timer_.cancel();
-        table_->join(shared_from_this(), joinable.seats, std::move(message.name));
+        table_->join(shared_from_this(), joinable.seats, std::move(message.name), ref);
         return;
       }
       case ClientMessage::Kind::Act:
@@ -223,6 +225,8 @@ void WsSession::handle(const Incoming& incoming) {
     json moved = error_message(e.code, e.what(), ref);
     if (!e.url.empty()) moved["url"] = e.url;
     enqueue(make_frame(moved), true);
+  } catch (const RefusedMessage& e) {
+    reply_error(e.code, e.what(), e.ref);
   } catch (const ProtocolError& e) {
     reply_error(e.code, e.what(), ref);
   } catch (const Error& e) {

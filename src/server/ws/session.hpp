@@ -32,6 +32,7 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
 
   void send(Frame frame) override;
   void close_with(Frame last) override;
+  const std::string& address() const override { return client_; }
   void shutdown();
 
  private:

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Legal } from '../types';
-import { previewOf, type Layout, type Piece, type Zone } from '../view/board';
+import { movesHint, previewOf, type Layout, type Piece, type Zone } from '../view/board';
 import { animateMoves, type Motion } from '../view/motion';
 import { Art } from './Art';
 
@@ -52,10 +52,6 @@ function LastBadge({ who }: { who?: string[] }) {
   return who ? <span class="last-badge">{who.join(', ')}</span> : null;
 }
 
-function hintOf(actions: Legal[]): string {
-  return actions.map((a) => (a.hint ? `${a.text}: ${a.hint}` : a.text)).join(' · ');
-}
-
 // A piece or zone that legal actions target is a button: click, Enter or Space plays it.
 function Target({
   k,
@@ -93,7 +89,7 @@ function Target({
         {children}
       </div>
     );
-  const hint = hintOf(actions) + (help ? ` — ${help}` : '');
+  const hint = movesHint(actions) + (help ? ` — ${help}` : '');
   const ahead = actions.length === 1 ? previewOf(props.layout, actions[0]) : null;
   const point = (on: boolean) => {
     props.onHint(on ? hint : null);
@@ -105,7 +101,7 @@ function Target({
       data-key={k}
       data-piece={piece}
       title={hint}
-      aria-label={`${label}: ${actions.map((a) => a.text).join(', ')}${ahead ? ` (${ahead.text})` : ''}`}
+      aria-label={`${label}: ${actions.map((a) => a.label).join(', ')}${ahead ? ` (${ahead.text})` : ''}`}
       onClick={() => {
         if (afterLongPress()) longPressAt = -Infinity;
         else props.onPick(k!, actions);
@@ -202,7 +198,7 @@ function ZoneView({ zone, props }: { zone: Zone; props: Inner }) {
         {body}
       </section>
     );
-  const hint = hintOf(actions);
+  const hint = movesHint(actions);
   // A zone that is itself a target (a field, another player): the whole box is clickable.
   return (
     <section class={`${cls} zone-target`} data-zone={zone.id}>
@@ -216,7 +212,7 @@ function ZoneView({ zone, props }: { zone: Zone; props: Inner }) {
         onFocus={() => props.onHint(hint)}
         onMouseLeave={() => props.onHint(null)}
       >
-        {actions.length === 1 ? actions[0].text : `${actions.length} moves here…`}
+        {actions.length === 1 ? actions[0].label : `${actions.length} moves here…`}
       </button>
     </section>
   );

@@ -16,7 +16,7 @@ export function DecisionBar(props: {
       {props.moves.map((a) => {
         const ahead = previewOf(props.layout, a);
         const point = (on: boolean) => {
-          props.onHint(on ? a.hint || a.text : null);
+          props.onHint(on ? a.hint || a.label : null);
           props.onPreview(on && ahead ? ahead.key : null);
         };
         return (
@@ -31,7 +31,7 @@ export function DecisionBar(props: {
             onBlur={() => point(false)}
             onClick={() => props.onAct(a)}
           >
-            {a.text}
+            {a.label}
             {ahead && <small class={`ahead ${ahead.key === 'square:off' ? 'off' : ''}`}> {ahead.text}</small>}
           </button>
         );

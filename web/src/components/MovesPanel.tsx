@@ -27,12 +27,12 @@ export function MovesPanel({ legal, onBoard, keys, hint, onHint, onAct, onUndo }
           class={`move ${onBoard.has(targetKey(a) ?? '') ? 'on-board' : ''}`}
           data-action={a.id}
           title={a.hint}
-          onMouseEnter={() => onHint(a.hint || a.text)}
-          onFocus={() => onHint(a.hint || a.text)}
+          onMouseEnter={() => onHint(a.hint || a.label)}
+          onFocus={() => onHint(a.hint || a.label)}
           onMouseLeave={() => onHint(null)}
           onClick={() => onAct(a)}
         >
-          <kbd>{keyOf.get(a.id)?.toUpperCase() ?? ''}</kbd> {a.text}
+          <kbd>{keyOf.get(a.id)?.toUpperCase() ?? ''}</kbd> {a.label}
           {a.hint && <small>{a.hint}</small>}
         </button>
       ))}

@@ -12,7 +12,7 @@ export function Picker(props: { picking: Picking; onBoard: boolean; onAct(action
       </h3>
       {props.picking.actions.map((a) => (
         <button class="move" data-action={a.id} title={a.hint} onClick={() => props.onAct(a)}>
-          {a.text}
+          {a.label}
           {a.hint && <small>{a.hint}</small>}
         </button>
       ))}

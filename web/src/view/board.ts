@@ -110,6 +110,12 @@ export function lastMoveMarks(
 
 // Where a move would lead, in words for its piece or button ("→ 34, water",
 // "off the dyke!"), and the board key to highlight while it is pointed at.
+// What pointing at a piece says: each of its moves as people read it (seats by
+// name: the server's label, never the engine's "P2"), with its hint.
+export function movesHint(actions: Legal[]): string {
+  return actions.map((a) => (a.hint ? `${a.label}: ${a.hint}` : a.label)).join(' · ');
+}
+
 export function previewOf(layout: Layout, action: Legal): { key: string; text: string } | null {
   const p = action.target?.preview;
   if (!p) return null;
