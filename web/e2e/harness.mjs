@@ -148,22 +148,27 @@ export async function clickOneMove(run, page) {
   if (nBoard + nList === 0) return false;
   const before = await version(page);
   try {
+    const click = async (targets, i, what) => {
+      const target = targets.nth(i);
+      note(run, `click ${what} ${i + 1}/${await targets.count()}: ${await describe(target)}`);
+      await target.click({ timeout: 2000 });
+    };
     if (nBoard > 0) {
-      await board.nth(random(nBoard)).click({ timeout: 2000 });
+      await click(board, random(nBoard), 'board');
       // Several moves there: finish on the board (a second click, e.g. where a sheep goes) or in the list.
       const picker = page.locator('.picker button.move');
       if (await picker.count()) {
         results.pickers++;
         const second = page.locator('.board button.target');
         if ((await second.count()) > 0 && random(2) === 0) {
-          await second.nth(random(await second.count())).click({ timeout: 2000 });
+          await click(second, random(await second.count()), 'second');
           results.secondClicks++;
-        } else await picker.nth(random(await picker.count())).click({ timeout: 2000 });
+        } else await click(picker, random(await picker.count()), 'picker');
       }
     } else {
       results.listClicks++;
       console.log(`list click: ${await list.first().innerText()}`);
-      await list.nth(random(nList)).click({ timeout: 2000 });
+      await click(list, random(nList), 'list');
     }
   } catch {
     results.missedClicks++;
@@ -172,6 +177,13 @@ export async function clickOneMove(run, page) {
   }
   await page.waitForFunction((v) => (window.__bw?.version ?? -1) > v, before, { timeout: 10000 }).catch(() => {});
   return true;
+}
+
+// A target in a few words: its label as a screen reader hears it.
+async function describe(target) {
+  return target
+    .evaluate((e) => (e.getAttribute('aria-label') ?? e.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 80))
+    .catch(() => '(gone)');
 }
 
 // For a click that did not land: the first target and the element on top of
@@ -208,7 +220,8 @@ export async function playToEnd(run, page, label, during = async () => {}) {
     else if (Date.now() - since > STUCK_MS) {
       await shot(run, page, `${label.replace(/[^a-z0-9-]+/gi, '-')}-stuck`).catch(() => {});
       throw new Error(
-        `${label}: stuck at version ${now} for ${STUCK_MS / 1000} s; last missed click: ${run.lastMiss ?? 'none'}`,
+        `${label}: stuck at version ${now} for ${STUCK_MS / 1000} s; last missed click: ${run.lastMiss ?? 'none'}; ` +
+          `the last steps:\n  ${(run.trail ?? []).join('\n  ')}`,
       );
     }
     const handOver = page.locator('#hand-over-ok');
@@ -241,7 +254,27 @@ export const FAST = () => window.localStorage.setItem('bw-fast-bots', '1');
 export async function fastPage(run, options) {
   const page = await run.browser.newPage(options);
   await page.addInitScript(FAST);
+  keepTrail(run, page);
   return page;
+}
+
+// The last steps of a page (clicks, and what its socket sent and heard), for
+// the report of a game that stopped moving.
+const TRAIL_LENGTH = 16;
+function note(run, line) {
+  run.trail = [...(run.trail ?? []).slice(1 - TRAIL_LENGTH), `${new Date().toISOString().slice(11, 23)} ${line}`];
+}
+function keepTrail(run, page) {
+  page.on('websocket', (socket) => {
+    socket.on('framesent', (f) => note(run, `sent ${String(f.payload).slice(0, 160)}`));
+    socket.on('framereceived', (f) => {
+      const text = String(f.payload);
+      const type = /"type":"([a-z-]+)"/.exec(text)?.[1] ?? '?';
+      const version = /"version":(\d+)/.exec(text)?.[1] ?? '';
+      note(run, `heard ${type} ${version} ${type === 'error' ? text.slice(0, 200) : ''}`);
+    });
+    socket.on('close', () => note(run, 'socket closed'));
+  });
 }
 
 export async function createFromLobby(run, page, game, seats, name = '') {

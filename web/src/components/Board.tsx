@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Legal } from '../types';
 import { movesHint, previewOf, type Layout, type Piece, type Zone } from '../view/board';
 import { animateMoves, type Motion } from '../view/motion';
@@ -21,9 +21,10 @@ type Inner = Props & { onHelp(help: Help | null): void };
 
 const LONG_PRESS_MS = 500;
 
-// A long press (touch) shows what a card does; the click that ends it does
-// not play it. One pointer presses at a time, so the moment it fired is kept
-// here, outside the renders the help box itself causes.
+// A long press of a finger or pen shows what a card does; the click that ends
+// it does not play it. A mouse has the card's tooltip instead: a slow click
+// must never open a box. One pointer presses at a time, so the moment it fired
+// is kept here, outside the renders the help box itself causes.
 let longPressAt = -Infinity;
 const afterLongPress = () => performance.now() - longPressAt < 1500;
 
@@ -33,6 +34,7 @@ function longPress(help: string, props: Inner) {
   return {
     onPointerDown: (e: PointerEvent) => {
       longPressAt = -Infinity;
+      if (e.pointerType === 'mouse') return;
       const target = e.currentTarget as HTMLElement;
       timer = setTimeout(() => {
         longPressAt = performance.now();
@@ -227,6 +229,21 @@ export function Board(outer: Props) {
   useLayoutEffect(() => {
     if (board.current) animateMoves(board.current, motion.current);
   }, [outer.layout]);
+  // The help box never outlives its moment: it closes when the board changes
+  // (its card may be gone), at the next touch or click anywhere, and on Escape.
+  // It takes no clicks itself (style.css), so it can never hide a move.
+  useEffect(() => setHelp(null), [outer.layout]);
+  useEffect(() => {
+    if (!help) return;
+    const close = () => setHelp(null);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    addEventListener('pointerdown', close, true);
+    addEventListener('keydown', onKey);
+    return () => {
+      removeEventListener('pointerdown', close, true);
+      removeEventListener('keydown', onKey);
+    };
+  }, [help]);
   const props: Inner = { ...outer, onHelp: setHelp };
   return (
     <div class="board" ref={board}>
@@ -236,9 +253,6 @@ export function Board(outer: Props) {
       {help && (
         <div class="card-help" role="tooltip" style={{ left: `${help.x}px`, top: `${help.y}px` }}>
           {help.text}
-          <button class="card-help-close" aria-label="close" onClick={() => setHelp(null)}>
-            ×
-          </button>
         </div>
       )}
     </div>
