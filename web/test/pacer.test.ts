@@ -6,6 +6,18 @@ class FakeClock implements Timers {
   now = 0;
   private pending: { at: number; fn: () => void; id: number }[] = [];
   private next = 1;
+  // Paints happen at once unless held (a busy machine): then paint() lets them happen.
+  holdPaints = false;
+  private unpainted: (() => void)[] = [];
+  afterPaint(fn: () => void): void {
+    if (this.holdPaints) this.unpainted.push(fn);
+    else fn();
+  }
+  paint(): void {
+    const due = this.unpainted;
+    this.unpainted = [];
+    for (const fn of due) fn();
+  }
   set(fn: () => void, ms: number): unknown {
     const id = this.next++;
     this.pending.push({ at: this.now + ms, fn, id });
@@ -101,6 +113,32 @@ describe('pacing other players moves', () => {
     const { shown, pacer } = setUp();
     for (const v of [1, 2, 3]) pacer.push(frame(v));
     pacer.flush();
+    expect(shown.map((s) => s.version)).toEqual([1, 2, 3]);
+  });
+
+  it('a move stays for the delay from when it is painted, not from when it was handed over', () => {
+    const { clock, shown, pacer } = setUp();
+    clock.holdPaints = true;
+    for (const v of [1, 2]) pacer.push(frame(v));
+    clock.advance(1000); // a busy machine: the first move is not on the screen yet
+    expect(shown.map((s) => s.version)).toEqual([1]);
+    clock.paint();
+    clock.advance(799);
+    expect(shown.map((s) => s.version)).toEqual([1]);
+    clock.advance(1);
+    expect(shown.map((s) => s.version)).toEqual([1, 2]);
+  });
+
+  it("the person's move while a paint is awaited shows at once, and the old paint starts no timer", () => {
+    const { clock, shown, pacer } = setUp();
+    clock.holdPaints = true;
+    for (const v of [1, 2, 3]) pacer.push(frame(v));
+    pacer.acted(); // shows 2 and waits for its paint; 1's paint is now stale
+    expect(shown.map((s) => s.version)).toEqual([1, 2]);
+    clock.paint();
+    clock.advance(799);
+    expect(shown.map((s) => s.version)).toEqual([1, 2]);
+    clock.advance(1);
     expect(shown.map((s) => s.version)).toEqual([1, 2, 3]);
   });
 });

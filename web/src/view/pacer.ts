@@ -10,12 +10,19 @@ export interface Paced {
 export interface Timers {
   set(fn: () => void, ms: number): unknown;
   clear(handle: unknown): void;
+  afterPaint(fn: () => void): void; // once what was just shown is on the screen
 }
 
 const realTimers: Timers = {
   set: (fn, ms) => setTimeout(fn, ms),
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  // The next frame's callback runs before its paint, a task queued from it after.
+  // A hidden tab paints nothing and runs no frame callbacks: there is nothing to wait for.
+  afterPaint: (fn) => (document.hidden ? setTimeout(fn, 0) : requestAnimationFrame(() => setTimeout(fn, 0))),
 };
+
+// The move is shown but not yet painted: its time on screen has not begun.
+const WAITING_FOR_PAINT = Symbol('waiting for paint');
 
 export const PACE_MS = 800;
 // A move that scored a field stays longer: the field is shown as it stood, with its winner, before it clears.
@@ -28,7 +35,8 @@ export function paceFor(frame: { observation?: object }): number {
 
 export class Pacer<F extends Paced> {
   private queue: F[] = [];
-  private timer: unknown = null;
+  private timer: unknown = null; // null, WAITING_FOR_PAINT or a timer of `timers`
+  private paints = 0; // which wait for a paint is current: an older one's callback does nothing
   private shown = -1; // the newest version shown
 
   constructor(
@@ -66,11 +74,18 @@ export class Pacer<F extends Paced> {
     this.displayNow(frame);
     const delay = this.delayMs(frame);
     if (newMove && delay > 0) {
+      // The time on screen counts from the paint: on a busy machine the render
+      // can take longer than the pace itself.
       this.stopTimer();
-      this.timer = this.timers.set(() => {
-        this.timer = null;
-        this.drain();
-      }, delay);
+      const paint = this.paints;
+      this.timer = WAITING_FOR_PAINT;
+      this.timers.afterPaint(() => {
+        if (paint !== this.paints) return;
+        this.timer = this.timers.set(() => {
+          this.timer = null;
+          this.drain();
+        }, delay);
+      });
     }
   }
 
@@ -84,7 +99,8 @@ export class Pacer<F extends Paced> {
   }
 
   private stopTimer(): void {
-    if (this.timer !== null) this.timers.clear(this.timer);
+    if (this.timer !== null && this.timer !== WAITING_FOR_PAINT) this.timers.clear(this.timer);
     this.timer = null;
+    this.paints++;
   }
 }
