@@ -180,6 +180,7 @@ async function playOneGame(run, { id: game, plan }, first) {
     `${game}: the name typed in the lobby is on the board`,
   );
   await shot(run, page, `${game}-start-desktop`);
+  await accessible(run, page, `${game} board at the start (desktop)`);
   await page.setViewportSize(PHONE);
   await shot(run, page, `${game}-start-phone`);
   await page.setViewportSize(DESKTOP);
@@ -192,6 +193,7 @@ async function playOneGame(run, { id: game, plan }, first) {
   }
   const moves = await playToEnd(run, page, game, duringGame(run, game, plan));
   await shot(run, page, `${game}-end-desktop`);
+  await accessible(run, page, `${game} end screen (desktop)`);
   await page.setViewportSize(PHONE);
   await shot(run, page, `${game}-end-phone`);
   const endText = await page.locator('.end-screen').innerText();

@@ -1,7 +1,7 @@
 // People at a timed table, in two browsers: names, clocks, chat, a clock that
 // runs out and a seat taken back, a leave and a return, a rematch, My games
 // after the browser is closed and opened again.
-import { DESKTOP, FAST, clickOneMove, createByApi, shot } from '../harness.mjs';
+import { DESKTOP, FAST, accessible, clickOneMove, createByApi, shot } from '../harness.mjs';
 
 // Bye-Bye, whose start_player parameter fixes who moves first, which the clock's steps rely on.
 const GAME = 'bye-bye';
@@ -72,6 +72,7 @@ async function chat(run, annPage, bobPage, t0) {
     timeout: 5000,
   });
   await shot(run, annPage, 'people-chat-clock-desktop');
+  await accessible(run, annPage, 'a table with names, clocks and chat');
   console.log(`  chat exchanged ${((Date.now() - t0) / 1000).toFixed(1)} s in`);
 }
 

@@ -2,7 +2,7 @@
 // same game from an uploaded record file.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DESKTOP, shot } from '../harness.mjs';
+import { DESKTOP, accessible, shot } from '../harness.mjs';
 
 // page: a table's end screen.
 export async function checkReplay(run, page) {
@@ -19,6 +19,7 @@ export async function checkReplay(run, page) {
   check(/^Step 1 of/.test(await page.locator('#replay-caption').innerText()), 'back steps the replay');
   check((await page.locator('.hands-all li').count()) === 3, 'the full view shows every hand');
   await shot(run, page, 'replay-desktop');
+  await accessible(run, page, 'replay (desktop)');
   await page.selectOption('#replay-view', '0');
   await page.waitForSelector('[data-zone="hand"]');
   check((await page.locator('.hands-all').count()) === 0, "a seat's view of a replay shows only its own hand");
@@ -33,4 +34,5 @@ export async function checkReplay(run, page) {
   });
   await page.click('#replay-last');
   check((await page.locator('.end-screen').count()) === 1, 'an uploaded record replays to its end');
+  await accessible(run, page, 'replay of an uploaded record, at its end');
 }

@@ -30,6 +30,7 @@ export function PlayArea(props: {
   const { frame, layout, names, you, choice } = props;
   return (
     <div class="play-area">
+      <h2 class="visually-hidden">The board</h2>
       {frame.result && (
         <EndScreen result={frame.result} names={names} observation={frame.observation} table={props.table} you={you} />
       )}

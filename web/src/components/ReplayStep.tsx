@@ -20,6 +20,7 @@ export function ReplayStep(props: {
   return (
     <div class="table-body">
       <div class="play-area">
+        <h2 class="visually-hidden">The board at this step</h2>
         {frame.result && (
           <EndScreen result={frame.result} names={names} observation={frame.observation} table={null} you={[]} />
         )}
@@ -44,6 +45,7 @@ export function ReplayStep(props: {
         />
       </div>
       <aside class="side">
+        <h2 class="visually-hidden">This step</h2>
         <div class="log">
           <h3>What happened at this step</h3>
           <ol>

@@ -29,6 +29,7 @@ export function TableSide(props: {
   };
   return (
     <aside class="side">
+      <h2 class="visually-hidden">Moves, log and chat</h2>
       {choice.picking && (
         <Picker
           picking={choice.picking}
