@@ -7,11 +7,20 @@ import type { PeopleState } from '../view/people';
 import { Board } from './Board';
 import { DecisionBar } from './DecisionBar';
 import { EndScreen } from './EndScreen';
+import { Picker } from './Picker';
 import { Rematch } from './Rematch';
 import { SinceLastMove } from './SinceLastMove';
 
 // The rematch's link: a page of its own (the router opens the new table).
 const goTo = (url: string) => location.assign(url);
+
+// A piece clicked: its one move is played; several open a choice, which a
+// second click on the same piece closes again.
+function pick(choice: MoveChoice, key: string, actions: Legal[]) {
+  if (actions.length === 1) choice.act(actions[0]);
+  else if (choice.picking?.key === key && choice.followUps.size === 0) choice.setPicking(null);
+  else choice.setPicking({ key, actions });
+}
 
 export function PlayArea(props: {
   table: string;
@@ -45,15 +54,26 @@ export function PlayArea(props: {
           ))}
         </ul>
       )}
-      <Board
-        layout={layout}
-        targets={choice.followUps.size ? choice.followUps : props.targets}
-        onPick={(key, actions) => (actions.length === 1 ? choice.act(actions[0]) : choice.setPicking({ key, actions }))}
-        onHint={choice.setHint}
-        marks={props.marks}
-        preview={choice.preview}
-        onPreview={choice.setPreview}
-      />
+      <div class="board-box">
+        <Board
+          layout={layout}
+          targets={choice.followUps.size ? choice.followUps : props.targets}
+          onPick={(key, actions) => pick(choice, key, actions)}
+          onHint={choice.setHint}
+          marks={props.marks}
+          preview={choice.preview}
+          onPreview={choice.setPreview}
+        />
+        {choice.picking && choice.followUps.size === 0 && (
+          <Picker
+            picking={choice.picking}
+            onBoard={false}
+            beside
+            onAct={choice.act}
+            onCancel={() => choice.setPicking(null)}
+          />
+        )}
+      </div>
       <DecisionBar
         moves={choice.picking ? [] : buttonMoves(props.playable)}
         layout={layout}

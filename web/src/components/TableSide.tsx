@@ -30,7 +30,7 @@ export function TableSide(props: {
   return (
     <aside class="side">
       <h2 class="visually-hidden">Moves, log and chat</h2>
-      {choice.picking && (
+      {choice.picking && choice.followUps.size > 0 && (
         <Picker
           picking={choice.picking}
           onBoard={choice.followUps.size > 0}
