@@ -108,6 +108,15 @@ export function lastMoveMarks(
   return out;
 }
 
+// What the badge on a marked piece or zone says: whose last move acted there
+// ("your last move", "Bob's last move"). A bare name on another seat's zone
+// read as "this is you", so the words always say it is a move.
+export function lastMoveWords(who: string[]): string {
+  const whose = who.map((w) => (w === 'you' ? 'your' : `${w}'s`));
+  const list = whose.length > 1 ? `${whose.slice(0, -1).join(', ')} and ${whose[whose.length - 1]}` : whose[0];
+  return `${list} last move${who.length > 1 ? 's' : ''}`;
+}
+
 // Where a move would lead, in words for its piece or button ("→ 34, water",
 // "off the dyke!"), and the board key to highlight while it is pointed at.
 // What pointing at a piece says: each of its moves as people read it (seats by
