@@ -1,8 +1,10 @@
+/// <reference types="vite/client" />
 // Words on the table page that a new player read wrongly (issue 50, item 4):
 // each test pins the plain reading.
 import { describe, expect, it } from 'vitest';
 import { VIEWS } from '../src/boards';
-import { lastMoveMarks, lastMoveWords } from '../src/view/board';
+import { lastMoveMarks, lastMoveWords, shownStatus } from '../src/view/board';
+import type { GameId } from '../src/generated/observations';
 import { SAMPLE } from './observations';
 
 const names = ['Ann', 'Bob', 'P3'];
@@ -26,5 +28,42 @@ describe('the last-move badge', () => {
     expect(lastMoveWords(['you'])).toBe('your last move');
     expect(lastMoveWords(['Bob'])).toBe("Bob's last move");
     expect(lastMoveWords(['Ann', 'Bob', 'P3'])).toBe("Ann's, Bob's and P3's last moves");
+  });
+});
+
+const goldens: Record<string, string> = import.meta.glob('../../tests/playthroughs/*.txt', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+// Each golden playthrough's last observation (the game is over there), with its game.
+function finalObservations(): { file: string; game: GameId; obs: Record<string, unknown> }[] {
+  return Object.entries(goldens).map(([file, text]) => {
+    const lines = text.split('\n');
+    const game = lines.find((l) => l.startsWith('game '))!.slice(5) as GameId;
+    const last = lines.filter((l) => l.startsWith('obs ')).pop()!;
+    return { file, game, obs: JSON.parse(last.slice(last.indexOf('{'))) };
+  });
+}
+
+describe('status lines at the end', () => {
+  it('once the game has a result only the line saying it is over shows', () => {
+    const finals = finalObservations();
+    expect(finals.length).toBeGreaterThanOrEqual(5);
+    for (const { file, game, obs } of finals) {
+      const layout = VIEWS[game].layout(obs as never, names, obs.viewer as number);
+      const over =
+        obs.turn === undefined ? 'The game is over.' : `The game is over after ${(obs.turn as number) + 1} turns.`;
+      expect(shownStatus(layout, true), file).toEqual([over]); // Hustle counts rounds, not turns
+    }
+  });
+
+  it('a bye-bye zoo allowance left at the end is not offered any more', () => {
+    const obs = { ...SAMPLE['bye-bye'], phase: 'game-over', zoo_allowance: 3, draws_this_turn: 2 };
+    const layout = VIEWS['bye-bye'].layout(obs, names, 0);
+    expect(layout.status.join(' ')).toContain('You may put 3 more cards into your zoo.'); // still in the layout
+    expect(shownStatus(layout, false)).toEqual(layout.status); // shown while the game runs
+    expect(shownStatus(layout, true).join(' ')).not.toMatch(/you may|drawn this turn/i);
   });
 });

@@ -46,7 +46,15 @@ export interface Zone {
 
 export interface Layout {
   zones: Zone[];
-  status: string[];
+  status: string[]; // the turn line first (boards/common.ts, turnStatus), then what the turn in progress holds
+}
+
+// The status lines the page shows. Once the game has a result only the turn
+// line stays, which then says the game is over; the others speak of a turn
+// in progress ("You may put 3 more cards into your zoo") and would offer,
+// under the end screen, what can no longer be done.
+export function shownStatus(layout: Layout, over: boolean): string[] {
+  return over ? layout.status.slice(0, 1) : layout.status;
 }
 
 // O is the game's observation; the layout reads what the server sent for one seat.
