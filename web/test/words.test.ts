@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { VIEWS } from '../src/boards';
 import { lastMoveMarks, lastMoveWords, shownStatus } from '../src/view/board';
-import type { GameId } from '../src/generated/observations';
+import type { BlackSheepObservation, GameId } from '../src/generated/observations';
 import { SAMPLE } from './observations';
 
 const names = ['Ann', 'Bob', 'P3'];
@@ -65,5 +65,37 @@ describe('status lines at the end', () => {
     expect(layout.status.join(' ')).toContain('You may put 3 more cards into your zoo.'); // still in the layout
     expect(shownStatus(layout, false)).toEqual(layout.status); // shown while the game runs
     expect(shownStatus(layout, true).join(' ')).not.toMatch(/you may|drawn this turn/i);
+  });
+});
+
+describe('black sheep: the turn and the field being played to', () => {
+  const placing = (side_start: number, placed: number): BlackSheepObservation => ({
+    ...SAMPLE['black-sheep'],
+    phase: 'place',
+    chosen_field: 0,
+    side_start,
+    placed,
+  });
+
+  it('only the seat whose turn it is carries the turn mark', () => {
+    const zones = VIEWS['black-sheep'].layout(placing(0, 0), names, 0).zones;
+    expect(zones.filter((z) => z.active).map((z) => z.id)).toEqual(['seat-0']);
+    expect(zones.find((z) => z.id === 'field-0')!.title).toContain('being played to');
+  });
+
+  it('the placing line says what is left to place, never a zero count', () => {
+    const line = (side_start: number, placed: number) =>
+      VIEWS['black-sheep'].layout(placing(side_start, placed), names, 0).status.filter((s) => s.startsWith('Field 1'));
+    expect(line(0, 0)).toEqual(['Field 1: 1 or 2 cards to place.']);
+    expect(line(1, 0)).toEqual(['Field 1: 2 cards to place.']);
+    expect(line(2, 0)).toEqual(['Field 1: 1 card to place.']);
+    expect(line(0, 1)).toEqual(['Field 1: 1 card placed; 1 more may follow.']);
+    expect(line(1, 1)).toEqual(['Field 1: 1 card placed; 1 more to place.']);
+    for (const [s, p] of [
+      [0, 0],
+      [1, 0],
+      [2, 0],
+    ])
+      expect(line(s, p).join(' ')).not.toMatch(/\b0 cards|held 0/);
   });
 });
