@@ -98,13 +98,27 @@ std::string action_hint(const Observation& obs, Action action) {
   return "";
 }
 
-// The score is 1 for a winner, 0 otherwise: one line saying which.
+namespace {
+
+// Whether the race ended by the runner-up rule (V): two sheep left, the one
+// further back the only winner. Two side by side on the start square share it.
+bool runner_up_ending(const State& state) { return state.alive_count() == 2 && state.winners().size() == 1; }
+
+// Each seat's place at the end, in the rulebook's terms: the runner-up (second
+// on the dyke) wins, the sheep ahead of it is the leader and does not.
+std::string place_words(const State& state, Player seat, bool won) {
+  if (!state.alive(seat)) return won ? "winner: among the last out" : "out of the race";
+  if (!won) return "leader: ahead of the runner-up at the end";  // a sheep still on the dyke loses only so
+  return runner_up_ending(state) ? "winner: the runner-up, further back at the end"
+                                 : "winner: still on the dyke at the end";
+}
+
+}  // namespace
+
+// The score is 1 for a winner, 0 otherwise: one line saying which place earned it.
 ScoreBreakdown score_breakdown(const State& state, Player seat) {
   const double points = state.scores()[seat];
-  std::string category;
-  if (points > 0) category = state.alive(seat) ? "winner: still on the dyke at the end" : "winner: among the last out";
-  else category = state.alive(seat) ? "runner-up: ahead of the winner at the end" : "out of the race";
-  return {ScoreItem{category, points}};
+  return {ScoreItem{place_words(state, seat, points > 0), points}};
 }
 
 // Why the winners won, by how many sheep were left (the end of game rule, V).
@@ -118,9 +132,9 @@ std::string result_explanation(const State& state, Names names) {
     Player ahead = -1;
     for (Player p = 0; p < state.num_players(); ++p)
       if (state.alive(p) && p != winners[0]) ahead = p;
-    return "Two sheep were left: by the runner-up rule the one further back wins, so " + who + " (on " +
-           square_words(state.position[winners[0]]) + ") beats " + words.name(ahead) + " (on " +
-           square_words(state.position[ahead]) + ").";
+    return "Two sheep were left, and the runner-up wins: " + who + ", further back on " +
+           square_name(state.position[winners[0]]) + ", beats the leader, " + words.name(ahead) + ", on " +
+           square_name(state.position[ahead]) + ".";
   }
   if (left == 1) return "Only " + words.whose(winners[0]) + " sheep was left on the dyke.";
   int last_moment = 0, last_out = 0;

@@ -251,6 +251,7 @@ class State : public StateBase<State, EventKind> {
 
 std::string side_name(int side);
 std::string pad_name(Pad pad);
+std::string square_name(int square);  // "square 40 of the second board", as the log says it
 // A board side's water as it lies: turned half round, its square i shows the side's square 99 - i.
 WaterSide as_laid(const WaterSide& side, bool turned);
 

@@ -28,6 +28,9 @@ std::string cards_text(std::uint16_t mask) {
 }
 }  // namespace
 
+// The log's words for a square; the end screen's explanation uses them too.
+std::string square_name(int square) { return square_name(square / kSquaresPerBoard, square % kSquaresPerBoard); }
+
 std::string State::action_to_string(Action action) {
   const int a = action;
   if (a < act::kBidDone) return "card " + std::to_string(a - act::kCard);

@@ -200,22 +200,25 @@ TEST(HustleExplain, BreakdownAddsUpAndExplanationNamesEveryWinner) {
         }
         SCOPED_TRACE("seed " + std::to_string(seed));
         bw::testing::expect_explained_result(s, names);
-        runner_up_rule += result_explanation(s, names).find("runner-up rule") != std::string::npos;
+        runner_up_rule += result_explanation(s, names).find("the runner-up wins") != std::string::npos;
       }
   EXPECT_GT(runner_up_rule, 0);  // the two-sheep ending happened and was explained
 }
 
+// The rulebook's runner-up (second on the dyke, further back) wins; the sheep
+// ahead of it is the leader, and squares are named as the log names them.
 TEST(HustleExplain, RunnerUpRuleNamesBothSheep) {
-  State s = table(3, {40, 12, -1});  // Cat is out: the round's end leaves two sheep
+  State s = table(3, {140, 12, -1});  // Cat is out: the round's end leaves two sheep
   bids(s, {"0", "0"});
   act_on(s, act::kMove);
   act_on(s, act::kMove);
   ASSERT_TRUE(s.is_terminal());
   EXPECT_EQ(result_explanation(s, std::vector<std::string>{"Ann", "Bob", "Cat"}),
-            "Two sheep were left: by the runner-up rule the one further back wins, so Bob (on 12 of board 1) beats Ann "
-            "(on 40 of board 1).");
-  EXPECT_EQ(score_breakdown(s, 1), (ScoreBreakdown{{"winner: still on the dyke at the end", 1}}));
-  EXPECT_EQ(score_breakdown(s, 0), (ScoreBreakdown{{"runner-up: ahead of the winner at the end", 0}}));
+            "Two sheep were left, and the runner-up wins: Bob, further back on square 12 of the first board, beats "
+            "the leader, Ann, on square 40 of the second board.");
+  EXPECT_EQ(score_breakdown(s, 1), (ScoreBreakdown{{"winner: the runner-up, further back at the end", 1}}));
+  EXPECT_EQ(score_breakdown(s, 0), (ScoreBreakdown{{"leader: ahead of the runner-up at the end", 0}}));
+  EXPECT_EQ(score_breakdown(s, 2), (ScoreBreakdown{{"out of the race", 0}}));
 }
 
 }  // namespace

@@ -38,6 +38,23 @@ function fieldPieces(field: { figures?: string[]; sides?: string[][] }, names: s
   return pieces;
 }
 
+// What is left to place on the chosen field this turn, by how many cards its
+// side held when the turn began (empty: one or two; one: two; two: one), in
+// plain words; null outside placing. Counts of zero say nothing and are left out.
+function placingLine(obs: BlackSheepObservation): string | null {
+  if (obs.phase !== 'place' || obs.chosen_field === undefined) return null;
+  const start = obs.side_start ?? 0;
+  const placed = obs.placed ?? 0;
+  const most = start === 2 ? 1 : 2;
+  const least = start === 0 ? 1 : most;
+  const left = most - placed;
+  if (left <= 0) return null;
+  const field = `Field ${obs.chosen_field + 1}`;
+  if (placed === 0) return `${field}: ${least < most ? `${least} or ${most} cards` : counted(most, 'card')} to place.`;
+  const more = placed < least ? 'to place' : 'may follow';
+  return `${field}: ${counted(placed, 'card')} placed; ${left} more ${more}.`;
+}
+
 export const blackSheep: GameView<BlackSheepObservation> = {
   layout(obs, names, viewer) {
     const zones: Zone[] = [];
@@ -72,7 +89,9 @@ export const blackSheep: GameView<BlackSheepObservation> = {
         key: `field:${i + 1}`,
         pieces,
         note: done ? `sides completed: ${done}` : undefined,
-        active: obs.chosen_field === i,
+        // The turn is the seat's (its corral carries the turn mark); the field
+        // it plays to only has a border in the turn's colour.
+        tone: obs.chosen_field === i ? 'chosen-field' : undefined,
       });
     });
     zones.push(...handZone(obs, names, viewer, tone));
@@ -105,11 +124,8 @@ export const blackSheep: GameView<BlackSheepObservation> = {
       });
     });
     const status = [turnStatus(obs, names, BLACK_SHEEP_PHASES), `Deck: ${counted(obs.deck ?? 0, 'card')}`];
-    if (obs.chosen_field !== undefined && obs.placed !== undefined)
-      status.push(
-        `Field ${obs.chosen_field + 1}: ${counted(obs.placed, 'card')} placed this turn` +
-          (obs.side_start !== undefined ? ` (the side held ${obs.side_start} when the turn began)` : ''),
-      );
+    const placing = placingLine(obs);
+    if (placing) status.push(placing);
     if (obs.community_tasks?.length) status.push(`Tasks: ${obs.community_tasks.join('; ')}`);
     const mine = viewer !== null ? obs.seats?.[viewer]?.secret_tasks : undefined;
     if (mine?.length) status.push(`Your secret task: ${mine.join('; ')}`);

@@ -3,7 +3,7 @@
 import type { ByeByeObservation } from '../generated/observations';
 import { countPieces, seatName, type GameView, type Zone } from '../view/board';
 import { counted } from '../view/names';
-import { backs, handZone, SEAT_VIEW_NOT_DRAWN, turnStatus } from './common';
+import { backs, gameOver, handZone, SEAT_VIEW_NOT_DRAWN, turnStatus } from './common';
 
 // Each phase of the observation in plain words, for the turn line (a test checks every phase the engine names).
 export const BYE_BYE_PHASES: Record<string, string> = {
@@ -56,9 +56,9 @@ export const byeBye: GameView<ByeByeObservation> = {
         pieces: [...backs(seat.hand_size), ...zoo],
       });
     });
-    const status: string[] = [
-      turnStatus(obs, names, BYE_BYE_PHASES) + ` (${seatName(names, obs.start_player ?? 0)} started)`,
-    ];
+    // Who started belongs to a game in progress; at the end the turn line only says it is over.
+    const started = gameOver(obs) ? '' : ` (${seatName(names, obs.start_player ?? 0)} started)`;
+    const status: string[] = [turnStatus(obs, names, BYE_BYE_PHASES) + started];
     if (obs.draws_this_turn) status.push(`${counted(obs.draws_this_turn, 'card')} drawn this turn.`);
     if (obs.pending_seat !== undefined) status.push(`Waiting on ${seatName(names, obs.pending_seat)}'s hand.`);
     if (obs.magpie_in_play) status.push('The Thieving Magpie is in play.');

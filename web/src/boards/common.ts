@@ -25,6 +25,9 @@ export function backs(n: number, label = 'card'): Piece[] {
   return n > 0 ? [{ label: counted(n, label), back: true }] : [];
 }
 
+// Whether the observation is of a finished game (every game's phase id for it ends in "over").
+export const gameOver = (obs: { phase?: string }) => !!obs.phase && /over$/.test(obs.phase);
+
 // The turn in one line: its number, whose it is and what is being decided:
 // the observation's phase in the board's own words (`phaseWords`), never its id.
 export function turnStatus(
@@ -32,7 +35,7 @@ export function turnStatus(
   names: string[],
   phaseWords: Record<string, string>,
 ): string {
-  if (obs.phase && /over$/.test(obs.phase))
+  if (gameOver(obs))
     return obs.turn !== undefined ? `The game is over after ${counted(obs.turn + 1, 'turn')}.` : 'The game is over.';
   const parts = [];
   if (obs.turn !== undefined) parts.push(`Turn ${obs.turn + 1}`);

@@ -4,7 +4,7 @@
 import type { HustleObservation } from '../generated/observations';
 import { seatName, type GameView, type TrackSquare, type Zone } from '../view/board';
 import { counted } from '../view/names';
-import { SEAT_VIEW_NOT_DRAWN, turnStatus } from './common';
+import { gameOver, SEAT_VIEW_NOT_DRAWN, turnStatus } from './common';
 
 // Each phase of the observation in plain words, for the turn line (a test checks every phase the engine names).
 export const HUSTLE_PHASES: Record<string, string> = {
@@ -79,8 +79,10 @@ export const hustle: GameView<HustleObservation> = {
         pieces: [...bid, ...hand],
       });
     });
+    // Who started the round belongs to a round in progress; at the end the turn line only says it is over.
+    const started = gameOver(obs) ? '' : ` (${seatName(names, obs.start_player ?? 0)} started the round)`;
     const status = [
-      turnStatus(obs, names, HUSTLE_PHASES) + ` (${seatName(names, obs.start_player ?? 0)} started the round)`,
+      turnStatus(obs, names, HUSTLE_PHASES) + started,
       `Round ${obs.round ?? 1}.`,
       'Lay number cards face down as your bid; they are revealed together and your sheep moves by the number.',
     ];

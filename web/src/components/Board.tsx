@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Legal } from '../types';
-import { movesHint, previewOf, type Layout, type Piece, type Zone } from '../view/board';
+import { lastMoveWords, movesHint, previewOf, type Layout, type Piece, type Zone } from '../view/board';
 import { animateMoves, type Motion } from '../view/motion';
 import { Art } from './Art';
 
@@ -49,9 +49,10 @@ function longPress(help: string, props: Inner) {
   };
 }
 
-// The small tag on a piece or area that a seat's last move acted on.
+// The small tag on a piece or area that a seat's last move acted on, in the
+// same words as the label a screen reader hears.
 function LastBadge({ who }: { who?: string[] }) {
-  return who ? <span class="last-badge">{who.join(', ')}</span> : null;
+  return who ? <span class="last-badge">{lastMoveWords(who)}</span> : null;
 }
 
 // A piece or zone that legal actions target is a button: click, Enter or Space plays it.
@@ -76,7 +77,7 @@ function Target({
   const who = k ? props.marks.get(k) : undefined;
   if (who) {
     cls += ' last-move';
-    label += ` (last move: ${who.join(', ')})`;
+    label += ` (${lastMoveWords(who)})`;
     children = (
       <>
         {children}

@@ -2,7 +2,7 @@
 // the person's last move, the board, and the moves that have no piece.
 import type { MoveChoice } from '../hooks/useMoveChoice';
 import type { Legal, StateFrame } from '../types';
-import { buttonMoves, type Layout } from '../view/board';
+import { buttonMoves, shownStatus, type Layout } from '../view/board';
 import type { PeopleState } from '../view/people';
 import { Board } from './Board';
 import { DecisionBar } from './DecisionBar';
@@ -37,6 +37,7 @@ export function PlayArea(props: {
   choice: MoveChoice;
 }) {
   const { frame, layout, names, you, choice } = props;
+  const status = shownStatus(layout, frame.result !== null);
   return (
     <div class="play-area">
       <h2 class="visually-hidden">The board</h2>
@@ -47,9 +48,9 @@ export function PlayArea(props: {
         <Rematch people={props.people} names={names} seated={you.length > 0} onAsk={props.onRematch} onGo={goTo} />
       )}
       <SinceLastMove since={props.since} />
-      {layout.status.length > 0 && (
+      {status.length > 0 && (
         <ul class="status-lines">
-          {layout.status.map((s) => (
+          {status.map((s) => (
             <li>{s}</li>
           ))}
         </ul>

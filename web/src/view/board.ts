@@ -46,7 +46,15 @@ export interface Zone {
 
 export interface Layout {
   zones: Zone[];
-  status: string[];
+  status: string[]; // the turn line first (boards/common.ts, turnStatus), then what the turn in progress holds
+}
+
+// The status lines the page shows. Once the game has a result only the turn
+// line stays, which then says the game is over; the others speak of a turn
+// in progress ("You may put 3 more cards into your zoo") and would offer,
+// under the end screen, what can no longer be done.
+export function shownStatus(layout: Layout, over: boolean): string[] {
+  return over ? layout.status.slice(0, 1) : layout.status;
 }
 
 // O is the game's observation; the layout reads what the server sent for one seat.
@@ -106,6 +114,15 @@ export function lastMoveMarks(
     out.set(key, [...(out.get(key) ?? []), move.seat === viewer ? 'you' : seatName(names, move.seat)]);
   }
   return out;
+}
+
+// What the badge on a marked piece or zone says: whose last move acted there
+// ("your last move", "Bob's last move"). A bare name on another seat's zone
+// read as "this is you", so the words always say it is a move.
+export function lastMoveWords(who: string[]): string {
+  const whose = who.map((w) => (w === 'you' ? 'your' : `${w}'s`));
+  const list = whose.length > 1 ? `${whose.slice(0, -1).join(', ')} and ${whose[whose.length - 1]}` : whose[0];
+  return `${list} last move${who.length > 1 ? 's' : ''}`;
 }
 
 // Where a move would lead, in words for its piece or button ("→ 34, water",
