@@ -23,26 +23,40 @@ const LONG_PRESS_MS = 500;
 
 // A long press of a finger or pen shows what a card does; the click that ends
 // it does not play it. A mouse has the card's tooltip instead: a slow click
-// must never open a box. One pointer presses at a time, so the moment it fired
-// is kept here, outside the renders the help box itself causes.
-let longPressAt = -Infinity;
-const afterLongPress = () => performance.now() - longPressAt < 1500;
+// must never open a box. One pointer presses at a time, so the state of the
+// press is kept here, outside the renders the help box itself causes. The
+// click a browser makes of a lifted finger follows its pointerup at once; the
+// window is counted from the lift, so a long hold on a slow machine cannot
+// turn the ending click into a move.
+let pressShowedHelp = false;
+let swallowClickUntil = -Infinity;
+const CLICK_AFTER_LIFT_MS = 1000;
+const clickEndsLongPress = () => {
+  const ends = performance.now() < swallowClickUntil;
+  swallowClickUntil = -Infinity;
+  return ends;
+};
 
 function longPress(help: string, props: Inner) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cancel = () => clearTimeout(timer);
   return {
     onPointerDown: (e: PointerEvent) => {
-      longPressAt = -Infinity;
+      pressShowedHelp = false;
+      swallowClickUntil = -Infinity;
       if (e.pointerType === 'mouse') return;
       const target = e.currentTarget as HTMLElement;
       timer = setTimeout(() => {
-        longPressAt = performance.now();
+        pressShowedHelp = true;
         const box = target.getBoundingClientRect();
         props.onHelp({ text: help, x: Math.min(box.left, window.innerWidth - 300), y: box.bottom + 4 });
       }, LONG_PRESS_MS);
     },
-    onPointerUp: cancel,
+    onPointerUp: () => {
+      cancel();
+      if (pressShowedHelp) swallowClickUntil = performance.now() + CLICK_AFTER_LIFT_MS;
+      pressShowedHelp = false;
+    },
     onPointerLeave: cancel,
     onPointerCancel: cancel,
     onContextMenu: (e: Event) => e.preventDefault(), // a long press on a phone is not a menu here
@@ -106,8 +120,7 @@ function Target({
       title={hint}
       aria-label={`${label}: ${actions.map((a) => a.label).join(', ')}${ahead ? ` (${ahead.text})` : ''}`}
       onClick={() => {
-        if (afterLongPress()) longPressAt = -Infinity;
-        else props.onPick(k!, actions);
+        if (!clickEndsLongPress()) props.onPick(k!, actions);
       }}
       onMouseEnter={() => point(true)}
       onFocus={() => point(true)}
