@@ -23,30 +23,24 @@ function placeBeside(card: Element, box: Element, picker: HTMLElement): Place {
 
 export function Picker(props: {
   picking: Picking;
-  onBoard: boolean; // a second click on the board can finish it
-  beside?: boolean; // drawn over the board, below the clicked card
+  onBoard: boolean; // a second click on the board can finish it; else it is drawn over the board, below the card
   onAct(action: Legal): void;
   onCancel(): void;
 }) {
   const self = useRef<HTMLDivElement | null>(null);
   const [place, setPlace] = useState<Place | null>(null);
   const { key } = props.picking;
+  const beside = !props.onBoard;
   useLayoutEffect(() => {
     const picker = self.current;
-    if (!props.beside || !picker?.parentElement) return;
+    if (!beside || !picker?.parentElement) return;
     const card = picker.parentElement.querySelector(`.board [data-key="${CSS.escape(key)}"]`);
     setPlace(card ? placeBeside(card, picker.parentElement, picker) : null);
     picker.querySelector('button')?.focus({ preventScroll: true });
-  }, [key, props.beside]);
+  }, [key, beside]);
   const style = place ? { top: `${place.top}px`, left: `${place.left}px` } : undefined;
   return (
-    <div
-      ref={self}
-      class={`picker ${props.beside ? 'beside' : ''}`}
-      style={style}
-      role="dialog"
-      aria-label="choose a move"
-    >
+    <div ref={self} class={`picker ${beside ? 'beside' : ''}`} style={style} role="dialog" aria-label="choose a move">
       <h3>
         Choose
         {props.onBoard ? ' (or click where it goes on the board)' : ''}

@@ -14,14 +14,6 @@ import { SinceLastMove } from './SinceLastMove';
 // The rematch's link: a page of its own (the router opens the new table).
 const goTo = (url: string) => location.assign(url);
 
-// A piece clicked: its one move is played; several open a choice, which a
-// second click on the same piece closes again.
-function pick(choice: MoveChoice, key: string, actions: Legal[]) {
-  if (actions.length === 1) choice.act(actions[0]);
-  else if (choice.picking?.key === key && choice.followUps.size === 0) choice.setPicking(null);
-  else choice.setPicking({ key, actions });
-}
-
 export function PlayArea(props: {
   table: string;
   frame: StateFrame;
@@ -59,7 +51,7 @@ export function PlayArea(props: {
         <Board
           layout={layout}
           targets={choice.followUps.size ? choice.followUps : props.targets}
-          onPick={(key, actions) => pick(choice, key, actions)}
+          onPick={choice.pick}
           onHint={choice.setHint}
           marks={props.marks}
           preview={choice.preview}
@@ -69,7 +61,6 @@ export function PlayArea(props: {
           <Picker
             picking={choice.picking}
             onBoard={false}
-            beside
             onAct={choice.act}
             onCancel={() => choice.setPicking(null)}
           />

@@ -31,12 +31,7 @@ export function TableSide(props: {
     <aside class="side">
       <h2 class="visually-hidden">Moves, log and chat</h2>
       {choice.picking && choice.followUps.size > 0 && (
-        <Picker
-          picking={choice.picking}
-          onBoard={choice.followUps.size > 0}
-          onAct={choice.act}
-          onCancel={() => choice.setPicking(null)}
-        />
+        <Picker picking={choice.picking} onBoard onAct={choice.act} onCancel={() => choice.setPicking(null)} />
       )}
       {!frame.result && props.hasView && (
         <MovesPanel

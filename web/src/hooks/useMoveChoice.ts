@@ -30,6 +30,16 @@ export function useMoveChoice(legal: Legal[], play: (action: Legal) => void) {
     },
     [play],
   );
+  // A piece clicked: its one move is played; several open a choice, which a
+  // second click on the same piece closes again (one a board click finishes narrows instead).
+  const pick = useCallback(
+    (key: string, actions: Legal[]) => {
+      if (actions.length === 1) act(actions[0]);
+      else if (picking?.key === key && followUps.size === 0) setPicking(null);
+      else setPicking({ key, actions });
+    },
+    [act, picking, followUps],
+  );
   const onKey = useCallback(
     (e: KeyboardEvent) => {
       if (e.key === 'Escape') setPicking(null);
@@ -39,7 +49,7 @@ export function useMoveChoice(legal: Legal[], play: (action: Legal) => void) {
     [keys, act],
   );
   useKeys(onKey);
-  return { picking, setPicking, followUps, hint, setHint, preview, setPreview, keys, act };
+  return { picking, setPicking, pick, followUps, hint, setHint, preview, setPreview, keys, act };
 }
 
 export type MoveChoice = ReturnType<typeof useMoveChoice>;
