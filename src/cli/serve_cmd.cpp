@@ -94,6 +94,18 @@ Command add_serve_command(CLI::App& app, Terminal&) {
                   "WebSocket connections one client address may hold open; more get 429")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000000));
+  cmd->add_option("--accounts-per-hour", o.accounts_per_hour,
+                  "accounts one client address may create an hour (in bursts of as many); more get 429")
+      ->capture_default_str()
+      ->check(CLI::Range(0.01, 1000000.0));
+  cmd->add_option("--sign-ins-per-minute", o.sign_ins_per_minute,
+                  "sign-ins one client address may try a minute, right or wrong (in bursts of as many); more get 429")
+      ->capture_default_str()
+      ->check(CLI::Range(0.01, 1000000.0));
+  cmd->add_option("--wrong-passwords-per-hour", o.wrong_passwords_per_hour,
+                  "wrong passwords one account name may be sent an hour from anywhere; then sign-ins to it wait (429)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.01, 1000000.0));
   cmd->add_option("--join-within", o.join_within_seconds,
                   "seconds a WebSocket connection has to join a table before it is closed")
       ->capture_default_str()

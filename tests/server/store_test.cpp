@@ -249,8 +249,10 @@ TEST_P(StoreTest, ChatLinesFromBeforeNamesWereKeptComeBackNameless) {
     sqlite3* db = nullptr;
     ASSERT_EQ(sqlite3_open(location_.c_str(), &db), SQLITE_OK);
     // A file of schema 4 had neither chat names nor the accounts of schema 6.
-    ASSERT_EQ(sqlite3_exec(db, "DROP TABLE accounts; DROP TABLE sessions; ALTER TABLE chat DROP COLUMN name;"
-                           " PRAGMA user_version = 4", nullptr, nullptr, nullptr),
+    ASSERT_EQ(sqlite3_exec(db,
+                           "DROP TABLE accounts; DROP TABLE sessions; ALTER TABLE chat DROP COLUMN name;"
+                           " PRAGMA user_version = 4",
+                           nullptr, nullptr, nullptr),
               SQLITE_OK);
     sqlite3_close(db);
   }

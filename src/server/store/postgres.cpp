@@ -361,11 +361,11 @@ struct ApplyWrite {
   }
   void operator()(const writes::CreateAccount& write) const {
     const AccountRow& account = write.account;
-    auto inserted = db.run("create_account",
-                           "INSERT INTO accounts(id, name, name_key, password_hash, created_ms)"
-                           " VALUES($1, $2, $3, $4, $5) ON CONFLICT(name_key) DO NOTHING RETURNING id",
-                           {account.id, account.name, account.name_key, account.password_hash,
-                            number(account.created_ms)});
+    auto inserted =
+        db.run("create_account",
+               "INSERT INTO accounts(id, name, name_key, password_hash, created_ms)"
+               " VALUES($1, $2, $3, $4, $5) ON CONFLICT(name_key) DO NOTHING RETURNING id",
+               {account.id, account.name, account.name_key, account.password_hash, number(account.created_ms)});
     const bool created = inserted.rows() == 1;
     write.created->store(created);
     if (created) (*this)(writes::CreateSession{write.session});

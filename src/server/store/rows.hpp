@@ -165,11 +165,11 @@ struct DeleteAccount {  // the account row and all its sessions
 };
 }  // namespace writes
 
-using StoreWrite = std::variant<writes::CreateTable, writes::AppendAction, writes::RenameSeats, writes::AppendChat,
-                                writes::Heartbeat, writes::FinishTable, writes::ExpireTable, writes::ResumeClock,
-                                writes::TruncateActions, writes::JoinCluster, writes::Claim, writes::Release,
-                                writes::CreateAccount, writes::CreateSession, writes::RenewSession, writes::EndSession,
-                                writes::SetPassword, writes::DeleteAccount>;
+using StoreWrite =
+    std::variant<writes::CreateTable, writes::AppendAction, writes::RenameSeats, writes::AppendChat, writes::Heartbeat,
+                 writes::FinishTable, writes::ExpireTable, writes::ResumeClock, writes::TruncateActions,
+                 writes::JoinCluster, writes::Claim, writes::Release, writes::CreateAccount, writes::CreateSession,
+                 writes::RenewSession, writes::EndSession, writes::SetPassword, writes::DeleteAccount>;
 
 // The text columns (JSON) both back ends keep: encoded and read back in one place.
 std::string params_column(const ParamMap& params);

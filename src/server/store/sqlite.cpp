@@ -297,7 +297,8 @@ struct ApplyWrite {
   void operator()(const writes::CreateSession& write) const {
     Statement forget(db, "DELETE FROM sessions WHERE expires_ms <= ?");
     forget.bind(1, write.session.created_ms).step();
-    Statement insert(db, (std::string("INSERT INTO sessions(") + kSessionColumns + ") VALUES(?, ?, ?, ?, ?, ?, ?)").c_str());
+    Statement insert(
+        db, (std::string("INSERT INTO sessions(") + kSessionColumns + ") VALUES(?, ?, ?, ?, ?, ?, ?)").c_str());
     insert.bind(1, write.session).step();
   }
   void operator()(const writes::RenewSession& write) const {
@@ -400,9 +401,9 @@ class SqliteStore final : public StoreBackend {
 
   std::vector<SessionRow> sessions_of(const std::string& account) override {
     std::lock_guard lock(reader_mutex_);
-    Statement select(
-        reader_db_,
-        (std::string("SELECT ") + kSessionColumns + " FROM sessions WHERE account_id = ? ORDER BY created_ms, id").c_str());
+    Statement select(reader_db_, (std::string("SELECT ") + kSessionColumns +
+                                  " FROM sessions WHERE account_id = ? ORDER BY created_ms, id")
+                                     .c_str());
     select.bind(1, account);
     std::vector<SessionRow> sessions;
     while (select.step()) sessions.push_back(session_row_from(select));
@@ -412,7 +413,8 @@ class SqliteStore final : public StoreBackend {
  private:
   std::optional<AccountRow> account_where(const char* condition, const std::string& value) {
     std::lock_guard lock(reader_mutex_);
-    Statement select(reader_db_, (std::string("SELECT ") + kAccountColumns + " FROM accounts WHERE " + condition).c_str());
+    Statement select(reader_db_,
+                     (std::string("SELECT ") + kAccountColumns + " FROM accounts WHERE " + condition).c_str());
     select.bind(1, value);
     if (!select.step()) return std::nullopt;
     return account_row_from(select);

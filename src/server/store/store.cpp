@@ -140,8 +140,9 @@ void Store::on_leases_lost(std::function<void(std::vector<std::string>)> leases_
 
 void Store::create_account(const AccountRow& account, const SessionRow& first_session, AccountDone done) {
   auto created = std::make_shared<std::atomic<bool>>(false);
-  enqueue(writes::CreateAccount{account, first_session, created},
-          [created, done = std::move(done)](bool ok, const std::string& error) { done(ok, error, ok && created->load()); });
+  enqueue(
+      writes::CreateAccount{account, first_session, created},
+      [created, done = std::move(done)](bool ok, const std::string& error) { done(ok, error, ok && created->load()); });
 }
 
 void Store::create_session(const SessionRow& session, Done done) {
