@@ -12,6 +12,8 @@
 
 #include "server/accounts/password.hpp"
 #include "server/accounts/sessions.hpp"
+#include "server/names/name_key.hpp"
+#include "server/store/store.hpp"
 #include "server_fixture.hpp"
 
 namespace bw::server::testing {
@@ -346,6 +348,26 @@ TEST_F(AccountLimitsTest, UnknownNameAndWrongPasswordTakeAsLongAsEachOther) {
   const double wrong = fastest("Ann"), unknown = fastest("Nobody");
   EXPECT_GT(unknown, wrong / 2) << "unknown " << unknown << " ms, wrong password " << wrong << " ms";
   EXPECT_GT(wrong, unknown / 2) << "unknown " << unknown << " ms, wrong password " << wrong << " ms";
+}
+
+TEST_F(AccountLimitsTest, ASignInHashesAPasswordOfAnOlderCostAgain) {
+  const std::string db = fresh_db("account-rehash");
+  {
+    RunningServer older(db);  // the tests' least cost: 1 pass, 8 KiB
+    ASSERT_EQ(http_request(older.port, "POST", "/api/accounts", credentials("Ann", "sheep are fluffy").dump()).status,
+              201u);
+  }
+  ServeOptions options;
+  options.password_cost = {2, std::size_t{16} << 10};
+  {
+    RunningServer newer(db, options);
+    auto signed_in = http_request(newer.port, "POST", "/api/session", credentials("Ann", "sheep are fluffy").dump());
+    ASSERT_EQ(signed_in.status, 200u) << signed_in.text;
+  }
+  Store store(db);
+  const std::string hash = store.account_by_key(name_key("Ann"))->password_hash;
+  EXPECT_TRUE(hash.starts_with("$argon2id$v=19$m=16,t=2,p=1$")) << hash;
+  EXPECT_TRUE(verify_password(hash, "sheep are fluffy"));
 }
 
 TEST(AccountPasswords, HashesAreArgon2idAtTheDocumentedCostAndVerify) {

@@ -571,6 +571,19 @@ TEST_P(StoreTest, SessionsEndOneAtATimeOrAllButOneWithANewPassword) {
   EXPECT_EQ(store.sessions_of("b1").size(), 1u);
 }
 
+TEST_P(StoreTest, ARehashReplacesOnlyTheHashItWasMadeFrom) {
+  Store store(location_);
+  ASSERT_TRUE(create_account(store, sample_account("a1", "Ann", "ann"), sample_session("s1", "a1", 1000, 90000)));
+  const std::string stored = store.account_by_id("a1")->password_hash;
+  store.rehash_password("a1", "$argon2id$not-the-stored-one", "$argon2id$lost");
+  store.rehash_password("a1", stored, "$argon2id$today");
+  Outcome flushed;
+  store.heartbeat(1, flushed.done());
+  ASSERT_EQ(flushed.get(), "");
+  EXPECT_EQ(store.account_by_id("a1")->password_hash, "$argon2id$today");
+  EXPECT_EQ(store.sessions_of("a1").size(), 1u) << "a rehash ends no session";
+}
+
 TEST_P(StoreTest, ExpiredSessionsAreForgottenWhenANewOneStarts) {
   Store store(location_);
   ASSERT_TRUE(create_account(store, sample_account("a1", "Ann", "ann"), sample_session("old", "a1", 1000, 5000)));

@@ -213,7 +213,11 @@ void AccountsApi::sign_in(const HttpRequest& request, const ReplyFn& reply) {
   work_.run([this, key, password, agent = request.user_agent, reply] {
     answering(reply, [&] {
       auto account = store_.account_by_key(key);
-      if (password_right(account, key, password, reply)) start_session(*account, agent, 200, reply);
+      if (!password_right(account, key, password, reply)) return;
+      // A hash made at an older cost is made again now, while the password is at hand.
+      if (hash_needs_update(account->password_hash, settings_.cost))
+        store_.rehash_password(account->id, account->password_hash, hash_password(password, settings_.cost));
+      start_session(*account, agent, 200, reply);
     });
   });
 }

@@ -392,6 +392,10 @@ struct ApplyWrite {
     db.run("end_other_sessions", "DELETE FROM sessions WHERE account_id = $1 AND id <> $2",
            {write.account, write.keep});
   }
+  void operator()(const writes::RehashPassword& write) const {
+    db.run("rehash_password", "UPDATE accounts SET password_hash = $1 WHERE id = $2 AND password_hash = $3",
+           {write.new_hash, write.account, write.old_hash});
+  }
   void operator()(const writes::DeleteAccount& write) const {
     db.run("delete_sessions", "DELETE FROM sessions WHERE account_id = $1", {write.account});
     db.run("delete_account", "DELETE FROM accounts WHERE id = $1", {write.account});

@@ -160,16 +160,19 @@ struct EndSession {  // signs out (or revokes) one session of `account`
 struct SetPassword {  // a new password hash; every session of the account but `keep` ends
   std::string account, password_hash, keep;
 };
+struct RehashPassword {  // the same password hashed at today's cost, unless the hash changed meanwhile
+  std::string account, old_hash, new_hash;
+};
 struct DeleteAccount {  // the account row and all its sessions
   std::string account;
 };
 }  // namespace writes
 
-using StoreWrite =
-    std::variant<writes::CreateTable, writes::AppendAction, writes::RenameSeats, writes::AppendChat, writes::Heartbeat,
-                 writes::FinishTable, writes::ExpireTable, writes::ResumeClock, writes::TruncateActions,
-                 writes::JoinCluster, writes::Claim, writes::Release, writes::CreateAccount, writes::CreateSession,
-                 writes::RenewSession, writes::EndSession, writes::SetPassword, writes::DeleteAccount>;
+using StoreWrite = std::variant<writes::CreateTable, writes::AppendAction, writes::RenameSeats, writes::AppendChat,
+                                writes::Heartbeat, writes::FinishTable, writes::ExpireTable, writes::ResumeClock,
+                                writes::TruncateActions, writes::JoinCluster, writes::Claim, writes::Release,
+                                writes::CreateAccount, writes::CreateSession, writes::RenewSession, writes::EndSession,
+                                writes::SetPassword, writes::RehashPassword, writes::DeleteAccount>;
 
 // The text columns (JSON) both back ends keep: encoded and read back in one place.
 std::string params_column(const ParamMap& params);

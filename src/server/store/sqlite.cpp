@@ -315,6 +315,10 @@ struct ApplyWrite {
     Statement erase(db, "DELETE FROM sessions WHERE account_id = ? AND id <> ?");
     erase.bind(1, write.account).bind(2, write.keep).step();
   }
+  void operator()(const writes::RehashPassword& write) const {
+    Statement update(db, "UPDATE accounts SET password_hash = ? WHERE id = ? AND password_hash = ?");
+    update.bind(1, write.new_hash).bind(2, write.account).bind(3, write.old_hash).step();
+  }
   void operator()(const writes::DeleteAccount& write) const {
     Statement sessions(db, "DELETE FROM sessions WHERE account_id = ?");
     sessions.bind(1, write.account).step();

@@ -162,6 +162,10 @@ void Store::set_password(const std::string& account, const std::string& password
   enqueue(writes::SetPassword{account, password_hash, keep_session}, std::move(done));
 }
 
+void Store::rehash_password(const std::string& account, const std::string& old_hash, const std::string& new_hash) {
+  enqueue(writes::RehashPassword{account, old_hash, new_hash}, {});
+}
+
 void Store::delete_account(const std::string& account, Done done) {
   enqueue(writes::DeleteAccount{account}, std::move(done));
 }

@@ -64,6 +64,8 @@ class Store {
   void end_session(const std::string& account, const std::string& id, Done done);
   void set_password(const std::string& account, const std::string& password_hash, const std::string& keep_session,
                     Done done);
+  // A password stored at another cost, hashed again at a sign-in (no session ends).
+  void rehash_password(const std::string& account, const std::string& old_hash, const std::string& new_hash);
   void delete_account(const std::string& account, Done done);
   std::optional<AccountRow> account_by_key(const std::string& key) { return backend_->account_by_key(key); }
   std::optional<AccountRow> account_by_id(const std::string& id) { return backend_->account_by_id(id); }
