@@ -173,7 +173,8 @@ bool AccountsApi::password_right(const std::optional<AccountRow>& account, const
 
 void AccountsApi::create_account(const HttpRequest& request, const ReplyFn& reply) {
   auto fields = fields_of(request, {"name", "password"});
-  const std::string name = fields[0], password = fields[1];
+  const std::string& name = fields[0];
+  const std::string& password = fields[1];
   check_account_name(name);
   check_new_password(password);
   const std::string key = name_key(name);
@@ -204,7 +205,8 @@ void AccountsApi::create_account(const HttpRequest& request, const ReplyFn& repl
 
 void AccountsApi::sign_in(const HttpRequest& request, const ReplyFn& reply) {
   auto fields = fields_of(request, {"name", "password"});
-  const std::string name = fields[0], password = fields[1];
+  const std::string& name = fields[0];
+  const std::string& password = fields[1];
   // No account has such a name: said at once, as it tells nothing about any account.
   if (!one_line_problem(name, kMaxDisplayNameChars).empty()) throw ProtocolError("bad-credentials", kBadCredentials);
   limits_.count_sign_in(request.client);
