@@ -540,6 +540,7 @@ class PostgresStore final : public StoreBackend {
     return read([&] {
       auto rows = reader_.run("sessions_of", sql.c_str(), {account});
       std::vector<SessionRow> sessions;
+      sessions.reserve(static_cast<std::size_t>(rows.rows()));
       for (int i = 0; i < rows.rows(); ++i) sessions.push_back(session_row_from(rows.at(i)));
       return sessions;
     });
