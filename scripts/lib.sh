@@ -15,6 +15,7 @@ BELLWETHER_BUILD_PACKAGES=(
   libboost1.81-dev libsqlite3-dev libssl-dev zlib1g-dev  # bellwether serve: Beast/Asio (never libboost-dev: 1.74), SQLite, SHA-256, gzip
   libpq-dev                                    # bellwether serve --db postgresql://… (the server itself: bw_install_postgres)
   libicu-dev                                   # bellwether serve: names compared case-folded and by look (ICU's confusables)
+  libsodium-dev                                # bellwether serve: accounts' passwords (argon2id), session ids
   python3-dev pybind11-dev python3-pybind11    # import bellwether
   libopenmpi-dev openmpi-bin    # bellwether-mpi: sim and analyze on MPI ranks (docs/cluster.md)
 )

@@ -24,6 +24,22 @@ int parse_duration_seconds(const std::string& text, const std::string& option) {
     throw CLI::ValidationError(option, "'" + excerpt(text) + "' is not between 1 s and 365 d");
   return static_cast<int>(seconds);
 }
+
+// The limits on accounts (docs/protocol.md, "Accounts"): what one address or one name may try.
+void add_account_options(CLI::App& cmd, server::ServeOptions& o) {
+  cmd.add_option("--accounts-per-hour", o.accounts_per_hour,
+                 "accounts one client address may create an hour (in bursts of as many); more get 429")
+      ->capture_default_str()
+      ->check(CLI::Range(0.01, 1000000.0));
+  cmd.add_option("--sign-ins-per-minute", o.sign_ins_per_minute,
+                 "sign-ins one client address may try a minute, right or wrong (in bursts of as many); more get 429")
+      ->capture_default_str()
+      ->check(CLI::Range(0.01, 1000000.0));
+  cmd.add_option("--wrong-passwords-per-hour", o.wrong_passwords_per_hour,
+                 "wrong passwords one account name may be sent an hour from anywhere; then sign-ins to it wait (429)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.01, 1000000.0));
+}
 }  // namespace
 
 Command add_serve_command(CLI::App& app, Terminal&) {
@@ -94,6 +110,7 @@ Command add_serve_command(CLI::App& app, Terminal&) {
                   "WebSocket connections one client address may hold open; more get 429")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000000));
+  add_account_options(*cmd, o);
   cmd->add_option("--join-within", o.join_within_seconds,
                   "seconds a WebSocket connection has to join a table before it is closed")
       ->capture_default_str()

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "server/accounts/password.hpp"
+
 namespace bw::server {
 
 struct ServeOptions {
@@ -31,10 +33,14 @@ struct ServeOptions {
   std::size_t max_tables = 20000;
   double tables_per_minute = 10;  // tables one client (address) may create a minute, bursts of as many
   std::size_t open_tables_per_client = 20;
-  std::size_t connections_per_client = 32;   // WebSocket connections open at once per client
-  int join_within_seconds = 30;              // a WebSocket that has not joined a table by then is closed
-  int expire_after_seconds = 7 * 24 * 3600;  // an unfinished table nobody acted at or joined for this long expires
-  int bot_max_iters = 20000;                 // the caps on a bot a create request may ask for (BotLimits)
+  std::size_t connections_per_client = 32;     // WebSocket connections open at once per client
+  int join_within_seconds = 30;                // a WebSocket that has not joined a table by then is closed
+  int expire_after_seconds = 7 * 24 * 3600;    // an unfinished table nobody acted at or joined for this long expires
+  double accounts_per_hour = 5;                // accounts one client (address) may create an hour, bursts of as many
+  double sign_ins_per_minute = 10;             // sign-ins one client may try a minute, right or wrong
+  double wrong_passwords_per_hour = 10;        // wrong passwords one account name may be sent an hour, from anywhere
+  PasswordCost password_cost = kPasswordCost;  // argon2id's cost (SECURITY.md); tests lower it, never the CLI
+  int bot_max_iters = 20000;                   // the caps on a bot a create request may ask for (BotLimits)
   int bot_max_ms = 2000;
   int bot_max_threads = 1;
   std::string metrics_token;              // GET /metrics also answers "Authorization: Bearer" this

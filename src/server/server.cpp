@@ -24,6 +24,7 @@
 #include <thread>
 
 #include "core/outside_text.hpp"
+#include "server/accounts/accounts_api.hpp"
 #include "server/errors.hpp"
 #include "server/guard/client_limits.hpp"
 #include "server/guard/site_guard.hpp"
@@ -75,6 +76,25 @@ std::vector<std::filesystem::path> database_files(const std::string& db) {
   return {db, db + "-wal", db + "-shm", db + "-journal"};
 }
 
+// Cookies say Secure when people reach the server over TLS: an https:// --public-url.
+bool reached_over_tls(const std::vector<std::string>& public_urls) {
+  return std::any_of(public_urls.begin(), public_urls.end(), [](const std::string& url) {
+    return url.size() >= 8 && boost::beast::iequals(std::string_view(url).substr(0, 8), "https://");
+  });
+}
+
+AccountSettings account_settings(const ServeOptions& options) {
+  AccountSettings settings;
+  settings.cost = options.password_cost;
+  settings.limits = {options.accounts_per_hour, options.sign_ins_per_minute, options.wrong_passwords_per_hour};
+  settings.secure_cookies = reached_over_tls(options.public_urls);
+  settings.wall_clock = options.wall_clock ? options.wall_clock : [] {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+        .count();
+  };
+  return settings;
+}
+
 int threads_or_cores(int requested) {
   return requested > 0 ? requested : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
@@ -103,7 +123,8 @@ struct Server::Impl {
             client_limits),
         guard(options.public_urls, options.allow_origins, options.allow_hosts),
         replays(ReplaySettings{}),
-        api(hub, StaticFiles(options.static_dir, database_files(options.db)), replays),
+        accounts(store, account_settings(options)),
+        api(hub, StaticFiles(options.static_dir, database_files(options.db)), replays, accounts),
         expiry(control),
         heartbeat(control),
         acceptor(control),
@@ -147,6 +168,7 @@ struct Server::Impl {
   Hub hub;
   SiteGuard guard;
   ReplayService replays;
+  AccountsApi accounts;
   HttpApi api;
   Router router;
   asio::steady_timer expiry;

@@ -1336,3 +1336,99 @@ def test_200_silent_connections_do_not_stop_a_normal_client(serve):
     finally:
         for sock in idle:
             sock.close()
+
+
+# --------------------------------------------------------------------------- accounts (at argon2id's real cost)
+
+ANN = {"name": "Ann", "password": "sheep are fluffy"}
+
+
+def session_cookie(answer):
+    """The bw_session=… pair of an answer's Set-Cookie, or None."""
+    cookie = answer.headers.get("set-cookie", "")
+    return cookie.split(";")[0] if cookie.startswith("bw_session=") else None
+
+
+def test_password_guessing_from_one_address_is_held(serve):
+    server = serve("--sign-ins-per-minute", "4")
+    assert http_request(server.port, "POST", "/api/accounts", ANN).status == 201
+    guesses = [http_request(server.port, "POST", "/api/session", {"name": "Ann", "password": f"guess {i:04}"})
+               for i in range(7)]
+    assert [g.status for g in guesses[:4]] == [401] * 4, guesses
+    for held in guesses[4:]:
+        assert held.status == 429, held
+        assert held.json["error"]["code"] == "rate-limited"
+        assert 1 <= int(held.headers["retry-after"]) <= 15, held.headers  # a sign-in every 15 s
+
+
+def test_guessing_one_name_from_many_addresses_is_held_and_names_no_account(serve):
+    server = serve("--client-ip-header", "X-Real-IP", "--wrong-passwords-per-hour", "3")
+    assert http_request(server.port, "POST", "/api/accounts", ANN).status == 201
+    answers = {}
+    for name in ["Ann", "Nobody"]:
+        answers[name] = [http_request(server.port, "POST", "/api/session", {"name": name, "password": "guess 000"},
+                                      {"X-Real-IP": f"198.51.100.{i + 1}"}) for i in range(5)]
+    for name, got in answers.items():
+        assert [a.status for a in got] == [401, 401, 401, 429, 429], (name, got)
+    assert [a.body for a in answers["Ann"]] == [a.body for a in answers["Nobody"]]
+    right = http_request(server.port, "POST", "/api/session", ANN, {"X-Real-IP": "203.0.113.9"})
+    assert right.status == 429, "a held name waits even for its right password"
+
+
+def test_an_unknown_name_and_a_wrong_password_answer_alike_in_the_same_time(serve):
+    server = serve()
+    assert http_request(server.port, "POST", "/api/accounts", ANN).status == 201
+
+    def timed(name):
+        start = time.monotonic()
+        answer = http_request(server.port, "POST", "/api/session", {"name": name, "password": "not the password"})
+        return answer, time.monotonic() - start
+
+    runs = {name: [timed(name) for _ in range(3)] for name in ["Ann", "Nobody"]}
+    wrong, unknown = runs["Ann"], runs["Nobody"]
+    assert {(a.status, a.body) for a, _ in wrong} == {(a.status, a.body) for a, _ in unknown}
+    assert wrong[0][0].json["error"]["code"] == "bad-credentials"
+    assert all("set-cookie" not in a.headers for a, _ in wrong + unknown)
+    fastest_wrong, fastest_unknown = min(t for _, t in wrong), min(t for _, t in unknown)
+    # Both check an argon2id hash (tenths of a second); skipping it would answer in about a millisecond.
+    assert fastest_unknown > fastest_wrong / 3 and fastest_wrong > fastest_unknown / 3, (fastest_wrong, fastest_unknown)
+
+
+def test_a_planted_session_cookie_is_never_adopted(serve):
+    server = serve()
+    planted = "bw_session=" + "A" * 43
+    created = http_request(server.port, "POST", "/api/accounts", ANN, {"Cookie": planted})
+    signed_in = http_request(server.port, "POST", "/api/session", ANN, {"Cookie": planted})
+    for answer in [created, signed_in]:
+        assert session_cookie(answer) not in (None, planted), answer.headers
+    assert http_request(server.port, "GET", "/api/me", headers={"Cookie": planted}).status == 401
+    assert http_request(server.port, "GET", "/api/me", headers={"Cookie": session_cookie(signed_in)}).status == 200
+
+
+def test_the_session_cookie_flags(serve):
+    plain = serve()
+    cookie = http_request(plain.port, "POST", "/api/accounts", ANN).headers["set-cookie"]
+    attributes = [part.strip() for part in cookie.split(";")[1:]]
+    assert "HttpOnly" in attributes and "SameSite=Lax" in attributes and "Path=/" in attributes, cookie
+    assert "Secure" not in attributes, "plain HTTP: a Secure cookie never comes back"
+    tls = serve("--public-url", "https://sheep.example.org")
+    cookie = http_request(tls.port, "POST", "/api/accounts", ANN).headers["set-cookie"]
+    assert "Secure" in [part.strip() for part in cookie.split(";")], cookie
+
+
+def test_account_writes_from_another_sites_page_are_refused(serve):
+    server = serve()
+    cookie = session_cookie(http_request(server.port, "POST", "/api/accounts", ANN))
+    writes = [("POST", "/api/accounts", {"name": "Eve", "password": "sheep are fluffy"}),
+              ("POST", "/api/session", ANN), ("DELETE", "/api/session", {}),
+              ("POST", "/api/me/password", {"password": ANN["password"], "new_password": "eve was here!"}),
+              ("DELETE", "/api/me", {"password": ANN["password"]})]
+    for method, path, body in writes:
+        foreign = http_request(server.port, method, path, body,
+                               {"Cookie": cookie, "Origin": "https://evil.example", "Content-Type": "application/json"})
+        assert foreign.status == 403, (method, path, foreign)
+        form = http_request(server.port, method, path, "password=x",
+                            {"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"})
+        assert form.status == 415, (method, path, form)
+    me = http_request(server.port, "GET", "/api/me", headers={"Cookie": cookie})
+    assert me.status == 200 and me.json["name"] == "Ann", me

@@ -241,12 +241,18 @@ TEST_P(StoreTest, ChatLinesFromBeforeNamesWereKeptComeBackNameless) {
     ASSERT_EQ(said.get(), "");
   }
   if (postgres()) {
+    // A database of schema 3 had neither chat names nor the accounts of schema 5.
+    postgres_exec(server_url_, "DROP TABLE " + schema_ + ".accounts, " + schema_ + ".sessions");
     postgres_exec(server_url_, "ALTER TABLE " + schema_ + ".chat DROP COLUMN name");
     postgres_exec(server_url_, "UPDATE " + schema_ + ".bellwether_schema SET version = 3");
   } else {
     sqlite3* db = nullptr;
     ASSERT_EQ(sqlite3_open(location_.c_str(), &db), SQLITE_OK);
-    ASSERT_EQ(sqlite3_exec(db, "ALTER TABLE chat DROP COLUMN name; PRAGMA user_version = 4", nullptr, nullptr, nullptr),
+    // A file of schema 4 had neither chat names nor the accounts of schema 6.
+    ASSERT_EQ(sqlite3_exec(db,
+                           "DROP TABLE accounts; DROP TABLE sessions; ALTER TABLE chat DROP COLUMN name;"
+                           " PRAGMA user_version = 4",
+                           nullptr, nullptr, nullptr),
               SQLITE_OK);
     sqlite3_close(db);
   }
@@ -476,6 +482,142 @@ TEST_P(LeaseTest, TwoNodesOfOneNameAreRefused) {
   Outcome joined;
   second.join_cluster("ann_" + schema_, "http://elsewhere:8080", joined.done());
   EXPECT_NE(joined.get().find("a node named 'ann_" + schema_ + "' is already running"), std::string::npos);
+}
+
+// Accounts: the store keeps what the accounts room hands it (hashes only) and
+// holds each name key once, whichever node asks.
+AccountRow sample_account(const std::string& id, const std::string& name, const std::string& key) {
+  return {id, name, key, "$argon2id$v=19$m=65536,t=3,p=1$c2FsdA$aGFzaA", 1795000000000};
+}
+
+SessionRow sample_session(const std::string& id, const std::string& account, std::int64_t created_ms,
+                          std::int64_t expires_ms) {
+  return {id, "secret-hash-" + id, account, created_ms, created_ms, expires_ms, "curl/8.0"};
+}
+
+bool create_account(Store& store, const AccountRow& account, const SessionRow& session) {
+  std::promise<bool> created;
+  store.create_account(account, session, [&](bool ok, const std::string& error, bool made) {
+    EXPECT_TRUE(ok) << error;
+    created.set_value(made);
+  });
+  return created.get_future().get();
+}
+
+TEST_P(StoreTest, AccountsAndSessionsComeBackAsStored) {
+  Store store(location_);
+  ASSERT_TRUE(create_account(store, sample_account("a1", "Ann", "ann"), sample_session("s1", "a1", 1000, 5000)));
+  auto by_key = store.account_by_key("ann");
+  ASSERT_TRUE(by_key);
+  EXPECT_EQ(by_key->id, "a1");
+  EXPECT_EQ(by_key->name, "Ann");
+  EXPECT_EQ(by_key->password_hash, "$argon2id$v=19$m=65536,t=3,p=1$c2FsdA$aGFzaA");
+  EXPECT_EQ(by_key->created_ms, 1795000000000);
+  EXPECT_EQ(store.account_by_id("a1")->name, "Ann");
+  EXPECT_FALSE(store.account_by_key("bob"));
+  auto session = store.session_by_secret("secret-hash-s1");
+  ASSERT_TRUE(session);
+  EXPECT_EQ(session->id, "s1");
+  EXPECT_EQ(session->account, "a1");
+  EXPECT_EQ(session->expires_ms, 5000);
+  EXPECT_EQ(session->agent, "curl/8.0");
+  Outcome second;
+  store.create_session(sample_session("s2", "a1", 2000, 6000), second.done());
+  ASSERT_EQ(second.get(), "");
+  store.renew_session("s2", 3000, 9000);
+  auto sessions = store.sessions_of("a1");
+  ASSERT_EQ(sessions.size(), 2u);
+  EXPECT_EQ(sessions[0].id, "s1");
+  Outcome flushed;  // the renewal has no callback: a later write's commit comes after it
+  store.heartbeat(1, flushed.done());
+  ASSERT_EQ(flushed.get(), "");
+  EXPECT_EQ(store.session_by_secret("secret-hash-s2")->seen_ms, 3000);
+  EXPECT_EQ(store.session_by_secret("secret-hash-s2")->expires_ms, 9000);
+}
+
+TEST_P(StoreTest, ANameKeyBelongsToOneAccount) {
+  Store store(location_);
+  ASSERT_TRUE(create_account(store, sample_account("a1", "Ann", "ann"), sample_session("s1", "a1", 1000, 5000)));
+  EXPECT_FALSE(create_account(store, sample_account("a2", "ANN", "ann"), sample_session("s2", "a2", 1000, 5000)));
+  EXPECT_EQ(store.account_by_key("ann")->id, "a1");
+  EXPECT_FALSE(store.account_by_id("a2"));
+  EXPECT_FALSE(store.session_by_secret("secret-hash-s2")) << "a refused account's session was stored";
+}
+
+TEST_P(StoreTest, SessionsEndOneAtATimeOrAllButOneWithANewPassword) {
+  Store store(location_);
+  ASSERT_TRUE(create_account(store, sample_account("a1", "Ann", "ann"), sample_session("s1", "a1", 1000, 90000)));
+  ASSERT_TRUE(create_account(store, sample_account("b1", "Bob", "bob"), sample_session("t1", "b1", 1000, 90000)));
+  for (const char* id : {"s2", "s3"}) {
+    Outcome made;
+    store.create_session(sample_session(id, "a1", 2000, 90000), made.done());
+    ASSERT_EQ(made.get(), "");
+  }
+  Outcome not_hers;  // another account's session id ends nothing
+  store.end_session("a1", "t1", not_hers.done());
+  ASSERT_EQ(not_hers.get(), "");
+  EXPECT_TRUE(store.session_by_secret("secret-hash-t1"));
+  Outcome ended;
+  store.end_session("a1", "s3", ended.done());
+  ASSERT_EQ(ended.get(), "");
+  EXPECT_EQ(store.sessions_of("a1").size(), 2u);
+  Outcome changed;
+  store.set_password("a1", "$argon2id$new", "s2", changed.done());
+  ASSERT_EQ(changed.get(), "");
+  auto left = store.sessions_of("a1");
+  ASSERT_EQ(left.size(), 1u);
+  EXPECT_EQ(left[0].id, "s2");
+  EXPECT_EQ(store.account_by_id("a1")->password_hash, "$argon2id$new");
+  EXPECT_EQ(store.sessions_of("b1").size(), 1u);
+}
+
+TEST_P(StoreTest, ARehashReplacesOnlyTheHashItWasMadeFrom) {
+  Store store(location_);
+  ASSERT_TRUE(create_account(store, sample_account("a1", "Ann", "ann"), sample_session("s1", "a1", 1000, 90000)));
+  const std::string stored = store.account_by_id("a1")->password_hash;
+  store.rehash_password("a1", "$argon2id$not-the-stored-one", "$argon2id$lost");
+  store.rehash_password("a1", stored, "$argon2id$today");
+  Outcome flushed;
+  store.heartbeat(1, flushed.done());
+  ASSERT_EQ(flushed.get(), "");
+  EXPECT_EQ(store.account_by_id("a1")->password_hash, "$argon2id$today");
+  EXPECT_EQ(store.sessions_of("a1").size(), 1u) << "a rehash ends no session";
+}
+
+TEST_P(StoreTest, ExpiredSessionsAreForgottenWhenANewOneStarts) {
+  Store store(location_);
+  ASSERT_TRUE(create_account(store, sample_account("a1", "Ann", "ann"), sample_session("old", "a1", 1000, 5000)));
+  Outcome made;
+  store.create_session(sample_session("new", "a1", 6000, 90000), made.done());
+  ASSERT_EQ(made.get(), "");
+  auto left = store.sessions_of("a1");
+  ASSERT_EQ(left.size(), 1u);
+  EXPECT_EQ(left[0].id, "new");
+}
+
+TEST_P(StoreTest, ADeletedAccountLeavesNoRowAndItsNameIsFree) {
+  Store store(location_);
+  ASSERT_TRUE(create_account(store, sample_account("a1", "Ann", "ann"), sample_session("s1", "a1", 1000, 90000)));
+  ASSERT_TRUE(create_account(store, sample_account("b1", "Bob", "bob"), sample_session("t1", "b1", 1000, 90000)));
+  Outcome deleted;
+  store.delete_account("a1", deleted.done());
+  ASSERT_EQ(deleted.get(), "");
+  EXPECT_FALSE(store.account_by_id("a1"));
+  EXPECT_FALSE(store.account_by_key("ann"));
+  EXPECT_TRUE(store.sessions_of("a1").empty());
+  EXPECT_TRUE(store.account_by_id("b1"));
+  EXPECT_EQ(store.sessions_of("b1").size(), 1u);
+  EXPECT_TRUE(create_account(store, sample_account("a2", "ann", "ann"), sample_session("s2", "a2", 1000, 90000)));
+}
+
+TEST_P(StoreTest, AccountsOutliveARestart) {
+  {
+    Store store(location_);
+    ASSERT_TRUE(create_account(store, sample_account("a1", "Ann", "ann"), sample_session("s1", "a1", 1000, 90000)));
+  }
+  Store reopened(location_);
+  EXPECT_EQ(reopened.account_by_key("ann")->id, "a1");
+  EXPECT_EQ(reopened.session_by_secret("secret-hash-s1")->account, "a1");
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, LeaseTest, ::testing::Values("postgres"),

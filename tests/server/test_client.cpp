@@ -8,6 +8,7 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
+#include <boost/range/iterator_range.hpp>
 #include <stdexcept>
 
 namespace bw::server::testing {
@@ -41,6 +42,8 @@ HttpResult http_request(unsigned short port, const std::string& method, const st
   result.status = response.result_int();
   result.retry_after = std::string(response[http::field::retry_after]);
   result.content_encoding = std::string(response[http::field::content_encoding]);
+  for (const auto& field : boost::make_iterator_range(response.equal_range(http::field::set_cookie)))
+    result.set_cookies.emplace_back(field.value());
   result.text = response.body();
   result.body = json::parse(result.text, nullptr, false);
   if (result.body.is_discarded()) result.body = nullptr;

@@ -14,6 +14,7 @@ struct HttpResult {
   unsigned status = 0;
   std::string retry_after;  // the Retry-After header, if any
   std::string content_encoding;
+  std::vector<std::string> set_cookies;  // every Set-Cookie header, in order
   nlohmann::json body;  // null when the body is not JSON
   std::string text;
 };

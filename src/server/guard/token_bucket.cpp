@@ -19,6 +19,10 @@ bool TokenBucket::take(Clock::time_point now) {
   return true;
 }
 
+bool TokenBucket::ready(Clock::time_point now) const {
+  return refilled(tokens_, rate_, burst_, now - last_refill_) >= 1;
+}
+
 std::chrono::duration<double> TokenBucket::wait_for_token() const {
   return std::chrono::duration<double>(std::max(0.0, 1 - tokens_) / rate_);
 }

@@ -17,6 +17,8 @@ class TokenBucket {
 
   // Refills for the time since the last refill, then takes a token if one is there.
   bool take(Clock::time_point now);
+  // Whether take(now) would find a token (nothing is taken).
+  bool ready(Clock::time_point now) const;
   // How long after the last refill one whole token is there again (zero if one is).
   std::chrono::duration<double> wait_for_token() const;
   // The retry time to tell a message refused behind `waiting` others: as many

@@ -7,6 +7,7 @@
 
 #include "core/outside_text.hpp"
 #include "core/strict_json.hpp"
+#include "server/accounts/accounts_api.hpp"
 #include "server/errors.hpp"
 #include "server/http/error_codes.hpp"
 #include "server/http/gzip.hpp"
@@ -29,15 +30,6 @@ constexpr const char* kNotBuilt =
 constexpr const char* kNotFound =
     "<!doctype html><html><head><meta charset=\"utf-8\"><title>Not found · Bellwether</title></head><body>"
     "<h1>Not found</h1><p>There is no such page. <a href=\"/\">Go to the lobby</a>.</p></body></html>\n";
-
-// A POST body: strict JSON (no key twice, bounded depth), else "bad-json".
-json request_json(const std::string& body) {
-  try {
-    return parse_strict_json(body, "the request", {kMaxMessageBytes, 16});
-  } catch (const BadJson& e) {
-    throw ProtocolError("bad-json", e.what());
-  }
-}
 
 // The answer of `make`, or the error a client should get for what it threw.
 HttpReply answer_or_error(const std::function<HttpReply()>& make) {
@@ -67,8 +59,8 @@ std::string read_file(const std::filesystem::path& path) {
 }
 }  // namespace
 
-HttpApi::HttpApi(Hub& hub, StaticFiles static_files, ReplayService& replays)
-    : hub_(hub), static_files_(std::move(static_files)), replays_(replays) {}
+HttpApi::HttpApi(Hub& hub, StaticFiles static_files, ReplayService& replays, AccountsApi& accounts)
+    : hub_(hub), static_files_(std::move(static_files)), replays_(replays), accounts_(accounts) {}
 
 HttpReply HttpApi::static_file(std::string_view path) const {
   StaticLookup found = static_files_.lookup(path);
@@ -114,6 +106,7 @@ void HttpApi::add_routes(Router& router) {
   router.add("POST", "/api/origin-check", answer([](const HttpRequest&, const Segments&) {
                return json_reply(200, {{"allowed", true}, {"message", "pages of this origin may connect"}});
              }));
+  accounts_.add_routes(router);
   router.add_websocket("/ws");
   router.set_fallback([this](const HttpRequest& request, const Segments&, const ReplyFn& reply) {
     reply(static_file(path_of(request.target)));

@@ -13,12 +13,13 @@
 
 namespace bw::server {
 
+class AccountsApi;
 class ReplayService;
 
 class HttpApi {
  public:
-  HttpApi(Hub& hub, StaticFiles static_files, ReplayService& replays);
-  // Adds every endpoint of the API, its index at /api and the static files.
+  HttpApi(Hub& hub, StaticFiles static_files, ReplayService& replays, AccountsApi& accounts);
+  // Adds every endpoint of the API (the accounts' too), its index at /api and the static files.
   void add_routes(Router& router);
 
  private:
@@ -34,6 +35,7 @@ class HttpApi {
   Hub& hub_;
   StaticFiles static_files_;
   ReplayService& replays_;
+  AccountsApi& accounts_;
 };
 
 }  // namespace bw::server

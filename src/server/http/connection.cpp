@@ -99,6 +99,7 @@ http::response<http::string_body> make_response(const http::request<http::string
   if (reply.retry_after > 0) response.set(http::field::retry_after, std::to_string(reply.retry_after));
   if (!reply.location.empty()) response.set(http::field::location, reply.location);
   if (!reply.content_encoding.empty()) response.set(http::field::content_encoding, reply.content_encoding);
+  for (const std::string& cookie : reply.set_cookies) response.insert(http::field::set_cookie, cookie);
   if (request.target().starts_with("/api/")) response.set(http::field::vary, "Accept-Encoding");
   response.keep_alive(request.keep_alive());
   if (request.method() != http::verb::head) response.body() = std::move(reply.body);
@@ -162,6 +163,8 @@ HttpRequest request_for_router(http::request<http::string_body>& request, std::s
   out.body = std::move(request.body());
   out.client = std::move(client);
   out.authorization = std::string(request[http::field::authorization]);
+  out.cookie = std::string(request[http::field::cookie]);
+  out.user_agent = std::string(request[http::field::user_agent]);
   out.accepts_gzip = accepts_gzip(request[http::field::accept_encoding]);
   return out;
 }

@@ -4,6 +4,7 @@
 // the other; the router, the API and /metrics never touch Beast.
 #include <nlohmann/json_fwd.hpp>
 #include <string>
+#include <vector>
 
 namespace bw::server {
 
@@ -15,6 +16,8 @@ struct HttpRequest {
   std::string method, target, body;
   std::string client;         // who asks: its address (or the trusted proxy's header), else kUnknownClient
   std::string authorization;  // the Authorization header ("Bearer TOKEN" opens a private table's info)
+  std::string cookie;         // the Cookie header (an account's session)
+  std::string user_agent;     // the User-Agent header (a session's label in its person's list)
   bool accepts_gzip = false;  // from Accept-Encoding
 };
 
@@ -32,10 +35,15 @@ struct HttpReply {
     retry_after = seconds;
     return *this;
   }
-  std::string content_encoding;  // "gzip" when the body is compressed
+  std::string content_encoding;          // "gzip" when the body is compressed
+  std::vector<std::string> set_cookies;  // a Set-Cookie header each (an account's session)
 };
 
 HttpReply json_reply(unsigned status, const nlohmann::json& body);
+
+// A request's JSON body through the strict reader (no key twice, bounded
+// depth); throws ProtocolError "bad-json" saying what is wrong.
+nlohmann::json request_json(const std::string& body);
 
 // Every error answer: {"error": {"code", "message"}}, the status from
 // error_codes.cpp unless given (bad-host's 400, moved's 307), counted by /metrics.

@@ -33,6 +33,11 @@ class StoreBackend {
   virtual std::vector<StoredTable> load_unfinished() = 0;
   virtual std::optional<StoredTable> load_table(const std::string& id) = 0;
   virtual std::int64_t alive_ms() = 0;  // the last heartbeat (0: none yet)
+  // Accounts and sessions (docs/protocol.md, "Accounts"); every node reads the same rows.
+  virtual std::optional<AccountRow> account_by_key(const std::string& name_key) = 0;
+  virtual std::optional<AccountRow> account_by_id(const std::string& id) = 0;
+  virtual std::optional<SessionRow> session_by_secret(const std::string& secret_hash) = 0;
+  virtual std::vector<SessionRow> sessions_of(const std::string& account) = 0;  // oldest first
 
   // Several nodes (PostgreSQL; a single server has nothing to share). Reads:
   // unfinished tables whose lease no node holds, oldest first; the address of

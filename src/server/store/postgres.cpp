@@ -179,6 +179,13 @@ const char* const kMigrations[] = {
     "ALTER TABLE tables ADD COLUMN clock_resumed_ms bigint NOT NULL DEFAULT 0;",
     // The name a chat line was sent under (older lines have none).
     "ALTER TABLE chat ADD COLUMN name text;",
+    // Accounts and their sessions (SQLite's schema 6).
+    ("CREATE TABLE accounts(id text PRIMARY KEY, name text NOT NULL, name_key text NOT NULL UNIQUE,"
+     " password_hash text NOT NULL, created_ms bigint NOT NULL);"
+     "CREATE TABLE sessions(id text PRIMARY KEY, secret_hash text NOT NULL UNIQUE, account_id text NOT NULL,"
+     " created_ms bigint NOT NULL, seen_ms bigint NOT NULL, expires_ms bigint NOT NULL, agent text NOT NULL);"
+     "CREATE INDEX sessions_by_account ON sessions(account_id);"
+     "CREATE INDEX sessions_by_expiry ON sessions(expires_ms);"),
 };
 constexpr int kPostgresSchemaVersion = static_cast<int>(std::size(kMigrations));
 
@@ -352,6 +359,47 @@ struct ApplyWrite {
     db.run("truncate_actions", "DELETE FROM actions WHERE table_id = $1 AND idx >= $2",
            {write.table, number(static_cast<std::int64_t>(write.keep))});
   }
+  void operator()(const writes::CreateAccount& write) const {
+    const AccountRow& account = write.account;
+    auto inserted =
+        db.run("create_account",
+               "INSERT INTO accounts(id, name, name_key, password_hash, created_ms)"
+               " VALUES($1, $2, $3, $4, $5) ON CONFLICT(name_key) DO NOTHING RETURNING id",
+               {account.id, account.name, account.name_key, account.password_hash, number(account.created_ms)});
+    const bool created = inserted.rows() == 1;
+    write.created->store(created);
+    if (created) (*this)(writes::CreateSession{write.session});
+  }
+  void operator()(const writes::CreateSession& write) const {
+    const SessionRow& session = write.session;
+    db.run("forget_sessions", "DELETE FROM sessions WHERE expires_ms <= $1", {number(session.created_ms)});
+    static const std::string insert =
+        std::string("INSERT INTO sessions(") + kSessionColumns + ") VALUES($1, $2, $3, $4, $5, $6, $7)";
+    db.run("create_session", insert.c_str(),
+           {session.id, session.secret_hash, session.account, number(session.created_ms), number(session.seen_ms),
+            number(session.expires_ms), session.agent});
+  }
+  void operator()(const writes::RenewSession& write) const {
+    db.run("renew_session", "UPDATE sessions SET seen_ms = $1, expires_ms = $2 WHERE id = $3",
+           {number(write.seen_ms), number(write.expires_ms), write.id});
+  }
+  void operator()(const writes::EndSession& write) const {
+    db.run("end_session", "DELETE FROM sessions WHERE account_id = $1 AND id = $2", {write.account, write.id});
+  }
+  void operator()(const writes::SetPassword& write) const {
+    db.run("set_password", "UPDATE accounts SET password_hash = $1 WHERE id = $2",
+           {write.password_hash, write.account});
+    db.run("end_other_sessions", "DELETE FROM sessions WHERE account_id = $1 AND id <> $2",
+           {write.account, write.keep});
+  }
+  void operator()(const writes::RehashPassword& write) const {
+    db.run("rehash_password", "UPDATE accounts SET password_hash = $1 WHERE id = $2 AND password_hash = $3",
+           {write.new_hash, write.account, write.old_hash});
+  }
+  void operator()(const writes::DeleteAccount& write) const {
+    db.run("delete_sessions", "DELETE FROM sessions WHERE account_id = $1", {write.account});
+    db.run("delete_account", "DELETE FROM accounts WHERE id = $1", {write.account});
+  }
   void operator()(const writes::JoinCluster& write) const {
     leases.node = write.node;
     leases.url = write.url;
@@ -468,7 +516,45 @@ class PostgresStore final : public StoreBackend {
     });
   }
 
+  std::optional<AccountRow> account_by_key(const std::string& name_key) override {
+    static const std::string sql = std::string("SELECT ") + kAccountColumns + " FROM accounts WHERE name_key = $1";
+    return account_where("account_by_key", sql, name_key);
+  }
+  std::optional<AccountRow> account_by_id(const std::string& id) override {
+    static const std::string sql = std::string("SELECT ") + kAccountColumns + " FROM accounts WHERE id = $1";
+    return account_where("account_by_id", sql, id);
+  }
+
+  std::optional<SessionRow> session_by_secret(const std::string& secret_hash) override {
+    static const std::string sql = std::string("SELECT ") + kSessionColumns + " FROM sessions WHERE secret_hash = $1";
+    return read([&]() -> std::optional<SessionRow> {
+      auto rows = reader_.run("session_by_secret", sql.c_str(), {secret_hash});
+      if (rows.rows() == 0) return std::nullopt;
+      return session_row_from(rows.at(0));
+    });
+  }
+
+  std::vector<SessionRow> sessions_of(const std::string& account) override {
+    static const std::string sql =
+        std::string("SELECT ") + kSessionColumns + " FROM sessions WHERE account_id = $1 ORDER BY created_ms, id";
+    return read([&] {
+      auto rows = reader_.run("sessions_of", sql.c_str(), {account});
+      std::vector<SessionRow> sessions;
+      sessions.reserve(static_cast<std::size_t>(rows.rows()));
+      for (int i = 0; i < rows.rows(); ++i) sessions.push_back(session_row_from(rows.at(i)));
+      return sessions;
+    });
+  }
+
  private:
+  std::optional<AccountRow> account_where(const char* name, const std::string& sql, const std::string& value) {
+    return read([&]() -> std::optional<AccountRow> {
+      auto rows = reader_.run(name, sql.c_str(), {value});
+      if (rows.rows() == 0) return std::nullopt;
+      return account_row_from(rows.at(0));
+    });
+  }
+
   PgConnection writer_;
   Leases leases_;  // the writer's
   PgConnection reader_;

@@ -62,6 +62,28 @@ struct StoredTable {
   std::vector<ChatLine> chat;  // in order
 };
 
+// An account (docs/protocol.md, "Accounts"). Everything an account owns is
+// keyed by its id, which never changes; its name is a label people see.
+struct AccountRow {
+  std::string id;             // 32 hex digits, random
+  std::string name;           // as its person typed it
+  std::string name_key;       // name_key(name): unique site-wide, so "Ann" and "Аnn" (Cyrillic) are one
+  std::string password_hash;  // argon2id in crypto_pwhash_str's text (its parameters and salt inside)
+  std::int64_t created_ms = 0;
+};
+
+// A signed-in browser or program. Its cookie holds a secret whose SHA-256
+// is stored here; the secret itself never is.
+struct SessionRow {
+  std::string id;           // 16 hex digits: names the session in a list, so it can be revoked; grants nothing
+  std::string secret_hash;  // hex SHA-256 of the cookie's secret
+  std::string account;      // AccountRow::id
+  std::int64_t created_ms = 0;
+  std::int64_t seen_ms = 0;     // the last renewal (a session is renewed at most once a day)
+  std::int64_t expires_ms = 0;  // after this it opens nothing
+  std::string agent;            // the User-Agent that signed in, cut short: how a person tells sessions apart
+};
+
 // A public unfinished table as the lobby of a cluster lists it.
 struct ListedTable {
   TableRow row;
@@ -119,11 +141,38 @@ struct Claim {  // takes the table's lease when nobody holds it; `granted` says 
 struct Release {  // gives the table's lease up
   std::string table;
 };
+// Accounts and their sessions.
+struct CreateAccount {  // with its first session; `created` is false when the name's key is taken
+  AccountRow account;
+  SessionRow session;
+  std::shared_ptr<std::atomic<bool>> created;
+};
+struct CreateSession {  // also forgets every session expired by `session.created_ms`
+  SessionRow session;
+};
+struct RenewSession {
+  std::string id;
+  std::int64_t seen_ms = 0, expires_ms = 0;
+};
+struct EndSession {  // signs out (or revokes) one session of `account`
+  std::string account, id;
+};
+struct SetPassword {  // a new password hash; every session of the account but `keep` ends
+  std::string account, password_hash, keep;
+};
+struct RehashPassword {  // the same password hashed at today's cost, unless the hash changed meanwhile
+  std::string account, old_hash, new_hash;
+};
+struct DeleteAccount {  // the account row and all its sessions
+  std::string account;
+};
 }  // namespace writes
 
 using StoreWrite = std::variant<writes::CreateTable, writes::AppendAction, writes::RenameSeats, writes::AppendChat,
                                 writes::Heartbeat, writes::FinishTable, writes::ExpireTable, writes::ResumeClock,
-                                writes::TruncateActions, writes::JoinCluster, writes::Claim, writes::Release>;
+                                writes::TruncateActions, writes::JoinCluster, writes::Claim, writes::Release,
+                                writes::CreateAccount, writes::CreateSession, writes::RenewSession, writes::EndSession,
+                                writes::SetPassword, writes::RehashPassword, writes::DeleteAccount>;
 
 // The text columns (JSON) both back ends keep: encoded and read back in one place.
 std::string params_column(const ParamMap& params);
@@ -158,6 +207,21 @@ TableRow table_row_from(const Columns& columns) {
   row.time = time_control_from_column(columns.text(10));
   row.clock_resumed_ms = columns.integer(11);
   return row;
+}
+
+// The columns of an account's and a session's row, in the order every back end selects them.
+inline constexpr const char* kAccountColumns = "id, name, name_key, password_hash, created_ms";
+inline constexpr const char* kSessionColumns = "id, secret_hash, account_id, created_ms, seen_ms, expires_ms, agent";
+
+template <class Columns>
+AccountRow account_row_from(const Columns& columns) {
+  return {columns.text(0), columns.text(1), columns.text(2), columns.text(3), columns.integer(4)};
+}
+
+template <class Columns>
+SessionRow session_row_from(const Columns& columns) {
+  return {columns.text(0),    columns.text(1),    columns.text(2), columns.integer(3),
+          columns.integer(4), columns.integer(5), columns.text(6)};
 }
 
 }  // namespace bw::server

@@ -76,6 +76,11 @@ class Statement {
     check(db_, sqlite3_bind_int64(stmt_, index, value), "bind");
     return *this;
   }
+  Statement& bind(int index, const SessionRow& session) {  // the 7 columns of kSessionColumns, from `index` on
+    bind(index, session.id).bind(index + 1, session.secret_hash).bind(index + 2, session.account);
+    bind(index + 3, session.created_ms).bind(index + 4, session.seen_ms).bind(index + 5, session.expires_ms);
+    return bind(index + 6, session.agent);
+  }
   bool step() {  // true while there is a row
     int rc = sqlite3_step(stmt_);
     check(db_, rc, "database step");
@@ -96,7 +101,8 @@ class Statement {
 // Each step takes the schema from version i to i + 1, all in one
 // transaction; a database is never downgraded. Version 1: the first tables; 2: an index for the restore scan;
 // 3: time controls, each move's time and clocks, chat, the server's heartbeat;
-// 4: when a restart resumed a decision's clock; 5: the name a chat line was sent under.
+// 4: when a restart resumed a decision's clock; 5: the name a chat line was sent under;
+// 6: accounts and their sessions.
 const char* const kMigrations[] = {
     "CREATE TABLE tables(id TEXT PRIMARY KEY, game TEXT NOT NULL, params TEXT NOT NULL, seed TEXT NOT NULL,"
     " players TEXT NOT NULL, names TEXT NOT NULL, public INTEGER NOT NULL, hotseat INTEGER NOT NULL,"
@@ -114,6 +120,12 @@ const char* const kMigrations[] = {
     "CREATE TABLE server_state(key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;",
     "ALTER TABLE tables ADD COLUMN clock_resumed_ms INTEGER NOT NULL DEFAULT 0;",
     "ALTER TABLE chat ADD COLUMN name TEXT;",
+    "CREATE TABLE accounts(id TEXT PRIMARY KEY, name TEXT NOT NULL, name_key TEXT NOT NULL UNIQUE,"
+    " password_hash TEXT NOT NULL, created_ms INTEGER NOT NULL);"
+    "CREATE TABLE sessions(id TEXT PRIMARY KEY, secret_hash TEXT NOT NULL UNIQUE, account_id TEXT NOT NULL,"
+    " created_ms INTEGER NOT NULL, seen_ms INTEGER NOT NULL, expires_ms INTEGER NOT NULL, agent TEXT NOT NULL);"
+    "CREATE INDEX sessions_by_account ON sessions(account_id);"
+    "CREATE INDEX sessions_by_expiry ON sessions(expires_ms);",
 };
 // The schema this build writes; older databases are migrated on open.
 constexpr int kSchemaVersion = static_cast<int>(std::size(kMigrations));
@@ -271,6 +283,48 @@ struct ApplyWrite {
     erase.bind(1, write.table).bind(2, static_cast<std::int64_t>(write.keep));
     erase.step();
   }
+  void operator()(const writes::CreateAccount& write) const {
+    const AccountRow& account = write.account;
+    Statement insert(db,
+                     "INSERT INTO accounts(id, name, name_key, password_hash, created_ms) VALUES(?, ?, ?, ?, ?)"
+                     " ON CONFLICT(name_key) DO NOTHING");
+    insert.bind(1, account.id).bind(2, account.name).bind(3, account.name_key).bind(4, account.password_hash);
+    insert.bind(5, account.created_ms).step();
+    const bool created = sqlite3_changes(db) == 1;
+    write.created->store(created);
+    if (created) (*this)(writes::CreateSession{write.session});
+  }
+  void operator()(const writes::CreateSession& write) const {
+    Statement forget(db, "DELETE FROM sessions WHERE expires_ms <= ?");
+    forget.bind(1, write.session.created_ms).step();
+    Statement insert(
+        db, (std::string("INSERT INTO sessions(") + kSessionColumns + ") VALUES(?, ?, ?, ?, ?, ?, ?)").c_str());
+    insert.bind(1, write.session).step();
+  }
+  void operator()(const writes::RenewSession& write) const {
+    Statement update(db, "UPDATE sessions SET seen_ms = ?, expires_ms = ? WHERE id = ?");
+    update.bind(1, write.seen_ms).bind(2, write.expires_ms).bind(3, write.id).step();
+  }
+  void operator()(const writes::EndSession& write) const {
+    Statement erase(db, "DELETE FROM sessions WHERE account_id = ? AND id = ?");
+    erase.bind(1, write.account).bind(2, write.id).step();
+  }
+  void operator()(const writes::SetPassword& write) const {
+    Statement update(db, "UPDATE accounts SET password_hash = ? WHERE id = ?");
+    update.bind(1, write.password_hash).bind(2, write.account).step();
+    Statement erase(db, "DELETE FROM sessions WHERE account_id = ? AND id <> ?");
+    erase.bind(1, write.account).bind(2, write.keep).step();
+  }
+  void operator()(const writes::RehashPassword& write) const {
+    Statement update(db, "UPDATE accounts SET password_hash = ? WHERE id = ? AND password_hash = ?");
+    update.bind(1, write.new_hash).bind(2, write.account).bind(3, write.old_hash).step();
+  }
+  void operator()(const writes::DeleteAccount& write) const {
+    Statement sessions(db, "DELETE FROM sessions WHERE account_id = ?");
+    sessions.bind(1, write.account).step();
+    Statement account(db, "DELETE FROM accounts WHERE id = ?");
+    account.bind(1, write.account).step();
+  }
   // One server owns every table of its file.
   void operator()(const writes::JoinCluster&) const {
     throw StoreError("several nodes share one PostgreSQL database, not an SQLite file (docs/deploy.md)");
@@ -288,6 +342,8 @@ class SqliteStore final : public StoreBackend {
       // disk when it returns, so an acknowledged action survives a power cut.
       use_wal(writer_db_);
       exec(writer_db_, sync == StoreSync::Full ? "PRAGMA synchronous=FULL;" : "PRAGMA synchronous=NORMAL;");
+      // A deleted account's name and hashes are overwritten, not left in free pages.
+      exec(writer_db_, "PRAGMA secure_delete=ON;");
       migrate(writer_db_, path);
       reader_db_ = open_db(path);
     } catch (...) {
@@ -333,7 +389,41 @@ class SqliteStore final : public StoreBackend {
     return select.step() ? select.integer(0) : 0;
   }
 
+  std::optional<AccountRow> account_by_key(const std::string& name_key) override {
+    return account_where("name_key = ?", name_key);
+  }
+  std::optional<AccountRow> account_by_id(const std::string& id) override { return account_where("id = ?", id); }
+
+  std::optional<SessionRow> session_by_secret(const std::string& secret_hash) override {
+    std::lock_guard lock(reader_mutex_);
+    Statement select(reader_db_,
+                     (std::string("SELECT ") + kSessionColumns + " FROM sessions WHERE secret_hash = ?").c_str());
+    select.bind(1, secret_hash);
+    if (!select.step()) return std::nullopt;
+    return session_row_from(select);
+  }
+
+  std::vector<SessionRow> sessions_of(const std::string& account) override {
+    std::lock_guard lock(reader_mutex_);
+    Statement select(reader_db_, (std::string("SELECT ") + kSessionColumns +
+                                  " FROM sessions WHERE account_id = ? ORDER BY created_ms, id")
+                                     .c_str());
+    select.bind(1, account);
+    std::vector<SessionRow> sessions;
+    while (select.step()) sessions.push_back(session_row_from(select));
+    return sessions;
+  }
+
  private:
+  std::optional<AccountRow> account_where(const char* condition, const std::string& value) {
+    std::lock_guard lock(reader_mutex_);
+    Statement select(reader_db_,
+                     (std::string("SELECT ") + kAccountColumns + " FROM accounts WHERE " + condition).c_str());
+    select.bind(1, value);
+    if (!select.step()) return std::nullopt;
+    return account_row_from(select);
+  }
+
   sqlite3* writer_db_ = nullptr;
   sqlite3* reader_db_ = nullptr;
   std::mutex reader_mutex_;

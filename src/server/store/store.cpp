@@ -138,6 +138,38 @@ void Store::on_leases_lost(std::function<void(std::vector<std::string>)> leases_
   leases_lost_ = std::move(leases_lost);
 }
 
+void Store::create_account(const AccountRow& account, const SessionRow& first_session, AccountDone done) {
+  auto created = std::make_shared<std::atomic<bool>>(false);
+  enqueue(
+      writes::CreateAccount{account, first_session, created},
+      [created, done = std::move(done)](bool ok, const std::string& error) { done(ok, error, ok && created->load()); });
+}
+
+void Store::create_session(const SessionRow& session, Done done) {
+  enqueue(writes::CreateSession{session}, std::move(done));
+}
+
+void Store::renew_session(const std::string& id, std::int64_t seen_ms, std::int64_t expires_ms) {
+  enqueue(writes::RenewSession{id, seen_ms, expires_ms}, {});
+}
+
+void Store::end_session(const std::string& account, const std::string& id, Done done) {
+  enqueue(writes::EndSession{account, id}, std::move(done));
+}
+
+void Store::set_password(const std::string& account, const std::string& password_hash, const std::string& keep_session,
+                         Done done) {
+  enqueue(writes::SetPassword{account, password_hash, keep_session}, std::move(done));
+}
+
+void Store::rehash_password(const std::string& account, const std::string& old_hash, const std::string& new_hash) {
+  enqueue(writes::RehashPassword{account, old_hash, new_hash}, {});
+}
+
+void Store::delete_account(const std::string& account, Done done) {
+  enqueue(writes::DeleteAccount{account}, std::move(done));
+}
+
 void Store::heartbeat(std::int64_t now_ms, Done done) { enqueue(writes::Heartbeat{now_ms}, std::move(done)); }
 
 void Store::finish_table(const std::string& table, Done done) { enqueue(writes::FinishTable{table}, std::move(done)); }

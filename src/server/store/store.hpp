@@ -55,6 +55,23 @@ class Store {
   // Forgets the actions from index `keep` on (an undo at a table of one person and bots).
   void truncate_actions(const std::string& table, std::uint64_t keep, Done done);
 
+  // Accounts (docs/protocol.md, "Accounts"). `created` is false when another
+  // account holds the name's key (nothing is written then).
+  using AccountDone = std::function<void(bool ok, const std::string& error, bool created)>;
+  void create_account(const AccountRow& account, const SessionRow& first_session, AccountDone done);
+  void create_session(const SessionRow& session, Done done);
+  void renew_session(const std::string& id, std::int64_t seen_ms, std::int64_t expires_ms);
+  void end_session(const std::string& account, const std::string& id, Done done);
+  void set_password(const std::string& account, const std::string& password_hash, const std::string& keep_session,
+                    Done done);
+  // A password stored at another cost, hashed again at a sign-in (no session ends).
+  void rehash_password(const std::string& account, const std::string& old_hash, const std::string& new_hash);
+  void delete_account(const std::string& account, Done done);
+  std::optional<AccountRow> account_by_key(const std::string& key) { return backend_->account_by_key(key); }
+  std::optional<AccountRow> account_by_id(const std::string& id) { return backend_->account_by_id(id); }
+  std::optional<SessionRow> session_by_secret(const std::string& hash) { return backend_->session_by_secret(hash); }
+  std::vector<SessionRow> sessions_of(const std::string& account) { return backend_->sessions_of(account); }
+
   // Several nodes on one PostgreSQL database (docs/deploy.md). This server
   // becomes the node `node`, reachable at `url`; from then on a table's
   // writes commit only while this node holds its lease. `claim` takes a
