@@ -10,6 +10,7 @@
 
 namespace bw::server {
 
+class AccountsApi;
 class ClientLimits;
 class Hub;
 class MetricsRegistry;
@@ -21,6 +22,7 @@ struct ServerMetrics;
 struct ConnectionContext {
   ServeOptions options;
   Hub* hub = nullptr;
+  AccountsApi* accounts = nullptr;  // a join carrying a session cookie sits at the account's seats
   Router* router = nullptr;
   SiteGuard* guard = nullptr;
   ClientLimits* client_limits = nullptr;

@@ -133,6 +133,7 @@ struct Server::Impl {
     if (options.wall_clock) context.wall_clock = options.wall_clock;
     context.beats = !clustered();
     shared.hub = &hub;
+    shared.accounts = &accounts;
     shared.router = &router;
     api.add_routes(router);
     router.add("GET", "/metrics",

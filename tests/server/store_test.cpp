@@ -241,16 +241,18 @@ TEST_P(StoreTest, ChatLinesFromBeforeNamesWereKeptComeBackNameless) {
     ASSERT_EQ(said.get(), "");
   }
   if (postgres()) {
-    // A database of schema 3 had neither chat names nor the accounts of schema 5.
-    postgres_exec(server_url_, "DROP TABLE " + schema_ + ".accounts, " + schema_ + ".sessions");
+    // A database of schema 3 had neither chat names nor the accounts and seat bindings of schemas 5 and 6.
+    postgres_exec(server_url_,
+                  "DROP TABLE " + schema_ + ".accounts, " + schema_ + ".sessions, " + schema_ + ".seat_accounts");
     postgres_exec(server_url_, "ALTER TABLE " + schema_ + ".chat DROP COLUMN name");
     postgres_exec(server_url_, "UPDATE " + schema_ + ".bellwether_schema SET version = 3");
   } else {
     sqlite3* db = nullptr;
     ASSERT_EQ(sqlite3_open(location_.c_str(), &db), SQLITE_OK);
-    // A file of schema 4 had neither chat names nor the accounts of schema 6.
+    // A file of schema 4 had neither chat names nor the accounts and seat bindings of schemas 6 and 7.
     ASSERT_EQ(sqlite3_exec(db,
-                           "DROP TABLE accounts; DROP TABLE sessions; ALTER TABLE chat DROP COLUMN name;"
+                           "DROP TABLE accounts; DROP TABLE sessions; DROP TABLE seat_accounts;"
+                           " ALTER TABLE chat DROP COLUMN name;"
                            " PRAGMA user_version = 4",
                            nullptr, nullptr, nullptr),
               SQLITE_OK);
@@ -608,6 +610,34 @@ TEST_P(StoreTest, ADeletedAccountLeavesNoRowAndItsNameIsFree) {
   EXPECT_TRUE(store.account_by_id("b1"));
   EXPECT_EQ(store.sessions_of("b1").size(), 1u);
   EXPECT_TRUE(create_account(store, sample_account("a2", "ann", "ann"), sample_session("s2", "a2", 1000, 90000)));
+}
+
+TEST_P(StoreTest, ASeatIsBoundToTheFirstAccountAndADeletionLeavesItsLabel) {
+  Store store(location_);
+  ASSERT_TRUE(create_account(store, sample_account("a1", "Ann", "ann"), sample_session("s1", "a1", 1000, 90000)));
+  TableRow row = sample_row("t");
+  row.names = {"Ann", "Bob", "Bot 3"};
+  create(store, row);
+  Outcome hers, taken, his;
+  store.bind_seat("t", 0, "a1", hers.done());
+  store.bind_seat("t", 0, "b1", taken.done());  // a seat already bound stays its account's
+  store.bind_seat("t", 1, "b1", his.done());
+  ASSERT_EQ(hers.get(), "");
+  ASSERT_EQ(taken.get(), "");
+  ASSERT_EQ(his.get(), "");
+  Outcome said;
+  store.append_chat("t", {0, 0, "hello", 1795000000100, "Ann"}, said.done());
+  ASSERT_EQ(said.get(), "");
+  EXPECT_EQ(store.load_table("t")->seat_accounts, (std::vector<std::string>{"a1", "b1", ""}));
+  Outcome deleted;
+  store.delete_account("a1", deleted.done());
+  ASSERT_EQ(deleted.get(), "");
+  auto loaded = store.load_table("t");
+  EXPECT_EQ(loaded->seat_accounts, (std::vector<std::string>{"", "b1", ""}));
+  EXPECT_EQ(loaded->row.names, (std::vector<std::string>{"P1", "Bob", "Bot 3"}));
+  ASSERT_EQ(loaded->chat.size(), 1u);
+  EXPECT_EQ(loaded->chat[0].name, "P1") << "a deleted account's lines keep no name";
+  EXPECT_EQ(loaded->chat[0].text, "hello");
 }
 
 TEST_P(StoreTest, AccountsOutliveARestart) {

@@ -69,14 +69,16 @@ struct WsClient::Impl {
   bool closed = false;
 };
 
-WsClient::WsClient(unsigned short port, std::string origin, int receive_buffer) : impl_(std::make_unique<Impl>()) {
+WsClient::WsClient(unsigned short port, std::string origin, int receive_buffer, std::string cookie)
+    : impl_(std::make_unique<Impl>()) {
   auto& socket = beast::get_lowest_layer(impl_->ws).socket();
   socket.open(tcp::v4());
   if (receive_buffer) socket.set_option(asio::socket_base::receive_buffer_size(receive_buffer));
   socket.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
-  if (!origin.empty())
-    impl_->ws.set_option(websocket::stream_base::decorator(
-        [origin](websocket::request_type& request) { request.set(http::field::origin, origin); }));
+  impl_->ws.set_option(websocket::stream_base::decorator([origin, cookie](websocket::request_type& request) {
+    if (!origin.empty()) request.set(http::field::origin, origin);
+    if (!cookie.empty()) request.set(http::field::cookie, cookie);
+  }));
   impl_->ws.read_message_max(0);
   impl_->ws.handshake("127.0.0.1:" + std::to_string(port), "/ws");
   auto hello = receive();

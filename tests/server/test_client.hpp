@@ -15,7 +15,7 @@ struct HttpResult {
   std::string retry_after;  // the Retry-After header, if any
   std::string content_encoding;
   std::vector<std::string> set_cookies;  // every Set-Cookie header, in order
-  nlohmann::json body;  // null when the body is not JSON
+  nlohmann::json body;                   // null when the body is not JSON
   std::string text;
 };
 // `headers` are set after the defaults (Host 127.0.0.1, Content-Type application/json), so they
@@ -27,8 +27,9 @@ HttpResult http_request(unsigned short port, const std::string& method, const st
 class WsClient {
  public:
   // Connects to ws://127.0.0.1:port/ws and reads the hello. `receive_buffer`: a small
-  // kernel buffer for the slow-reader test; `origin`: an Origin header to send.
-  explicit WsClient(unsigned short port, std::string origin = "", int receive_buffer = 0);
+  // kernel buffer for the slow-reader test; `origin`: an Origin header to send;
+  // `cookie`: a Cookie header to send ("bw_session=…": a signed-in person).
+  explicit WsClient(unsigned short port, std::string origin = "", int receive_buffer = 0, std::string cookie = "");
   ~WsClient();
   WsClient(const WsClient&) = delete;
   WsClient& operator=(const WsClient&) = delete;

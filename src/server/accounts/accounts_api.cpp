@@ -1,5 +1,6 @@
 #include "server/accounts/accounts_api.hpp"
 
+#include <limits>
 #include <nlohmann/json.hpp>
 
 #include "core/outside_text.hpp"
@@ -60,6 +61,22 @@ void check_new_password(const std::string& password) {
 
 json account_json(const AccountRow& account) {
   return {{"id", account.id}, {"name", account.name}, {"created", account.created_ms}};
+}
+
+// A seat the account holds, as "My games" lists it: where to go back to it.
+json game_json(const AccountSeat& held) {
+  const TableRow& row = held.row;
+  json game{{"table", row.id},
+            {"game", row.game},
+            {"seat", held.seat},
+            {"names", row.names},
+            {"created", row.created},
+            {"actions", held.actions},
+            {"finished", row.finished && !row.expired},
+            {"expired", row.expired}};
+  if (!row.finished) game["url"] = "/play/" + row.id;  // a signed-in join needs no link
+  else game["replay"] = "/replay/" + row.id;
+  return game;
 }
 
 json session_json(const SessionRow& session, const std::string& current) {
@@ -126,8 +143,17 @@ void AccountsApi::add_routes(Router& router) {
                end_session(request, segments, reply);
              });
   router.add("GET", "/api/me/data", answer(&AccountsApi::my_data));
+  router.add("GET", "/api/me/games", answer(&AccountsApi::my_games));
   router.add("GET", "/api/players/{name}",
              [this](const HttpRequest&, const Segments& segments, const ReplyFn& reply) { reply(player(segments)); });
+}
+
+std::optional<AccountRow> AccountsApi::account_of(const std::string& cookie) {
+  const auto secret = session_secret_in(cookie);
+  if (!secret) return std::nullopt;
+  auto session = store_.session_by_secret(hash_session_secret(*secret));
+  if (!session || session->expires_ms <= now_ms()) return std::nullopt;
+  return store_.account_by_id(session->account);
 }
 
 AccountsApi::SignedIn AccountsApi::signed_in(const HttpRequest& request) {
@@ -288,15 +314,26 @@ void AccountsApi::end_session(const HttpRequest& request, const Segments& segmen
                      answer_when_stored(reply, with_cookies(json_reply(200, {{"ended", id}}), std::move(cookies))));
 }
 
+HttpReply AccountsApi::my_games(const HttpRequest& request) {
+  SignedIn me = signed_in(request);
+  json games = json::array();
+  for (const auto& held : store_.seats_of(me.account.id, kMyGamesListed)) games.push_back(game_json(held));
+  return with_cookies(json_reply(200, {{"games", games}}), std::move(me.cookies));
+}
+
 HttpReply AccountsApi::my_data(const HttpRequest& request) {
   SignedIn me = signed_in(request);
   json sessions = json::array();
   for (const auto& session : store_.sessions_of(me.account.id))
     sessions.push_back(session_json(session, me.session.id));
+  json games = json::array();
+  for (const auto& held : store_.seats_of(me.account.id, std::numeric_limits<std::int32_t>::max()))
+    games.push_back(game_json(held));
   // Everything stored about the account: its row (without the password's
-  // hash, which is of no use to its person) and its sessions.
-  return with_cookies(json_reply(200, {{"account", account_json(me.account)}, {"sessions", sessions}}),
-                      std::move(me.cookies));
+  // hash, which is of no use to its person), its sessions and its seats.
+  return with_cookies(
+      json_reply(200, {{"account", account_json(me.account)}, {"sessions", sessions}, {"games", games}}),
+      std::move(me.cookies));
 }
 
 HttpReply AccountsApi::player(const Segments& segments) {

@@ -6,6 +6,7 @@
 // PasswordWork's threads; the database (Store) holds only hashes.
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,10 +30,15 @@ struct AccountSettings {
   std::function<std::int64_t()> wall_clock;  // unix ms
 };
 
+inline constexpr std::size_t kMyGamesListed = 200;
+
 class AccountsApi {
  public:
   AccountsApi(Store& store, AccountSettings settings);
   void add_routes(Router& router);
+  // The account whose unexpired session the Cookie header `cookie` carries,
+  // if any (a WebSocket's join: docs/protocol.md, "A seat and an account").
+  std::optional<AccountRow> account_of(const std::string& cookie);
 
  private:
   using Segments = std::vector<std::string>;
@@ -53,6 +59,7 @@ class AccountsApi {
   HttpReply sessions(const HttpRequest& request);
   void end_session(const HttpRequest& request, const Segments& segments, const ReplyFn& reply);
   HttpReply my_data(const HttpRequest& request);
+  HttpReply my_games(const HttpRequest& request);  // "My games": the newest kMyGamesListed seats of the account
   HttpReply player(const Segments& segments);
 
   // A new session of `account`: its row, and the Set-Cookie that hands its secret over.

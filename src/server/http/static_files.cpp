@@ -47,6 +47,7 @@ int hex_value(char c) {
 bool is_app_route(const std::vector<std::string_view>& segments) {
   if (segments.empty()) return true;
   std::string_view first = segments.front();
+  if (first == "account") return segments.size() == 1;
   return (first == "play" || first == "rules") ? segments.size() == 2 : first == "replay" && segments.size() <= 2;
 }
 

@@ -38,6 +38,8 @@ class StoreBackend {
   virtual std::optional<AccountRow> account_by_id(const std::string& id) = 0;
   virtual std::optional<SessionRow> session_by_secret(const std::string& secret_hash) = 0;
   virtual std::vector<SessionRow> sessions_of(const std::string& account) = 0;  // oldest first
+  // The seats bound to `account`, newest table first, at most `limit`.
+  virtual std::vector<AccountSeat> seats_of(const std::string& account, std::size_t limit) = 0;
 
   // Several nodes (PostgreSQL; a single server has nothing to share). Reads:
   // unfinished tables whose lease no node holds, oldest first; the address of

@@ -15,6 +15,7 @@
 
 #include "server/errors.hpp"
 #include "server/store/backend.hpp"
+#include "server/tables/seat_names.hpp"
 
 namespace bw::server {
 
@@ -186,6 +187,10 @@ const char* const kMigrations[] = {
      " created_ms bigint NOT NULL, seen_ms bigint NOT NULL, expires_ms bigint NOT NULL, agent text NOT NULL);"
      "CREATE INDEX sessions_by_account ON sessions(account_id);"
      "CREATE INDEX sessions_by_expiry ON sessions(expires_ms);"),
+    // Seats bound to accounts (SQLite's schema 7).
+    ("CREATE TABLE seat_accounts(table_id text NOT NULL, seat integer NOT NULL, account_id text NOT NULL,"
+     " PRIMARY KEY(table_id, seat));"
+     "CREATE INDEX seat_accounts_by_account ON seat_accounts(account_id, table_id);"),
 };
 constexpr int kPostgresSchemaVersion = static_cast<int>(std::size(kMigrations));
 
@@ -237,6 +242,13 @@ void read_children(PgConnection& db, StoredTable& table) {
   for (int i = 0; i < tokens.rows(); ++i) {
     tokens.at(i);
     table.tokens.push_back({tokens.text(0), id, static_cast<std::uint32_t>(tokens.integer(1))});
+  }
+  table.seat_accounts.assign(table.row.players.size(), "");
+  auto bound = db.run("load_seat_accounts", "SELECT seat, account_id FROM seat_accounts WHERE table_id = $1", {id});
+  for (int i = 0; i < bound.rows(); ++i) {
+    bound.at(i);
+    if (auto seat = static_cast<std::size_t>(bound.integer(0)); seat < table.seat_accounts.size())
+      table.seat_accounts[seat] = bound.text(1);
   }
 }
 
@@ -397,8 +409,38 @@ struct ApplyWrite {
            {write.new_hash, write.account, write.old_hash});
   }
   void operator()(const writes::DeleteAccount& write) const {
+    // Its seats keep their moves, not its name: each is called by its label, in the table and in the chat.
+    auto bound = db.run("account_seats",
+                        "SELECT s.table_id, s.seat, t.names FROM seat_accounts s JOIN tables t ON t.id = s.table_id"
+                        " WHERE s.account_id = $1 ORDER BY s.table_id, s.seat",
+                        {write.account});
+    std::string table, names;
+    auto flush = [&] {
+      if (!table.empty()) db.run("anonymous_names", "UPDATE tables SET names = $1 WHERE id = $2", {names, table});
+    };
+    for (int i = 0; i < bound.rows(); ++i) {
+      bound.at(i);
+      if (bound.text(0) != table) {
+        flush();
+        table = bound.text(0);
+        names = bound.text(2);
+      }
+      const std::int64_t seat = bound.integer(1);
+      names = names_without(names, static_cast<int>(seat));
+      db.run("anonymous_chat", "UPDATE chat SET name = $1 WHERE table_id = $2 AND seat = $3",
+             {default_seat_name(static_cast<std::size_t>(seat)), table, number(seat)});
+    }
+    flush();
+    db.run("unbind_seats", "DELETE FROM seat_accounts WHERE account_id = $1", {write.account});
     db.run("delete_sessions", "DELETE FROM sessions WHERE account_id = $1", {write.account});
     db.run("delete_account", "DELETE FROM accounts WHERE id = $1", {write.account});
+  }
+  void operator()(const writes::BindSeat& write) const {
+    fence(write.table);
+    db.run("bind_seat",
+           "INSERT INTO seat_accounts(table_id, seat, account_id) VALUES($1, $2, $3)"
+           " ON CONFLICT(table_id, seat) DO NOTHING",
+           {write.table, number(write.seat), write.account});
   }
   void operator()(const writes::JoinCluster& write) const {
     leases.node = write.node;
@@ -543,6 +585,22 @@ class PostgresStore final : public StoreBackend {
       sessions.reserve(static_cast<std::size_t>(rows.rows()));
       for (int i = 0; i < rows.rows(); ++i) sessions.push_back(session_row_from(rows.at(i)));
       return sessions;
+    });
+  }
+
+  std::vector<AccountSeat> seats_of(const std::string& account, std::size_t limit) override {
+    static const std::string sql = std::string("SELECT ") + kTableColumns +
+                                   ", s.seat, (SELECT count(*) FROM actions a WHERE a.table_id = t.id)"
+                                   " FROM seat_accounts s JOIN tables t ON t.id = s.table_id"
+                                   " WHERE s.account_id = $1 ORDER BY t.created DESC, t.id LIMIT $2";
+    return read([&] {
+      auto rows = reader_.run("seats_of", sql.c_str(), {account, number(static_cast<std::int64_t>(limit))});
+      std::vector<AccountSeat> seats;
+      seats.reserve(static_cast<std::size_t>(rows.rows()));
+      for (int i = 0; i < rows.rows(); ++i)
+        seats.push_back({table_row_from(rows.at(i)), static_cast<int>(rows.integer(12)),
+                         static_cast<std::uint64_t>(rows.integer(13))});
+      return seats;
     });
   }
 

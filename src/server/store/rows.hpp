@@ -60,6 +60,8 @@ struct StoredTable {
   std::vector<TokenRow> tokens;
   ActionClock clock;           // stored with the last action (a timed table; none before its first move)
   std::vector<ChatLine> chat;  // in order
+  // Per seat, the account it is bound to ("" for none): docs/protocol.md, "A seat and an account".
+  std::vector<std::string> seat_accounts;
 };
 
 // An account (docs/protocol.md, "Accounts"). Everything an account owns is
@@ -82,6 +84,13 @@ struct SessionRow {
   std::int64_t seen_ms = 0;     // the last renewal (a session is renewed at most once a day)
   std::int64_t expires_ms = 0;  // after this it opens nothing
   std::string agent;            // the User-Agent that signed in, cut short: how a person tells sessions apart
+};
+
+// A seat an account holds (docs/protocol.md, "A seat and an account"): its table and how far it has gone.
+struct AccountSeat {
+  TableRow row;
+  int seat = 0;
+  std::uint64_t actions = 0;
 };
 
 // A public unfinished table as the lobby of a cluster lists it.
@@ -163,7 +172,12 @@ struct SetPassword {  // a new password hash; every session of the account but `
 struct RehashPassword {  // the same password hashed at today's cost, unless the hash changed meanwhile
   std::string account, old_hash, new_hash;
 };
-struct DeleteAccount {  // the account row and all its sessions
+struct DeleteAccount {  // the account row, its sessions and its seats' bindings; those seats become P<n>
+  std::string account;
+};
+struct BindSeat {  // the seat is the account's from now on, unless it already is someone's
+  std::string table;
+  int seat = 0;
   std::string account;
 };
 }  // namespace writes
@@ -172,13 +186,15 @@ using StoreWrite = std::variant<writes::CreateTable, writes::AppendAction, write
                                 writes::Heartbeat, writes::FinishTable, writes::ExpireTable, writes::ResumeClock,
                                 writes::TruncateActions, writes::JoinCluster, writes::Claim, writes::Release,
                                 writes::CreateAccount, writes::CreateSession, writes::RenewSession, writes::EndSession,
-                                writes::SetPassword, writes::RehashPassword, writes::DeleteAccount>;
+                                writes::SetPassword, writes::RehashPassword, writes::DeleteAccount, writes::BindSeat>;
 
 // The text columns (JSON) both back ends keep: encoded and read back in one place.
 std::string params_column(const ParamMap& params);
 ParamMap params_from_column(const std::string& text);
 std::string strings_column(const std::vector<std::string>& strings);
 std::vector<std::string> strings_from_column(const std::string& text);
+// A names column with seat `seat` called by its label again (a deleted account's seat keeps no name).
+std::string names_without(const std::string& names_column, int seat);
 std::string clocks_column(const std::vector<std::int64_t>& left_ms);
 std::vector<std::int64_t> clocks_from_column(const std::string& text);
 std::string time_control_column(const TimeControl& time);

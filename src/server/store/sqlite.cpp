@@ -7,6 +7,7 @@
 
 #include "server/errors.hpp"
 #include "server/store/backend.hpp"
+#include "server/tables/seat_names.hpp"
 
 namespace bw::server {
 
@@ -102,7 +103,7 @@ class Statement {
 // transaction; a database is never downgraded. Version 1: the first tables; 2: an index for the restore scan;
 // 3: time controls, each move's time and clocks, chat, the server's heartbeat;
 // 4: when a restart resumed a decision's clock; 5: the name a chat line was sent under;
-// 6: accounts and their sessions.
+// 6: accounts and their sessions; 7: seats bound to accounts.
 const char* const kMigrations[] = {
     "CREATE TABLE tables(id TEXT PRIMARY KEY, game TEXT NOT NULL, params TEXT NOT NULL, seed TEXT NOT NULL,"
     " players TEXT NOT NULL, names TEXT NOT NULL, public INTEGER NOT NULL, hotseat INTEGER NOT NULL,"
@@ -126,6 +127,9 @@ const char* const kMigrations[] = {
     " created_ms INTEGER NOT NULL, seen_ms INTEGER NOT NULL, expires_ms INTEGER NOT NULL, agent TEXT NOT NULL);"
     "CREATE INDEX sessions_by_account ON sessions(account_id);"
     "CREATE INDEX sessions_by_expiry ON sessions(expires_ms);",
+    "CREATE TABLE seat_accounts(table_id TEXT NOT NULL, seat INTEGER NOT NULL, account_id TEXT NOT NULL,"
+    " PRIMARY KEY(table_id, seat)) WITHOUT ROWID;"
+    "CREATE INDEX seat_accounts_by_account ON seat_accounts(account_id, table_id);",
 };
 // The schema this build writes; older databases are migrated on open.
 constexpr int kSchemaVersion = static_cast<int>(std::size(kMigrations));
@@ -205,6 +209,12 @@ void read_children(sqlite3* db, StoredTable& table) {
   tokens.bind(1, table.row.id);
   while (tokens.step())
     table.tokens.push_back({tokens.text(0), table.row.id, static_cast<std::uint32_t>(tokens.integer(1))});
+  table.seat_accounts.assign(table.row.players.size(), "");
+  Statement bound(db, "SELECT seat, account_id FROM seat_accounts WHERE table_id = ?");
+  bound.bind(1, table.row.id);
+  while (bound.step())
+    if (auto seat = static_cast<std::size_t>(bound.integer(0)); seat < table.seat_accounts.size())
+      table.seat_accounts[seat] = bound.text(1);
 }
 
 // Applies one queued write on the writer's connection.
@@ -320,10 +330,33 @@ struct ApplyWrite {
     update.bind(1, write.new_hash).bind(2, write.account).bind(3, write.old_hash).step();
   }
   void operator()(const writes::DeleteAccount& write) const {
+    // Its seats keep their moves, not its name: each is called by its label, in the table and in the chat.
+    Statement bound(db, "SELECT table_id, seat FROM seat_accounts WHERE account_id = ?");
+    bound.bind(1, write.account);
+    while (bound.step()) {
+      const std::string table = bound.text(0);
+      const std::int64_t seat = bound.integer(1);
+      Statement names(db, "SELECT names FROM tables WHERE id = ?");
+      names.bind(1, table);
+      if (!names.step()) continue;
+      const std::string anonymous = names_without(names.text(0), static_cast<int>(seat));
+      Statement rename(db, "UPDATE tables SET names = ? WHERE id = ?");
+      rename.bind(1, anonymous).bind(2, table).step();
+      Statement chat(db, "UPDATE chat SET name = ? WHERE table_id = ? AND seat = ?");
+      chat.bind(1, default_seat_name(static_cast<std::size_t>(seat))).bind(2, table).bind(3, seat).step();
+    }
+    Statement unbind(db, "DELETE FROM seat_accounts WHERE account_id = ?");
+    unbind.bind(1, write.account).step();
     Statement sessions(db, "DELETE FROM sessions WHERE account_id = ?");
     sessions.bind(1, write.account).step();
     Statement account(db, "DELETE FROM accounts WHERE id = ?");
     account.bind(1, write.account).step();
+  }
+  void operator()(const writes::BindSeat& write) const {
+    Statement insert(db,
+                     "INSERT INTO seat_accounts(table_id, seat, account_id) VALUES(?, ?, ?)"
+                     " ON CONFLICT(table_id, seat) DO NOTHING");
+    insert.bind(1, write.table).bind(2, std::int64_t{write.seat}).bind(3, write.account).step();
   }
   // One server owns every table of its file.
   void operator()(const writes::JoinCluster&) const {
@@ -412,6 +445,21 @@ class SqliteStore final : public StoreBackend {
     std::vector<SessionRow> sessions;
     while (select.step()) sessions.push_back(session_row_from(select));
     return sessions;
+  }
+
+  std::vector<AccountSeat> seats_of(const std::string& account, std::size_t limit) override {
+    std::lock_guard lock(reader_mutex_);
+    Statement select(reader_db_, (std::string("SELECT ") + kTableColumns +
+                                  ", s.seat, (SELECT count(*) FROM actions a WHERE a.table_id = t.id)"
+                                  " FROM seat_accounts s JOIN tables t ON t.id = s.table_id"
+                                  " WHERE s.account_id = ? ORDER BY t.created DESC, t.id LIMIT ?")
+                                     .c_str());
+    select.bind(1, account).bind(2, static_cast<std::int64_t>(limit));
+    std::vector<AccountSeat> seats;
+    while (select.step())
+      seats.push_back({table_row_from(select), static_cast<int>(select.integer(12)),
+                       static_cast<std::uint64_t>(select.integer(13))});
+    return seats;
   }
 
  private:

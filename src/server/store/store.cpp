@@ -170,6 +170,10 @@ void Store::delete_account(const std::string& account, Done done) {
   enqueue(writes::DeleteAccount{account}, std::move(done));
 }
 
+void Store::bind_seat(const std::string& table, int seat, const std::string& account, Done done) {
+  enqueue(writes::BindSeat{table, seat, account}, std::move(done));
+}
+
 void Store::heartbeat(std::int64_t now_ms, Done done) { enqueue(writes::Heartbeat{now_ms}, std::move(done)); }
 
 void Store::finish_table(const std::string& table, Done done) { enqueue(writes::FinishTable{table}, std::move(done)); }

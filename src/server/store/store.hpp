@@ -67,10 +67,15 @@ class Store {
   // A password stored at another cost, hashed again at a sign-in (no session ends).
   void rehash_password(const std::string& account, const std::string& old_hash, const std::string& new_hash);
   void delete_account(const std::string& account, Done done);
+  // The seat is the account's from now on, unless it is already someone's (docs/protocol.md, "A seat and an account").
+  void bind_seat(const std::string& table, int seat, const std::string& account, Done done = {});
   std::optional<AccountRow> account_by_key(const std::string& key) { return backend_->account_by_key(key); }
   std::optional<AccountRow> account_by_id(const std::string& id) { return backend_->account_by_id(id); }
   std::optional<SessionRow> session_by_secret(const std::string& hash) { return backend_->session_by_secret(hash); }
   std::vector<SessionRow> sessions_of(const std::string& account) { return backend_->sessions_of(account); }
+  std::vector<AccountSeat> seats_of(const std::string& account, std::size_t limit) {
+    return backend_->seats_of(account, limit);
+  }
 
   // Several nodes on one PostgreSQL database (docs/deploy.md). This server
   // becomes the node `node`, reachable at `url`; from then on a table's

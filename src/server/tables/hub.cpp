@@ -126,7 +126,7 @@ bool Hub::revive(StoredTable& stored) {
     return false;
   }
   auto table = std::make_shared<Table>(context_, stored.row, std::move(state), stored.actions, stored.clock,
-                                       std::move(stored.chat));
+                                       std::move(stored.chat), std::move(stored.seat_accounts));
   log("table {} restored: {} after {} actions", stored.row.id, stored.row.game, stored.actions.size());
   add(table, stored.tokens);
   table->start();
@@ -306,14 +306,24 @@ void Hub::create(const json& body, const std::string& client,
                               });
 }
 
-Hub::Joinable Hub::find_for_join(const std::string& id, const std::optional<std::string>& token) {
+namespace {
+constexpr const char* kPrivate = " is private: join with a token from an invite link, or sign in as one of its players";
+bool bound_to(const StoredTable& stored, const std::string& account) {
+  return !account.empty() &&
+         std::find(stored.seat_accounts.begin(), stored.seat_accounts.end(), account) != stored.seat_accounts.end();
+}
+}  // namespace
+
+Hub::Joinable Hub::find_for_join(const std::string& id, const std::optional<std::string>& token,
+                                 const std::string& account) {
   {
     std::lock_guard lock(mutex_);
     auto table = tables_.find(id);
     if (table != tables_.end()) {
       if (!token) {
-        if (!table->second->row().is_public)
-          throw ProtocolError("bad-token", "table " + id + " is private: join with a token from an invite link");
+        // A signed-in player's own seats, from any device.
+        if (const std::uint32_t seats = table->second->seats_of_account(account)) return {table->second, seats};
+        if (!table->second->row().is_public) throw ProtocolError("bad-token", "table " + id + kPrivate);
         return {table->second, 0};
       }
       if (!looks_like_token(*token)) throw ProtocolError("bad-token", "a token is 32 hexadecimal digits");
@@ -326,8 +336,8 @@ Hub::Joinable Hub::find_for_join(const std::string& id, const std::optional<std:
   auto stored = context_.store.load_table(id);
   if (clustered() && stored && !stored->row.finished) {
     if (token && !opens(*stored, *token)) throw ProtocolError("bad-token", "this token does not open table " + id);
-    if (!token && !stored->row.is_public)
-      throw ProtocolError("bad-token", "table " + id + " is private: join with a token from an invite link");
+    if (!token && !stored->row.is_public && !bound_to(*stored, account))
+      throw ProtocolError("bad-token", "table " + id + kPrivate);
     throw elsewhere(id);
   }
   if (stored && stored->row.expired)

@@ -57,7 +57,9 @@ class Hub {
     std::uint32_t seats = 0;  // none: spectator
   };
   // Throws ProtocolError; at a cluster, TableElsewhere for a table another node runs.
-  Joinable find_for_join(const std::string& table, const std::optional<std::string>& token);
+  // `account`: the joining connection is signed in; with no token, the seats bound to it are its.
+  Joinable find_for_join(const std::string& table, const std::optional<std::string>& token,
+                         const std::string& account = "");
 
   nlohmann::json lobby() const;   // public unfinished tables (at a cluster: every node's, from the database)
   static nlohmann::json games();  // the registry's games with their parameters

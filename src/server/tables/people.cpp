@@ -81,10 +81,10 @@ void Table::rename_seat(int seat, const std::string& name) {
 // `name` message does. The refusal of a name another seat has, or null.
 // Called before the connection takes its seats, so the state sent again
 // after a rename goes to the others; the newcomer's own comes with "joined".
-nlohmann::json Table::name_on_join(std::uint32_t seats, const std::string& name, const json& ref) {
+nlohmann::json Table::name_on_join(std::uint32_t seats, const std::string& name, const json& ref, bool account_name) {
   if (std::popcount(seats) != 1) return nullptr;
   const int seat = std::countr_zero(seats);
-  if (names_[seat] != default_seat_name(static_cast<std::size_t>(seat))) return nullptr;
+  if (!account_name && names_[seat] != default_seat_name(static_cast<std::size_t>(seat))) return nullptr;
   try {
     rename_seat(seat, name);
   } catch (const ProtocolError& e) {
@@ -94,12 +94,36 @@ nlohmann::json Table::name_on_join(std::uint32_t seats, const std::string& name,
   return nullptr;
 }
 
+// A signed-in person opening a seat with its link (or with nothing, when it
+// is theirs already) makes it their account's: from then on it opens to
+// them from any device, and carries their account's name. A seat bound to
+// someone else stays theirs: the link still plays it (whoever holds a seat's
+// link may play it), but does not take it over.
+std::optional<std::string> Table::bind_seat(std::uint32_t seats, const Person& person) {
+  if (std::popcount(seats) != 1) return std::nullopt;
+  const int seat = std::countr_zero(seats);
+  if (seats_[seat].bot) return std::nullopt;
+  if (accounts_[seat].empty()) {
+    accounts_[seat] = person.account;
+    log("table {} seat {} is bound to an account", row_.id, seat);
+    context_.store.bind_seat(row_.id, seat, person.account, [id = row_.id](bool ok, const std::string& error) {
+      if (!ok) log("table {}: a seat's account could not be saved: {}", id, error);
+    });
+    update_summary(true);
+  }
+  if (accounts_[seat] != person.account) return std::nullopt;
+  return person.name;
+}
+
 void Table::do_rename(const std::shared_ptr<Client>& client, const ClientMessage& message) {
   const std::uint32_t seats = seats_of(client.get());
   if (std::popcount(seats) != 1)
     return refuse(client, message,
                   {"not-seated",
                    seats ? "a connection holding several seats cannot rename one" : "a spectator has no seat to name"});
+  if (!accounts_[std::countr_zero(seats)].empty())
+    return refuse(client, message,
+                  {"bad-name", "this seat belongs to an account and carries its name; it is not renamed here"});
   try {
     rename_seat(std::countr_zero(seats), *message.name);
   } catch (const ProtocolError& e) {

@@ -38,11 +38,12 @@ std::int64_t wall_ms() {
 }
 
 Table::Table(TableContext& context, TableRow row, std::unique_ptr<AnyState> state, std::vector<std::string> actions,
-             const ActionClock& clock, std::vector<ChatLine> chat)
+             const ActionClock& clock, std::vector<ChatLine> chat, std::vector<std::string> seat_accounts)
     : context_(context),
       strand_(asio::make_strand(context.io)),
       row_(std::move(row)),
       names_(row_.names),
+      accounts_(std::move(seat_accounts)),
       state_(std::move(state)),
       actions_(std::move(actions)),
       seats_(row_.players.size()),
@@ -50,6 +51,7 @@ Table::Table(TableContext& context, TableRow row, std::unique_ptr<AnyState> stat
       clocks_(row_.time, row_.players.size()),
       deadline_timer_(strand_),
       chat_(std::move(chat)) {
+  accounts_.resize(seats_.size());
   next_chat_index_ = chat_.empty() ? 0 : chat_.back().index + 1;
   // A line stored before lines kept their name: the seat's name now is the best there is.
   for (ChatLine& line : chat_)
@@ -100,7 +102,18 @@ void Table::update_summary(bool names_changed) {
   summary_.connected = connected;
   summary_.spectators = static_cast<int>(spectators_.size());
   summary_.last_active = last_active_;
-  if (names_changed) summary_.names = names_;
+  if (names_changed) {
+    summary_.names = names_;
+    summary_.accounts = accounts_;
+  }
+}
+
+std::uint32_t Table::seats_of_account(const std::string& account) const {
+  std::lock_guard lock(summary_mutex_);
+  std::uint32_t seats = 0;
+  for (std::size_t p = 0; p < summary_.accounts.size(); ++p)
+    if (!account.empty() && summary_.accounts[p] == account) seats |= 1u << p;
+  return seats;
 }
 
 void Table::start() {
@@ -110,9 +123,11 @@ void Table::start() {
   });
 }
 
-void Table::join(std::shared_ptr<Client> client, std::uint32_t seats, std::optional<std::string> name, json ref) {
-  asio::post(strand_, [self = shared_from_this(), client = std::move(client), seats, name = std::move(name),
-                       ref = std::move(ref)] { self->do_join(client, seats, name, ref); });
+void Table::join(std::shared_ptr<Client> client, std::uint32_t seats, std::optional<std::string> name, json ref,
+                 std::optional<Person> person) {
+  asio::post(strand_,
+             [self = shared_from_this(), client = std::move(client), seats, name = std::move(name),
+              ref = std::move(ref), person = std::move(person)] { self->do_join(client, seats, name, ref, person); });
 }
 
 void Table::leave(std::shared_ptr<Client> client) {
@@ -208,10 +223,13 @@ json Table::joined_message(std::uint32_t seats) const {
 }
 
 void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats, const std::optional<std::string>& name,
-                    const json& ref) {
+                    const json& ref, const std::optional<Person>& person) {
   if (handed_over_) return client->close_with(last_handover_);  // it joined while the table left this node
   last_active_ = std::chrono::steady_clock::now();
-  const json name_refused = name ? name_on_join(seats, *name, ref) : nullptr;
+  const std::optional<std::string> account_name = person ? bind_seat(seats, *person) : std::nullopt;
+  json name_refused = nullptr;
+  if (account_name) name_refused = name_on_join(seats, *account_name, ref, true);
+  else if (name) name_refused = name_on_join(seats, *name, ref, false);
   for (std::size_t p = 0; p < seats_.size(); ++p) {
     if (!(seats & (1u << p))) continue;
     auto holder = seats_[p].client.lock();

@@ -49,6 +49,13 @@ class Client {
   virtual const std::string& address() const = 0;
 };
 
+// A signed-in person (docs/protocol.md, "A seat and an account"): the
+// account that a seat they open with its link is bound to, and the name that seat then carries.
+struct Person {
+  std::string account;  // AccountRow::id
+  std::string name;
+};
+
 // Unix milliseconds: clocks are kept in wall time so that a stored one means the same after a restart.
 std::int64_t wall_ms();
 
@@ -76,8 +83,9 @@ class Table : public std::enable_shared_from_this<Table> {
  public:
   // `state` has `actions` already applied (a new game has none); `clock` and
   // `chat` as stored (a restored table), empty for a new one.
+  // `seat_accounts`: per seat, the account bound to it ("" none; empty: none at all).
   Table(TableContext& context, TableRow row, std::unique_ptr<AnyState> state, std::vector<std::string> actions,
-        const ActionClock& clock = {}, std::vector<ChatLine> chat = {});
+        const ActionClock& clock = {}, std::vector<ChatLine> chat = {}, std::vector<std::string> seat_accounts = {});
 
   const TableRow& row() const { return row_; }  // never changes (the names as created: Summary has them now)
   const std::string& id() const { return row_.id; }
@@ -86,8 +94,10 @@ class Table : public std::enable_shared_from_this<Table> {
   void start();  // a bot whose turn it is starts thinking
   // No seats: a spectator. `name`: the person names their seat (a connection
   // holding one seat), unless another seat has that name; its refusal carries `ref`.
+  // `person`: the connection is signed in; the one seat it opens becomes
+  // their account's, unless it is already someone's, and carries its name.
   void join(std::shared_ptr<Client> client, std::uint32_t seats, std::optional<std::string> name = {},
-            nlohmann::json ref = nullptr);
+            nlohmann::json ref = nullptr, std::optional<Person> person = {});
   void leave(std::shared_ptr<Client> client);
   // A joined connection's message, handled on the strand by its kind: act;
   // undo (takes back the connection's last action and every bot action after
@@ -121,9 +131,11 @@ class Table : public std::enable_shared_from_this<Table> {
     int spectators = 0;
     int current = -1;
     std::vector<std::string> names;                     // as the people named their seats
+    std::vector<std::string> accounts;                  // per seat, the account bound to it ("" none)
     std::chrono::steady_clock::time_point last_active;  // the last action or join (or the table's start this run)
   };
-  Summary summary() const;  // any thread
+  Summary summary() const;                                           // any thread
+  std::uint32_t seats_of_account(const std::string& account) const;  // any thread: a bit per seat bound to it
 
  private:
   // A connection owns its table (it sends to it); the table only refers to its
@@ -138,7 +150,9 @@ class Table : public std::enable_shared_from_this<Table> {
     TokenBucket chat_lines{1 / kChatSecondsPerLine, kChatBurst, std::chrono::steady_clock::now()};
   };
   void do_join(const std::shared_ptr<Client>& client, std::uint32_t seats, const std::optional<std::string>& name,
-               const nlohmann::json& ref);
+               const nlohmann::json& ref, const std::optional<Person>& person);
+  // The one seat of `seats` becomes `person`'s account's if nobody's yet; the name it should carry, if any.
+  std::optional<std::string> bind_seat(std::uint32_t seats, const Person& person);
   void do_leave(const std::shared_ptr<Client>& client);
   void close_connections(const Frame& last);  // every seat and spectator, with `last` as their final frame
   void do_act(const std::shared_ptr<Client>& client, const ClientMessage& message);
@@ -172,7 +186,10 @@ class Table : public std::enable_shared_from_this<Table> {
   nlohmann::json rematch_offer() const;
   void do_back(const std::shared_ptr<Client>& client, const ClientMessage& message);
   void rename_seat(int seat, const std::string& name);
-  nlohmann::json name_on_join(std::uint32_t seats, const std::string& name, const nlohmann::json& ref);
+  // `account_name`: the seat is bound to the joining person's account, so it takes the account's name even
+  // when it has one already.
+  nlohmann::json name_on_join(std::uint32_t seats, const std::string& name, const nlohmann::json& ref,
+                              bool account_name);
   void do_rename(const std::shared_ptr<Client>& client, const ClientMessage& message);
   bool take_back(std::uint32_t seats);  // the people of `seats` are back: their stand-ins stop (false: none was)
   void stand_in_for(Player seat, const char* because);
@@ -201,9 +218,10 @@ class Table : public std::enable_shared_from_this<Table> {
   TableContext& context_;
   boost::asio::strand<boost::asio::io_context::executor_type> strand_;
   const TableRow row_;
-  std::vector<std::string> names_;    // the seats' names: a person may rename their seat on joining
-  std::shared_ptr<AnyState> state_;   // replaced, never changed in place, once an action is stored
-  std::vector<std::string> actions_;  // texts of the applied actions: the record's "actions"
+  std::vector<std::string> names_;     // the seats' names: a person may rename their seat on joining
+  std::vector<std::string> accounts_;  // per seat, the account bound to it ("" none)
+  std::shared_ptr<AnyState> state_;    // replaced, never changed in place, once an action is stored
+  std::vector<std::string> actions_;   // texts of the applied actions: the record's "actions"
   std::vector<Seat> seats_;
   std::vector<std::weak_ptr<Client>> spectators_;
   bool busy_ = false;  // an action is being saved, or a bot is thinking

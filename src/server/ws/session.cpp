@@ -11,6 +11,7 @@
 #include <chrono>
 #include <fmt/format.h>
 
+#include "server/accounts/accounts_api.hpp"
 #include "server/errors.hpp"
 #include "server/guard/client_limits.hpp"
 #include "server/log.hpp"
@@ -37,6 +38,7 @@ WsSession::WsSession(beast::tcp_stream&& stream, ConnectionContext& shared, std:
 
 asio::awaitable<void> WsSession::run(http::request<http::string_body> request) {
   auto self = shared_from_this();
+  if (auto cookie = request.find(http::field::cookie); cookie != request.end()) cookie_ = std::string(cookie->value());
   ws_.set_option(websocket::stream_base::timeout{std::chrono::seconds(30), std::chrono::seconds(120), true});
   ws_.read_message_max(kMaxMessageBytes);
   ws_.text(true);
@@ -203,10 +205,13 @@ void WsSession::handle(const Incoming& incoming) {
         if (table_)
           throw ProtocolError("already-joined", "this connection has joined table " + table_->id() +
                                                     "; open another connection for another table");
-        auto joinable = shared_.hub->find_for_join(message.table, message.token);
+        std::optional<Person> person;
+        if (shared_.accounts && !cookie_.empty())
+          if (auto account = shared_.accounts->account_of(cookie_)) person = Person{account->id, account->name};
+        auto joinable = shared_.hub->find_for_join(message.table, message.token, person ? person->account : "");
         table_ = joinable.table;
         join_timer_.cancel();
-        table_->join(shared_from_this(), joinable.seats, std::move(message.name), ref);
+        table_->join(shared_from_this(), joinable.seats, std::move(message.name), ref, std::move(person));
         return;
       }
       case ClientMessage::Kind::Act:

@@ -56,6 +56,7 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
   boost::beast::websocket::stream<CorkStream> ws_;
   ConnectionContext& shared_;
   std::string client_;
+  std::string cookie_;  // the upgrade request's Cookie header: a signed-in person's session
   boost::asio::steady_timer join_timer_;
   boost::asio::steady_timer drain_timer_;
   std::deque<Incoming> backlog_;
