@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPage, endRun, servedGames, startRun, summarize } from './harness.mjs';
+import * as accounts from './scenarios/accounts.mjs';
 import * as friend from './scenarios/friend.mjs';
 import * as games_to_end from './scenarios/games.mjs';
 import * as hotseat from './scenarios/hotseat.mjs';
@@ -45,7 +46,7 @@ try {
   if (only && !games.some((g) => g.id === only)) throw new Error(`--only ${only}: the server lists no such game`);
   // The scenarios that name particular games (their GAMES, with the reason beside each use):
   // a game the server no longer lists fails the run here, before anything is played.
-  const scenarios = [hotseat, pacing, friend, two_players, people];
+  const scenarios = [hotseat, pacing, friend, two_players, people, accounts];
   for (const [file, named] of [['games.mjs', games_to_end.GAMES], ...scenarios.map((s) => [s.play.name, s.GAMES])]) {
     const missing = named.filter((id) => !games.some((g) => g.id === id));
     if (missing.length) throw new Error(`${file} plays ${missing.join(', ')}, which the server does not list`);

@@ -3,13 +3,14 @@ import { Lobby } from './pages/lobby/Lobby';
 import { TablePage } from './pages/Table';
 import { RulesPage } from './pages/Rules';
 import { ReplayPage } from './pages/Replay';
+import { AccountPage } from './pages/account/AccountPage';
 import './style.css';
 import { e2eGames } from './boards';
 import { e2eStats } from './e2e_stats';
 import { ICON_IDLE, showTab } from './view/tab';
 
 // Routes: / (lobby), /play/<table>#token=… (a table), /rules/<game> (how to play),
-// /replay/<table> (a finished table) and /replay (an uploaded record).
+// /replay/<table> (a finished table), /replay (an uploaded record) and /account.
 function App() {
   const path = location.pathname;
   let m = /^\/play\/([0-9a-z-]+)\/?$/.exec(path);
@@ -18,6 +19,7 @@ function App() {
   if (m) return <RulesPage game={m[1]} standalone />;
   m = /^\/replay(?:\/([0-9a-z-]+))?\/?$/.exec(path);
   if (m) return <ReplayPage table={m[1] ?? null} />;
+  if (/^\/account\/?$/.test(path)) return <AccountPage />;
   return <Lobby />;
 }
 

@@ -1,6 +1,7 @@
 // The lobby (/): the games, a new table of the chosen one, My games, and the
 // public tables (asked for again every 5 s).
 import { useEffect, useState } from 'preact/hooks';
+import { useMe } from '../../account';
 import { fetchLobby } from '../../api';
 import { gamesInWords, useGames } from '../../games';
 import type { LobbyTable } from '../../types';
@@ -11,6 +12,7 @@ import { OpenTables } from './OpenTables';
 
 export function Lobby() {
   const { games, loading, error } = useGames();
+  const { me } = useMe();
   const [tables, setTables] = useState<LobbyTable[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
   useEffect(() => {
@@ -32,6 +34,15 @@ export function Lobby() {
     <main class="lobby">
       <header class="top">
         <h1>Bellwether</h1>
+        <p class="account-link" id="who">
+          {me ? (
+            <>
+              Signed in as <a href="/account">{me.name}</a>
+            </>
+          ) : (
+            <a href="/account">Sign in or create an account</a>
+          )}
+        </p>
         <p>
           {gamesInWords(games.length)} against bots or friends. Pick a game to start.{' '}
           <a href="/replay">Replay a saved game</a>

@@ -1,0 +1,127 @@
+// A new password, my data as a file, and deleting the account: each asks
+// for the password again, so a browser left open cannot do it alone.
+import { useState } from 'preact/hooks';
+import { changePassword, deleteAccount, fetchMyData, type Me } from '../../account';
+
+function useSubmit(run: () => Promise<string>) {
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = (e: Event) => {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    run()
+      .then((text) => setSaid({ ok: true, text }))
+      .catch((err: Error) => setSaid({ ok: false, text: err.message }))
+      .finally(() => setBusy(false));
+  };
+  const shown = said && (
+    <p class={said.ok ? 'ok' : 'error'} role={said.ok ? 'status' : 'alert'}>
+      {said.text}
+    </p>
+  );
+  return { submit, busy, shown };
+}
+
+function PasswordChange() {
+  const [old, setOld] = useState('');
+  const [next, setNext] = useState('');
+  const { submit, busy, shown } = useSubmit(() =>
+    changePassword(old, next).then(() => {
+      setOld('');
+      setNext('');
+      return 'Changed. Every other browser signed in as you is signed out.';
+    }),
+  );
+  return (
+    <form class="panel account-form" id="password-form" onSubmit={submit} aria-label="change password">
+      <h2>Change password</h2>
+      <label for="old-password">Current password</label>
+      <input
+        id="old-password"
+        type="password"
+        autocomplete="current-password"
+        required
+        value={old}
+        onInput={(e) => setOld((e.target as HTMLInputElement).value)}
+      />
+      <label for="new-password">New password (8 characters or more)</label>
+      <input
+        id="new-password"
+        type="password"
+        autocomplete="new-password"
+        minLength={8}
+        required
+        value={next}
+        onInput={(e) => setNext((e.target as HTMLInputElement).value)}
+      />
+      {shown}
+      <button type="submit" disabled={busy}>
+        Change password
+      </button>
+    </form>
+  );
+}
+
+function download(name: string, data: unknown) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function DeleteAccount({ me, onDeleted }: { me: Me; onDeleted: () => void }) {
+  const [password, setPassword] = useState('');
+  const { submit, busy, shown } = useSubmit(() =>
+    deleteAccount(password).then(() => {
+      onDeleted();
+      return 'Deleted.';
+    }),
+  );
+  return (
+    <form class="panel account-form danger" id="delete-form" onSubmit={submit} aria-label="delete my account">
+      <h2>Delete my account</h2>
+      <p>
+        {me.name} and its password go at once; at every table you sat at, your seat is called by its number again and
+        your moves stay in the record. This cannot be undone.
+      </p>
+      <label for="delete-password">Password</label>
+      <input
+        id="delete-password"
+        type="password"
+        autocomplete="current-password"
+        required
+        value={password}
+        onInput={(e) => setPassword((e.target as HTMLInputElement).value)}
+      />
+      {shown}
+      <button type="submit" class="danger" disabled={busy}>
+        Delete {me.name} for good
+      </button>
+    </form>
+  );
+}
+
+export function AccountSettings({ me, onDeleted }: { me: Me; onDeleted: () => void }) {
+  const [problem, setProblem] = useState('');
+  const save = () =>
+    fetchMyData()
+      .then((data) => download(`bellwether-${me.name}.json`, data))
+      .catch((e: Error) => setProblem(e.message));
+  return (
+    <>
+      <PasswordChange />
+      <section class="panel" id="my-data" aria-label="my data">
+        <h2>My data</h2>
+        <p>Everything the server keeps about you (your name, sessions and seats), as one JSON file.</p>
+        {problem && <p class="error">{problem}</p>}
+        <button type="button" id="download-data" onClick={save}>
+          Download my data
+        </button>
+      </section>
+      <DeleteAccount me={me} onDeleted={onDeleted} />
+    </>
+  );
+}
