@@ -197,16 +197,22 @@ TEST_F(Accounts, ADeletedAccountIsGoneAndItsNameFree) {
   EXPECT_EQ(post("/api/accounts", credentials("ann", "another password")).status, 201u);
 }
 
-TEST_F(Accounts, MyDataIsEverythingStoredAndAPlayerShowsOnlyNameAndDate) {
+TEST_F(Accounts, MyDataIsEverythingStoredAndAPlayerShowsOnlyNameDateAndRatings) {
   const std::string cookie = create("Ann");
   auto data = get("/api/me/data", cookie);
   ASSERT_EQ(data.status, 200u) << data.text;
   EXPECT_EQ(data.body["account"]["name"], "Ann");
   EXPECT_EQ(data.body["sessions"].size(), 1u);
+  EXPECT_EQ(data.body["games"], json::array());
+  EXPECT_EQ(data.body["ratings"], json::array());
   EXPECT_EQ(data.text.find("argon2"), std::string::npos) << "the password's hash is of no use to its person";
   auto player = get("/api/players/ann");
   ASSERT_EQ(player.status, 200u) << player.text;
-  EXPECT_EQ(player.body, (json{{"name", "Ann"}, {"created", data.body["account"]["created"]}}));
+  EXPECT_EQ(player.body, (json{{"name", "Ann"},
+                               {"created", data.body["account"]["created"]},
+                               {"ratings", json::array()},
+                               {"history", json::array()}}))
+      << "no id, no session: a profile is what anyone may see";
   EXPECT_EQ(get("/api/players/%D0%90nn").body["name"], "Ann") << "a Cyrillic А finds the Latin name";
   EXPECT_EQ(get("/api/players/Bob").body["error"]["code"], "not-found");
   EXPECT_EQ(get("/api/players/%00").body["error"]["code"], "not-found");

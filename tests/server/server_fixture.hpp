@@ -98,15 +98,23 @@ inline nlohmann::json act_message(const nlohmann::json& state, std::mt19937& rng
 // `pending`: a state message already read (from receive_until) that may ask for an action.
 inline nlohmann::json play_to_end(WsClient& client, std::uint64_t seed, const nlohmann::json& pending = nullptr) {
   std::mt19937 rng(static_cast<std::uint32_t>(seed));
-  if (!pending.is_null() && pending["result"].is_null() && !pending["legal"].empty())
-    client.send(act_message(pending, rng));
+  // A state is sent again unchanged when something else changes (a seat's
+  // name): one decision is answered once, at the first state that asks it.
+  nlohmann::json answered = nullptr;  // {seat, version} of the last decision acted on
+  auto act_once = [&](const nlohmann::json& state) {
+    nlohmann::json decision{state["seat"], state["version"]};
+    if (decision == answered) return;
+    answered = decision;
+    client.send(act_message(state, rng));
+  };
+  if (!pending.is_null() && pending["result"].is_null() && !pending["legal"].empty()) act_once(pending);
   for (;;) {
     auto frame = client.receive(std::chrono::seconds(20));
     if (!frame) throw std::runtime_error("the connection closed or went quiet before the end of the game");
     if ((*frame)["type"] == "error") throw std::runtime_error("error: " + frame->dump());
     if ((*frame)["type"] != "state") continue;
     if (!(*frame)["result"].is_null()) return *frame;
-    if (!(*frame)["legal"].empty()) client.send(act_message(*frame, rng));
+    if (!(*frame)["legal"].empty()) act_once(*frame);
   }
 }
 

@@ -241,17 +241,19 @@ TEST_P(StoreTest, ChatLinesFromBeforeNamesWereKeptComeBackNameless) {
     ASSERT_EQ(said.get(), "");
   }
   if (postgres()) {
-    // A database of schema 3 had neither chat names nor the accounts and seat bindings of schemas 5 and 6.
-    postgres_exec(server_url_,
-                  "DROP TABLE " + schema_ + ".accounts, " + schema_ + ".sessions, " + schema_ + ".seat_accounts");
+    // A database of schema 3 had neither chat names nor what schemas 5 and 6 added (accounts, seats, ratings).
+    for (const char* table : {"accounts", "sessions", "seat_accounts", "ratings", "rating_history"})
+      postgres_exec(server_url_, "DROP TABLE " + schema_ + "." + table);
+    postgres_exec(server_url_, "ALTER TABLE " + schema_ + ".tables DROP COLUMN rated");
     postgres_exec(server_url_, "ALTER TABLE " + schema_ + ".chat DROP COLUMN name");
     postgres_exec(server_url_, "UPDATE " + schema_ + ".bellwether_schema SET version = 3");
   } else {
     sqlite3* db = nullptr;
     ASSERT_EQ(sqlite3_open(location_.c_str(), &db), SQLITE_OK);
-    // A file of schema 4 had neither chat names nor the accounts and seat bindings of schemas 6 and 7.
+    // A file of schema 4 had neither chat names nor what schemas 6 and 7 added (accounts, seats, ratings).
     ASSERT_EQ(sqlite3_exec(db,
-                           "DROP TABLE accounts; DROP TABLE sessions; DROP TABLE seat_accounts;"
+                           "DROP TABLE accounts; DROP TABLE sessions; DROP TABLE seat_accounts; DROP TABLE ratings;"
+                           " DROP TABLE rating_history; ALTER TABLE tables DROP COLUMN rated;"
                            " ALTER TABLE chat DROP COLUMN name;"
                            " PRAGMA user_version = 4",
                            nullptr, nullptr, nullptr),
@@ -638,6 +640,51 @@ TEST_P(StoreTest, ASeatIsBoundToTheFirstAccountAndADeletionLeavesItsLabel) {
   ASSERT_EQ(loaded->chat.size(), 1u);
   EXPECT_EQ(loaded->chat[0].name, "P1") << "a deleted account's lines keep no name";
   EXPECT_EQ(loaded->chat[0].text, "hello");
+}
+
+TEST_P(StoreTest, ARatedGamesEndMovesItsPlayersRatingsInTheSameWrite) {
+  Store store(location_);
+  ASSERT_TRUE(create_account(store, sample_account("a1", "Ann", "ann"), sample_session("s1", "a1", 1000, 90000)));
+  ASSERT_TRUE(create_account(store, sample_account("b1", "Bob", "bob"), sample_session("t1", "b1", 1000, 90000)));
+  TableRow row = sample_row("r");
+  row.rated = true;
+  create(store, row);
+  EXPECT_TRUE(store.load_table("r")->row.rated);
+  act(store, "r", 0, "first");
+  EXPECT_TRUE(store.ratings_of("a1").empty()) << "a move that does not end the game rates nobody";
+  Outcome ended;
+  store.append_action("r", 1, "last", true, {}, ended.done(), {"bye-bye", {{"a1", 1}, {"b1", 2}}, 1795000000500});
+  ASSERT_EQ(ended.get(), "");
+  EXPECT_TRUE(store.load_table("r")->row.finished);
+  auto ann = store.ratings_of("a1"), bob = store.ratings_of("b1");
+  ASSERT_EQ(ann.size(), 1u);
+  ASSERT_EQ(bob.size(), 1u);
+  EXPECT_EQ(ann[0].game, "bye-bye");
+  EXPECT_EQ(ann[0].games, 1);
+  EXPECT_GT(ann[0].mu, 25.0) << "the winner gains";
+  EXPECT_LT(bob[0].mu, 25.0) << "the loser loses";
+  EXPECT_LT(ann[0].sigma, 25.0 / 3) << "a game removes doubt";
+  EXPECT_EQ(ann[0].updated_ms, 1795000000500);
+  auto history = store.rating_history("b1", 10);
+  ASSERT_EQ(history.size(), 1u);
+  EXPECT_EQ(history[0].table, "r");
+  EXPECT_EQ(history[0].rank, 2);
+  EXPECT_EQ(history[0].players, 2);
+  EXPECT_EQ(history[0].mu, bob[0].mu) << "the history holds the rating after the game, exactly";
+  // The leaderboard: only ratings past the provisional bounds, best ordinal first, with names.
+  EXPECT_TRUE(store.leaderboard("bye-bye", 10, 6.5, 10).empty());
+  auto board = store.leaderboard("bye-bye", 1, 100, 10);
+  ASSERT_EQ(board.size(), 2u);
+  EXPECT_EQ(board[0].name, "Ann");
+  EXPECT_EQ(board[1].name, "Bob");
+  EXPECT_TRUE(store.leaderboard("hustle", 1, 100, 10).empty());
+  // A deleted account's ratings go with it.
+  Outcome deleted;
+  store.delete_account("a1", deleted.done());
+  ASSERT_EQ(deleted.get(), "");
+  EXPECT_TRUE(store.ratings_of("a1").empty());
+  EXPECT_TRUE(store.rating_history("a1", 10).empty());
+  EXPECT_EQ(store.leaderboard("bye-bye", 1, 100, 10).size(), 1u);
 }
 
 TEST_P(StoreTest, AccountsOutliveARestart) {

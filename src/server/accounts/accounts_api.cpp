@@ -5,6 +5,7 @@
 
 #include "core/outside_text.hpp"
 #include "core/types.hpp"
+#include "server/accounts/ratings_api.hpp"
 #include "server/accounts/sessions.hpp"
 #include "server/errors.hpp"
 #include "server/http/static_files.hpp"
@@ -144,6 +145,10 @@ void AccountsApi::add_routes(Router& router) {
              });
   router.add("GET", "/api/me/data", answer(&AccountsApi::my_data));
   router.add("GET", "/api/me/games", answer(&AccountsApi::my_games));
+  router.add("GET", "/api/leaderboard/{game}",
+             [this](const HttpRequest&, const Segments& segments, const ReplyFn& reply) {
+               reply(json_reply(200, leaderboard_json(store_, decode_request_path(segments[2]))));
+             });
   router.add("GET", "/api/players/{name}",
              [this](const HttpRequest&, const Segments& segments, const ReplyFn& reply) { reply(player(segments)); });
 }
@@ -330,10 +335,12 @@ HttpReply AccountsApi::my_data(const HttpRequest& request) {
   for (const auto& held : store_.seats_of(me.account.id, std::numeric_limits<std::int32_t>::max()))
     games.push_back(game_json(held));
   // Everything stored about the account: its row (without the password's
-  // hash, which is of no use to its person), its sessions and its seats.
-  return with_cookies(
-      json_reply(200, {{"account", account_json(me.account)}, {"sessions", sessions}, {"games", games}}),
-      std::move(me.cookies));
+  // hash, which is of no use to its person), its sessions, its seats and its ratings.
+  json data = ratings_json(store_, me.account.id);
+  data["account"] = account_json(me.account);
+  data["sessions"] = std::move(sessions);
+  data["games"] = std::move(games);
+  return with_cookies(json_reply(200, data), std::move(me.cookies));
 }
 
 HttpReply AccountsApi::player(const Segments& segments) {
@@ -341,7 +348,10 @@ HttpReply AccountsApi::player(const Segments& segments) {
   std::optional<AccountRow> account;
   if (one_line_problem(name, kMaxDisplayNameChars).empty()) account = store_.account_by_key(name_key(name));
   if (!account) throw ProtocolError("not-found", "no player is called \"" + excerpt(name) + "\"");
-  return json_reply(200, {{"name", account->name}, {"created", account->created_ms}});
+  json profile = ratings_json(store_, account->id);
+  profile["name"] = account->name;
+  profile["created"] = account->created_ms;
+  return json_reply(200, profile);
 }
 
 }  // namespace bw::server

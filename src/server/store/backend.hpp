@@ -40,6 +40,13 @@ class StoreBackend {
   virtual std::vector<SessionRow> sessions_of(const std::string& account) = 0;  // oldest first
   // The seats bound to `account`, newest table first, at most `limit`.
   virtual std::vector<AccountSeat> seats_of(const std::string& account, std::size_t limit) = 0;
+  // Ratings (docs/ratings.md): an account's, one per game it has played rated;
+  // its rated games, newest first; a game's leaderboard, by mu - 3 sigma, of
+  // the ratings with at least `min_games` games and sigma at most `max_sigma`, each with its account's name.
+  virtual std::vector<RatingRow> ratings_of(const std::string& account) = 0;
+  virtual std::vector<RatingEvent> rating_history(const std::string& account, std::size_t limit) = 0;
+  virtual std::vector<RatingRow> leaderboard(const std::string& game, int min_games, double max_sigma,
+                                             std::size_t limit) = 0;
 
   // Several nodes (PostgreSQL; a single server has nothing to share). Reads:
   // unfinished tables whose lease no node holds, oldest first; the address of

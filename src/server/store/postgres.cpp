@@ -6,6 +6,7 @@
 
 #include <cassert>
 #include <cstdlib>
+#include <fmt/format.h>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -15,6 +16,7 @@
 
 #include "server/errors.hpp"
 #include "server/store/backend.hpp"
+#include "server/store/rating_update.hpp"
 #include "server/tables/seat_names.hpp"
 
 namespace bw::server {
@@ -55,6 +57,11 @@ class PgResult {
   std::int64_t integer(int column) const {
     if (null(column)) return 0;
     return std::strtoll(PQgetvalue(result_.get(), row_, column), nullptr, 10);
+  }
+  // PostgreSQL 12 and later write a double precision in its shortest exact form: it reads back the same.
+  double real(int column) const {
+    if (null(column)) return 0;
+    return std::strtod(PQgetvalue(result_.get(), row_, column), nullptr);
   }
 
  private:
@@ -187,10 +194,18 @@ const char* const kMigrations[] = {
      " created_ms bigint NOT NULL, seen_ms bigint NOT NULL, expires_ms bigint NOT NULL, agent text NOT NULL);"
      "CREATE INDEX sessions_by_account ON sessions(account_id);"
      "CREATE INDEX sessions_by_expiry ON sessions(expires_ms);"),
-    // Seats bound to accounts (SQLite's schema 7).
+    // Seats bound to accounts, rated tables, ratings and their history (SQLite's schema 7).
     ("CREATE TABLE seat_accounts(table_id text NOT NULL, seat integer NOT NULL, account_id text NOT NULL,"
      " PRIMARY KEY(table_id, seat));"
-     "CREATE INDEX seat_accounts_by_account ON seat_accounts(account_id, table_id);"),
+     "CREATE INDEX seat_accounts_by_account ON seat_accounts(account_id, table_id);"
+     "ALTER TABLE tables ADD COLUMN rated smallint NOT NULL DEFAULT 0;"
+     "CREATE TABLE ratings(account_id text NOT NULL, game text NOT NULL, mu double precision NOT NULL,"
+     " sigma double precision NOT NULL, games integer NOT NULL, updated_ms bigint NOT NULL,"
+     " PRIMARY KEY(account_id, game));"
+     "CREATE INDEX ratings_by_game ON ratings(game);"
+     "CREATE TABLE rating_history(account_id text NOT NULL, table_id text NOT NULL, game text NOT NULL,"
+     " at_ms bigint NOT NULL, mu double precision NOT NULL, sigma double precision NOT NULL, rank integer NOT NULL,"
+     " players integer NOT NULL, PRIMARY KEY(account_id, table_id));"),
 };
 constexpr int kPostgresSchemaVersion = static_cast<int>(std::size(kMigrations));
 
@@ -317,11 +332,11 @@ struct ApplyWrite {
       leases.held.insert(row.id);
     }
     db.run("create_table",
-           "INSERT INTO tables(id, game, params, seed, players, names, public, hotseat, created, time_control)"
-           " VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+           "INSERT INTO tables(id, game, params, seed, players, names, public, hotseat, created, time_control, rated)"
+           " VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
            {row.id, row.game, params_column(row.params), std::to_string(row.seed), strings_column(row.players),
             strings_column(row.names), number(row.is_public), number(row.hotseat), number(row.created),
-            time_control_column(row.time)});
+            time_control_column(row.time), number(row.rated)});
     for (const auto& token : write.tokens)
       db.run("create_token", "INSERT INTO tokens(hash, table_id, seats) VALUES($1, $2, $3)",
              {token.hash, token.table, number(token.seats)});
@@ -336,6 +351,41 @@ struct ApplyWrite {
     db.run("append_action", "INSERT INTO actions(table_id, idx, action, at_ms, clocks) VALUES($1, $2, $3, $4, $5)",
            {write.table, number(static_cast<std::int64_t>(write.index)), write.action, at_ms, clocks});
     if (write.ends_game) (*this)(writes::FinishTable{write.table});
+    if (!write.rating.places.empty()) rate(write.table, write.rating);
+  }
+  // A rated game's end: its players' ratings and a line of their history, in the game's own transaction.
+  void rate(const std::string& table, const GameRating& result) const {
+    std::vector<RatingRow> before;
+    for (const auto& place : result.places) {
+      // FOR UPDATE: two nodes ending games of one player at once rate one after the other.
+      auto found = db.run("rating_of",
+                          "SELECT mu, sigma, games FROM ratings WHERE account_id = $1 AND game = $2"
+                          " FOR UPDATE",
+                          {place.account, result.game});
+      RatingRow row{place.account, result.game, 0, 0, 0, 0, ""};
+      if (found.rows() == 1) {
+        row.mu = found.at(0).real(0);
+        row.sigma = found.real(1);
+        row.games = static_cast<int>(found.integer(2));
+      }
+      before.push_back(row);
+    }
+    const auto after = rated_or_none(result, before);
+    for (std::size_t i = 0; i < after.size(); ++i) {
+      const RatingRow& row = after[i];
+      db.run("store_rating",
+             "INSERT INTO ratings(account_id, game, mu, sigma, games, updated_ms) VALUES($1, $2, $3, $4, $5, $6)"
+             " ON CONFLICT(account_id, game) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
+             " games = excluded.games, updated_ms = excluded.updated_ms",
+             {row.account, row.game, fmt::format("{}", row.mu), fmt::format("{}", row.sigma), number(row.games),
+              number(row.updated_ms)});
+      db.run("rating_history",
+             "INSERT INTO rating_history(account_id, table_id, game, at_ms, mu, sigma, rank, players)"
+             " VALUES($1, $2, $3, $4, $5, $6, $7, $8)",
+             {row.account, table, row.game, number(row.updated_ms), fmt::format("{}", row.mu),
+              fmt::format("{}", row.sigma), number(result.places[i].rank),
+              number(static_cast<std::int64_t>(after.size()))});
+    }
   }
   void operator()(const writes::RenameSeats& write) const {
     fence(write.table);
@@ -432,6 +482,8 @@ struct ApplyWrite {
     }
     flush();
     db.run("unbind_seats", "DELETE FROM seat_accounts WHERE account_id = $1", {write.account});
+    db.run("delete_ratings", "DELETE FROM ratings WHERE account_id = $1", {write.account});
+    db.run("delete_rating_history", "DELETE FROM rating_history WHERE account_id = $1", {write.account});
     db.run("delete_sessions", "DELETE FROM sessions WHERE account_id = $1", {write.account});
     db.run("delete_account", "DELETE FROM accounts WHERE id = $1", {write.account});
   }
@@ -545,7 +597,7 @@ class PostgresStore final : public StoreBackend {
       for (int i = 0; i < rows.rows(); ++i) {
         auto& listed = tables[static_cast<std::size_t>(i)];
         listed.row = table_row_from(rows.at(i));
-        listed.actions = static_cast<std::uint64_t>(rows.integer(12));
+        listed.actions = static_cast<std::uint64_t>(rows.integer(kTableColumnCount));
       }
       return tables;
     });
@@ -598,9 +650,61 @@ class PostgresStore final : public StoreBackend {
       std::vector<AccountSeat> seats;
       seats.reserve(static_cast<std::size_t>(rows.rows()));
       for (int i = 0; i < rows.rows(); ++i)
-        seats.push_back({table_row_from(rows.at(i)), static_cast<int>(rows.integer(12)),
-                         static_cast<std::uint64_t>(rows.integer(13))});
+        seats.push_back({table_row_from(rows.at(i)), static_cast<int>(rows.integer(kTableColumnCount)),
+                         static_cast<std::uint64_t>(rows.integer(kTableColumnCount + 1))});
       return seats;
+    });
+  }
+
+  std::vector<RatingRow> ratings_of(const std::string& account) override {
+    return read([&] {
+      auto rows = reader_.run("ratings_of",
+                              "SELECT game, mu, sigma, games, updated_ms FROM ratings WHERE account_id = $1"
+                              " ORDER BY game",
+                              {account});
+      std::vector<RatingRow> ratings;
+      for (int i = 0; i < rows.rows(); ++i) {
+        rows.at(i);
+        ratings.push_back({account, rows.text(0), rows.real(1), rows.real(2), static_cast<int>(rows.integer(3)),
+                           rows.integer(4), ""});
+      }
+      return ratings;
+    });
+  }
+
+  std::vector<RatingEvent> rating_history(const std::string& account, std::size_t limit) override {
+    return read([&] {
+      auto rows = reader_.run("rating_history_of",
+                              "SELECT table_id, game, at_ms, mu, sigma, rank, players FROM rating_history"
+                              " WHERE account_id = $1 ORDER BY at_ms DESC, table_id LIMIT $2",
+                              {account, number(static_cast<std::int64_t>(limit))});
+      std::vector<RatingEvent> events;
+      for (int i = 0; i < rows.rows(); ++i) {
+        rows.at(i);
+        events.push_back({rows.text(0), rows.text(1), rows.integer(2), rows.real(3), rows.real(4),
+                          static_cast<int>(rows.integer(5)), static_cast<int>(rows.integer(6))});
+      }
+      return events;
+    });
+  }
+
+  std::vector<RatingRow> leaderboard(const std::string& game, int min_games, double max_sigma,
+                                     std::size_t limit) override {
+    return read([&] {
+      auto rows = reader_.run(
+          "leaderboard",
+          "SELECT r.account_id, r.mu, r.sigma, r.games, r.updated_ms, a.name FROM ratings r"
+          " JOIN accounts a ON a.id = r.account_id"
+          " WHERE r.game = $1 AND r.games >= $2 AND r.sigma <= $3"
+          " ORDER BY r.mu - 3 * r.sigma DESC, a.name_key LIMIT $4",
+          {game, number(min_games), fmt::format("{}", max_sigma), number(static_cast<std::int64_t>(limit))});
+      std::vector<RatingRow> board;
+      for (int i = 0; i < rows.rows(); ++i) {
+        rows.at(i);
+        board.push_back({rows.text(0), game, rows.real(1), rows.real(2), static_cast<int>(rows.integer(3)),
+                         rows.integer(4), rows.text(5)});
+      }
+      return board;
     });
   }
 

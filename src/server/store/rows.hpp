@@ -30,6 +30,8 @@ struct TableRow {
   // time that decision had used before the outage (0: no restart since the
   // last move). A second restart charges from here, not for the first outage.
   std::int64_t clock_resumed_ms = 0;
+  // Its end moves its players' ratings (docs/ratings.md, "Rated games"): asked for at creation.
+  bool rated = false;
 };
 
 // A line of a table's chat, as stored and sent.
@@ -86,6 +88,37 @@ struct SessionRow {
   std::string agent;            // the User-Agent that signed in, cut short: how a person tells sessions apart
 };
 
+// A rated game's result, as its last action's write carries it: each
+// account's place (1 best, equal places a tie). Empty: nothing is rated.
+struct RatedPlace {
+  std::string account;
+  int rank = 1;
+};
+struct GameRating {
+  std::string game;
+  std::vector<RatedPlace> places;
+  std::int64_t at_ms = 0;  // when the game ended (unix ms)
+};
+
+// An account's rating in one game (docs/ratings.md): the model's belief, and how many rated games it rests on.
+struct RatingRow {
+  std::string account;
+  std::string game;
+  double mu = 0, sigma = 0;
+  int games = 0;
+  std::int64_t updated_ms = 0;
+  std::string name;  // the account's name (filled where a read joins it)
+};
+
+// One rated game in an account's history: its rating after it.
+struct RatingEvent {
+  std::string table;
+  std::string game;
+  std::int64_t at_ms = 0;
+  double mu = 0, sigma = 0;
+  int rank = 0, players = 0;
+};
+
 // A seat an account holds (docs/protocol.md, "A seat and an account"): its table and how far it has gone.
 struct AccountSeat {
   TableRow row;
@@ -111,6 +144,7 @@ struct AppendAction {  // `ends_game`: the table is marked finished in the same 
   std::string action;
   bool ends_game = false;
   ActionClock clock;
+  GameRating rating;  // a rated game's end: its players' ratings move in the same transaction
 };
 struct RenameSeats {
   std::string table;
@@ -202,7 +236,9 @@ TimeControl time_control_from_column(const std::string& text);
 
 // The columns of a table's row, in the order every back end selects them.
 inline constexpr const char* kTableColumns =
-    "id, game, params, seed, players, names, public, hotseat, created, finished, time_control, clock_resumed_ms";
+    "id, game, params, seed, players, names, public, hotseat, created, finished, time_control, clock_resumed_ms, rated";
+// How many they are: a query's own columns after them start at this index.
+inline constexpr int kTableColumnCount = 13;
 
 // A table's row from a result positioned on it: `columns.text(i)` and
 // `columns.integer(i)` read the i-th of kTableColumns.
@@ -222,6 +258,7 @@ TableRow table_row_from(const Columns& columns) {
   row.expired = columns.integer(9) == 2;
   row.time = time_control_from_column(columns.text(10));
   row.clock_resumed_ms = columns.integer(11);
+  row.rated = columns.integer(12) != 0;
   return row;
 }
 

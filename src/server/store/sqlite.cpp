@@ -7,6 +7,7 @@
 
 #include "server/errors.hpp"
 #include "server/store/backend.hpp"
+#include "server/store/rating_update.hpp"
 #include "server/tables/seat_names.hpp"
 
 namespace bw::server {
@@ -77,6 +78,10 @@ class Statement {
     check(db_, sqlite3_bind_int64(stmt_, index, value), "bind");
     return *this;
   }
+  Statement& bind(int index, double value) {
+    check(db_, sqlite3_bind_double(stmt_, index, value), "bind");
+    return *this;
+  }
   Statement& bind(int index, const SessionRow& session) {  // the 7 columns of kSessionColumns, from `index` on
     bind(index, session.id).bind(index + 1, session.secret_hash).bind(index + 2, session.account);
     bind(index + 3, session.created_ms).bind(index + 4, session.seen_ms).bind(index + 5, session.expires_ms);
@@ -92,6 +97,7 @@ class Statement {
     return p ? std::string(p, static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column))) : std::string();
   }
   std::int64_t integer(int column) const { return sqlite3_column_int64(stmt_, column); }
+  double real(int column) const { return sqlite3_column_double(stmt_, column); }
 
  private:
   sqlite3* db_;
@@ -103,7 +109,7 @@ class Statement {
 // transaction; a database is never downgraded. Version 1: the first tables; 2: an index for the restore scan;
 // 3: time controls, each move's time and clocks, chat, the server's heartbeat;
 // 4: when a restart resumed a decision's clock; 5: the name a chat line was sent under;
-// 6: accounts and their sessions; 7: seats bound to accounts.
+// 6: accounts and their sessions; 7: seats bound to accounts, rated tables, ratings and their history.
 const char* const kMigrations[] = {
     "CREATE TABLE tables(id TEXT PRIMARY KEY, game TEXT NOT NULL, params TEXT NOT NULL, seed TEXT NOT NULL,"
     " players TEXT NOT NULL, names TEXT NOT NULL, public INTEGER NOT NULL, hotseat INTEGER NOT NULL,"
@@ -129,7 +135,14 @@ const char* const kMigrations[] = {
     "CREATE INDEX sessions_by_expiry ON sessions(expires_ms);",
     "CREATE TABLE seat_accounts(table_id TEXT NOT NULL, seat INTEGER NOT NULL, account_id TEXT NOT NULL,"
     " PRIMARY KEY(table_id, seat)) WITHOUT ROWID;"
-    "CREATE INDEX seat_accounts_by_account ON seat_accounts(account_id, table_id);",
+    "CREATE INDEX seat_accounts_by_account ON seat_accounts(account_id, table_id);"
+    "ALTER TABLE tables ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;"
+    "CREATE TABLE ratings(account_id TEXT NOT NULL, game TEXT NOT NULL, mu REAL NOT NULL, sigma REAL NOT NULL,"
+    " games INTEGER NOT NULL, updated_ms INTEGER NOT NULL, PRIMARY KEY(account_id, game)) WITHOUT ROWID;"
+    "CREATE INDEX ratings_by_game ON ratings(game);"
+    "CREATE TABLE rating_history(account_id TEXT NOT NULL, table_id TEXT NOT NULL, game TEXT NOT NULL,"
+    " at_ms INTEGER NOT NULL, mu REAL NOT NULL, sigma REAL NOT NULL, rank INTEGER NOT NULL, players INTEGER NOT NULL,"
+    " PRIMARY KEY(account_id, table_id)) WITHOUT ROWID;",
 };
 // The schema this build writes; older databases are migrated on open.
 constexpr int kSchemaVersion = static_cast<int>(std::size(kMigrations));
@@ -225,12 +238,12 @@ struct ApplyWrite {
     const TableRow& row = write.row;
     Statement insert(
         db,
-        "INSERT INTO tables(id, game, params, seed, players, names, public, hotseat, created, time_control)"
-        " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        "INSERT INTO tables(id, game, params, seed, players, names, public, hotseat, created, time_control, rated)"
+        " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     insert.bind(1, row.id).bind(2, row.game).bind(3, params_column(row.params));
     insert.bind(4, std::to_string(row.seed)).bind(5, strings_column(row.players)).bind(6, strings_column(row.names));
     insert.bind(7, std::int64_t{row.is_public}).bind(8, std::int64_t{row.hotseat}).bind(9, row.created);
-    insert.bind(10, time_control_column(row.time));
+    insert.bind(10, time_control_column(row.time)).bind(11, std::int64_t{row.rated});
     insert.step();
     for (const auto& token : write.tokens) {
       Statement add(db, "INSERT INTO tokens(hash, table_id, seats) VALUES(?, ?, ?)");
@@ -252,6 +265,38 @@ struct ApplyWrite {
       insert.step();
     }
     if (write.ends_game) (*this)(writes::FinishTable{write.table});
+    if (!write.rating.places.empty()) rate(write.table, write.rating);
+  }
+  // A rated game's end: its players' ratings and a line of their history, in the game's own transaction.
+  void rate(const std::string& table, const GameRating& result) const {
+    std::vector<RatingRow> before;
+    for (const auto& place : result.places) {
+      Statement select(db, "SELECT mu, sigma, games FROM ratings WHERE account_id = ? AND game = ?");
+      select.bind(1, place.account).bind(2, result.game);
+      RatingRow row{place.account, result.game, 0, 0, 0, 0, ""};
+      if (select.step()) {
+        row.mu = select.real(0);
+        row.sigma = select.real(1);
+        row.games = static_cast<int>(select.integer(2));
+      }
+      before.push_back(row);
+    }
+    const auto after = rated_or_none(result, before);
+    for (std::size_t i = 0; i < after.size(); ++i) {
+      const RatingRow& row = after[i];
+      Statement upsert(db,
+                       "INSERT INTO ratings(account_id, game, mu, sigma, games, updated_ms) VALUES(?, ?, ?, ?, ?, ?)"
+                       " ON CONFLICT(account_id, game) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
+                       " games = excluded.games, updated_ms = excluded.updated_ms");
+      upsert.bind(1, row.account).bind(2, row.game).bind(3, row.mu).bind(4, row.sigma);
+      upsert.bind(5, std::int64_t{row.games}).bind(6, row.updated_ms).step();
+      Statement history(db,
+                        "INSERT INTO rating_history(account_id, table_id, game, at_ms, mu, sigma, rank, players)"
+                        " VALUES(?, ?, ?, ?, ?, ?, ?, ?)");
+      history.bind(1, row.account).bind(2, table).bind(3, row.game).bind(4, row.updated_ms).bind(5, row.mu);
+      history.bind(6, row.sigma).bind(7, std::int64_t{result.places[i].rank});
+      history.bind(8, static_cast<std::int64_t>(after.size())).step();
+    }
   }
   void operator()(const writes::RenameSeats& write) const {
     Statement update(db, "UPDATE tables SET names = ? WHERE id = ?");
@@ -347,6 +392,10 @@ struct ApplyWrite {
     }
     Statement unbind(db, "DELETE FROM seat_accounts WHERE account_id = ?");
     unbind.bind(1, write.account).step();
+    Statement ratings(db, "DELETE FROM ratings WHERE account_id = ?");
+    ratings.bind(1, write.account).step();
+    Statement history(db, "DELETE FROM rating_history WHERE account_id = ?");
+    history.bind(1, write.account).step();
     Statement sessions(db, "DELETE FROM sessions WHERE account_id = ?");
     sessions.bind(1, write.account).step();
     Statement account(db, "DELETE FROM accounts WHERE id = ?");
@@ -457,9 +506,50 @@ class SqliteStore final : public StoreBackend {
     select.bind(1, account).bind(2, static_cast<std::int64_t>(limit));
     std::vector<AccountSeat> seats;
     while (select.step())
-      seats.push_back({table_row_from(select), static_cast<int>(select.integer(12)),
-                       static_cast<std::uint64_t>(select.integer(13))});
+      seats.push_back({table_row_from(select), static_cast<int>(select.integer(kTableColumnCount)),
+                       static_cast<std::uint64_t>(select.integer(kTableColumnCount + 1))});
     return seats;
+  }
+
+  std::vector<RatingRow> ratings_of(const std::string& account) override {
+    std::lock_guard lock(reader_mutex_);
+    Statement select(reader_db_,
+                     "SELECT game, mu, sigma, games, updated_ms FROM ratings WHERE account_id = ? ORDER BY game");
+    select.bind(1, account);
+    std::vector<RatingRow> rows;
+    while (select.step())
+      rows.push_back({account, select.text(0), select.real(1), select.real(2), static_cast<int>(select.integer(3)),
+                      select.integer(4), ""});
+    return rows;
+  }
+
+  std::vector<RatingEvent> rating_history(const std::string& account, std::size_t limit) override {
+    std::lock_guard lock(reader_mutex_);
+    Statement select(reader_db_,
+                     "SELECT table_id, game, at_ms, mu, sigma, rank, players FROM rating_history"
+                     " WHERE account_id = ? ORDER BY at_ms DESC, table_id LIMIT ?");
+    select.bind(1, account).bind(2, static_cast<std::int64_t>(limit));
+    std::vector<RatingEvent> events;
+    while (select.step())
+      events.push_back({select.text(0), select.text(1), select.integer(2), select.real(3), select.real(4),
+                        static_cast<int>(select.integer(5)), static_cast<int>(select.integer(6))});
+    return events;
+  }
+
+  std::vector<RatingRow> leaderboard(const std::string& game, int min_games, double max_sigma,
+                                     std::size_t limit) override {
+    std::lock_guard lock(reader_mutex_);
+    Statement select(reader_db_,
+                     "SELECT r.account_id, r.mu, r.sigma, r.games, r.updated_ms, a.name FROM ratings r"
+                     " JOIN accounts a ON a.id = r.account_id WHERE r.game = ? AND r.games >= ? AND r.sigma <= ?"
+                     " ORDER BY r.mu - 3 * r.sigma DESC, a.name_key LIMIT ?");
+    select.bind(1, game).bind(2, std::int64_t{min_games}).bind(3, max_sigma);
+    select.bind(4, static_cast<std::int64_t>(limit));
+    std::vector<RatingRow> rows;
+    while (select.step())
+      rows.push_back({select.text(0), game, select.real(1), select.real(2), static_cast<int>(select.integer(3)),
+                      select.integer(4), select.text(5)});
+    return rows;
   }
 
  private:

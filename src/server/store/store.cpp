@@ -109,8 +109,8 @@ void Store::create_table(const TableRow& row, const std::vector<TokenRow>& token
 }
 
 void Store::append_action(const std::string& table, std::uint64_t index, const std::string& action, bool ends_game,
-                          ActionClock clock, Done done) {
-  enqueue(writes::AppendAction{table, index, action, ends_game, std::move(clock)}, std::move(done));
+                          ActionClock clock, Done done, GameRating rating) {
+  enqueue(writes::AppendAction{table, index, action, ends_game, std::move(clock), std::move(rating)}, std::move(done));
 }
 
 void Store::rename_seats(const std::string& table, const std::vector<std::string>& names, Done done) {

@@ -39,9 +39,10 @@ class Store {
 
   // Queued writes; `done` runs on the writer thread once the write is durable (or failed).
   void create_table(const TableRow& row, const std::vector<TokenRow>& tokens, Done done);
-  // `ends_game`: the table is marked finished in the same transaction.
+  // `ends_game`: the table is marked finished in the same transaction, and
+  // a rated game's `rating` (its places; none: nothing rated) moves its players' ratings there too.
   void append_action(const std::string& table, std::uint64_t index, const std::string& action, bool ends_game,
-                     ActionClock clock, Done done);
+                     ActionClock clock, Done done, GameRating rating = {});
   void rename_seats(const std::string& table, const std::vector<std::string>& names, Done done);
   void append_chat(const std::string& table, const ChatLine& line, Done done);
   // The server is running at `now_ms` (written every few seconds): after a
@@ -75,6 +76,13 @@ class Store {
   std::vector<SessionRow> sessions_of(const std::string& account) { return backend_->sessions_of(account); }
   std::vector<AccountSeat> seats_of(const std::string& account, std::size_t limit) {
     return backend_->seats_of(account, limit);
+  }
+  std::vector<RatingRow> ratings_of(const std::string& account) { return backend_->ratings_of(account); }
+  std::vector<RatingEvent> rating_history(const std::string& account, std::size_t limit) {
+    return backend_->rating_history(account, limit);
+  }
+  std::vector<RatingRow> leaderboard(const std::string& game, int min_games, double max_sigma, std::size_t limit) {
+    return backend_->leaderboard(game, min_games, max_sigma, limit);
   }
 
   // Several nodes on one PostgreSQL database (docs/deploy.md). This server

@@ -46,6 +46,7 @@ json table_json(const Table& table) {
           {"seats", seats_json(row, &summary)},
           {"public", row.is_public},
           {"hotseat", row.hotseat},
+          {"rated", row.rated},
           {"version", summary.version},
           {"current", summary.current >= 0 ? json(summary.current) : json(nullptr)},
           {"finished", summary.finished},
@@ -210,6 +211,7 @@ TableRow row_for(const TableRequest& request) {
   row.is_public = request.is_public;
   row.hotseat = request.hotseat;
   row.time = request.time;
+  row.rated = request.rated;
   row.seed = request.seed.value_or(random_seed());
   row.created =
       std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
@@ -362,6 +364,7 @@ json Hub::lobby() const {
                       {"seats", seats_json(listed.row, nullptr)},
                       {"public", true},
                       {"hotseat", listed.row.hotseat},
+                      {"rated", listed.row.rated},
                       {"version", listed.actions},
                       {"finished", false},
                       {"time", time_control_json(listed.row.time)},

@@ -213,6 +213,7 @@ json Table::rematch_request() const {
   request["params"] = row_.params;
   request["public"] = row_.is_public;
   request["hotseat"] = row_.hotseat;
+  if (row_.rated) request["rated"] = true;
   request["seats"] = json::array();
   for (std::size_t p = 0; p < seats_.size(); ++p)
     request["seats"].push_back({{"agent", row_.players[p]}, {"name", names_[p]}});

@@ -1,5 +1,6 @@
 #include "server/tables/request.hpp"
 
+#include <algorithm>
 #include "agents/agent.hpp"
 #include "core/outside_text.hpp"
 #include "core/record.hpp"
@@ -75,15 +76,25 @@ bool read_flag(const json& request, const char* key) {
   return it->get<bool>();
 }
 
+// A rated game (docs/ratings.md, "Rated games") is a game between people,
+// each at their own screen, against the clock, with no move taken back.
+void check_rated(const TableRequest& table) {
+  const auto people = std::count_if(table.seats.begin(), table.seats.end(),
+                                    [](const SeatRequest& seat) { return seat.agent == "human"; });
+  if (people < 2) bad_request("a rated game has at least two people (\"human\" seats); bots may fill the others");
+  if (table.hotseat) bad_request("a rated game is not played at one screen: leave \"hotseat\" out");
+  if (!table.time.timed()) bad_request("a rated game has a clock: give \"time\" (per move, or base and increment)");
+}
+
 }  // namespace
 
 TableRequest read_table_request(const json& request, const BotLimits& bot_limits, bool allow_seed) {
   if (!request.is_object()) bad_request("the request must be a JSON object");
   for (const auto& [key, value] : request.items())
     if (key != "game" && key != "params" && key != "seats" && key != "public" && key != "hotseat" && key != "seed" &&
-        key != "time" && key != "away_after" && key != "stand_in")
+        key != "time" && key != "away_after" && key != "stand_in" && key != "rated")
       bad_request("unknown field '" + excerpt(key) +
-                  "' (game, params, seats, public, hotseat, time, away_after, stand_in, seed)");
+                  "' (game, params, seats, public, hotseat, time, away_after, stand_in, rated, seed)");
   auto game_id = request.find("game");
   if (game_id == request.end() || !game_id->is_string()) bad_request("\"game\" must be a game id (see /api/games)");
   TableRequest table;
@@ -92,6 +103,8 @@ TableRequest read_table_request(const json& request, const BotLimits& bot_limits
   table.is_public = read_flag(request, "public");
   table.hotseat = read_flag(request, "hotseat");
   table.time = read_time_control(request, bot_limits);
+  table.rated = read_flag(request, "rated");
+  if (table.rated) check_rated(table);
   if (auto seed = request.find("seed"); seed != request.end()) {
     if (!allow_seed) bad_request("this server chooses the seed (start it with --allow-seed to test)");
     if (!seed->is_number_unsigned()) bad_request("\"seed\" must be a whole number");

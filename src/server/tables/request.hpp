@@ -30,6 +30,7 @@ struct TableRequest {
   bool is_public = false;
   bool hotseat = false;
   TimeControl time;
+  bool rated = false;                 // its end moves the players' ratings (checked: people, no hot seat, a clock)
   std::optional<std::uint64_t> seed;  // only where the server allows it
 };
 

@@ -8,6 +8,7 @@
 #include "core/fnv1a.hpp"
 #include "games/catalog.hpp"
 #include "server/log.hpp"
+#include "server/tables/rated_result.hpp"
 
 namespace bw::server {
 
@@ -214,11 +215,17 @@ json Table::joined_message(std::uint32_t seats) const {
   json yours = json::array();
   for (std::size_t p = 0; p < seats_.size(); ++p)
     if (seats & (1u << p)) yours.push_back(p);
-  return {{"type", "joined"},        {"protocol", kProtocolVersion},
-          {"table", row_.id},        {"game", row_.game},
-          {"params", row_.params},   {"seats", std::move(list)},
-          {"you", std::move(yours)}, {"spectator", seats == 0},
-          {"hotseat", row_.hotseat}, {"time", time_control_json(row_.time)},
+  return {{"type", "joined"},
+          {"protocol", kProtocolVersion},
+          {"table", row_.id},
+          {"game", row_.game},
+          {"params", row_.params},
+          {"seats", std::move(list)},
+          {"you", std::move(yours)},
+          {"spectator", seats == 0},
+          {"hotseat", row_.hotseat},
+          {"rated", row_.rated},
+          {"time", time_control_json(row_.time)},
           {"chat", chat_allowed()}};
 }
 
@@ -448,7 +455,15 @@ void Table::commit(Player actor, Action action, std::shared_ptr<Client> client, 
                                error] { self->committed(actor, action, next, client, ref, made_ms, ok, error); });
   };
   context_.store.append_action(row_.id, actions_.size(), state_->action_to_string(action), ends_game, std::move(clock),
-                               std::move(done));
+                               std::move(done), ends_game ? rating_at(*next, made_ms) : GameRating{});
+}
+
+GameRating Table::rating_at(const AnyState& end, std::int64_t at_ms) const {
+  std::vector<RatedSeat> seats;
+  seats.reserve(seats_.size());
+  for (std::size_t p = 0; p < seats_.size(); ++p)
+    seats.push_back({accounts_[p], !seats_[p].bot, seats_[p].stand_in != nullptr});
+  return rated_result(row_.rated, row_.game, end, seats, at_ms);
 }
 
 void Table::committed(Player actor, Action action, std::shared_ptr<AnyState> next,

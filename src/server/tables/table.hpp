@@ -168,6 +168,7 @@ class Table : public std::enable_shared_from_this<Table> {
               const nlohmann::json& ref, bool ok, const std::string& error);
   void make_bots();
   void commit(Player actor, Action action, std::shared_ptr<Client> client, nlohmann::json ref);
+  GameRating rating_at(const AnyState& end, std::int64_t at_ms) const;  // a rated game's places at its end
   // `made_ms`: when the move was made; the next decision's clock counts from it, live and after a restart.
   void committed(Player actor, Action action, std::shared_ptr<AnyState> next, const std::shared_ptr<Client>& client,
                  const nlohmann::json& ref, std::int64_t made_ms, bool ok, const std::string& error);
