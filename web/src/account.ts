@@ -94,3 +94,39 @@ export function useMe(): MeState {
   }, [asked]);
   return { me, loading, reload: () => setAsked((n) => n + 1) };
 }
+
+// Ratings (docs/ratings.md): a player's per game, their rated games, and a game's leaderboard.
+export interface RatingInfo {
+  game: string;
+  rating: number; // mu - 3 sigma, one decimal: the number people see
+  mu: number;
+  sigma: number;
+  games: number;
+  provisional: boolean;
+}
+export interface RatedGame {
+  table: string;
+  game: string;
+  at: number; // unix ms
+  rating: number; // after this game
+  rank: number;
+  players: number;
+}
+export interface Profile {
+  name: string;
+  created: number;
+  ratings: RatingInfo[];
+  history: RatedGame[]; // newest first
+}
+export interface LeaderboardRow {
+  place: number;
+  name: string;
+  rating: number;
+  games: number;
+}
+
+export const fetchProfile = (name: string) => call<Profile>('GET', `/api/players/${encodeURIComponent(name)}`);
+export const fetchLeaderboard = (game: string) =>
+  call<{ game: string; players: LeaderboardRow[] }>('GET', `/api/leaderboard/${encodeURIComponent(game)}`).then(
+    (b) => b.players,
+  );

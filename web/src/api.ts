@@ -40,6 +40,7 @@ export interface CreateRequest {
   time?: { per_move: number } | { base: number; increment: number };
   away_after?: number; // seconds
   stand_in?: string;
+  rated?: boolean;
 }
 
 export interface Link {

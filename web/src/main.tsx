@@ -4,13 +4,16 @@ import { TablePage } from './pages/Table';
 import { RulesPage } from './pages/Rules';
 import { ReplayPage } from './pages/Replay';
 import { AccountPage } from './pages/account/AccountPage';
+import { LeaderboardPage } from './pages/ratings/LeaderboardPage';
+import { ProfilePage } from './pages/ratings/ProfilePage';
 import './style.css';
 import { e2eGames } from './boards';
 import { e2eStats } from './e2e_stats';
 import { ICON_IDLE, showTab } from './view/tab';
 
 // Routes: / (lobby), /play/<table>#token=… (a table), /rules/<game> (how to play),
-// /replay/<table> (a finished table), /replay (an uploaded record) and /account.
+// /replay/<table> (a finished table), /replay (an uploaded record), /account,
+// /players/<name> (a profile) and /leaderboard[/<game>].
 function App() {
   const path = location.pathname;
   let m = /^\/play\/([0-9a-z-]+)\/?$/.exec(path);
@@ -20,6 +23,10 @@ function App() {
   m = /^\/replay(?:\/([0-9a-z-]+))?\/?$/.exec(path);
   if (m) return <ReplayPage table={m[1] ?? null} />;
   if (/^\/account\/?$/.test(path)) return <AccountPage />;
+  m = /^\/players\/([^/]+)\/?$/.exec(path);
+  if (m) return <ProfilePage name={decodeURIComponent(m[1])} />;
+  m = /^\/leaderboard(?:\/([a-z-]+))?\/?$/.exec(path);
+  if (m) return <LeaderboardPage game={m[1] ?? null} />;
   return <Lobby />;
 }
 

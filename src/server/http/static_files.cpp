@@ -48,6 +48,8 @@ bool is_app_route(const std::vector<std::string_view>& segments) {
   if (segments.empty()) return true;
   std::string_view first = segments.front();
   if (first == "account") return segments.size() == 1;
+  if (first == "players") return segments.size() == 2;
+  if (first == "leaderboard") return segments.size() <= 2;
   return (first == "play" || first == "rules") ? segments.size() == 2 : first == "replay" && segments.size() <= 2;
 }
 

@@ -3,11 +3,13 @@
 // second device they sign in and open the table with no link, in their
 // seat under their name; a guest without the link is kept out; the account
 // page lists the game; signing out ends it.
-import { DESKTOP, PHONE, accessible, fastPage, shot } from '../harness.mjs';
+import { DESKTOP, PHONE, accessible, clickOneMove, createByApi, fastPage, shot } from '../harness.mjs';
 
-// Any game with two seats would do: Bye-Bye, as in the other scenarios of people.
+// Any game with two seats would do: Bye-Bye, as in the other scenarios of
+// people; the rated game is Black Sheep, the shortest at two players.
 const GAME = 'bye-bye';
-export const GAMES = [GAME];
+const RATED_GAME = 'black-sheep';
+export const GAMES = [GAME, RATED_GAME];
 const PASSWORD = 'grass is greener';
 
 async function fillAndSubmit(page, form, name, password) {
@@ -83,4 +85,69 @@ async function accountOnTwoDevices(run) {
   console.log('ok an account on two devices');
 }
 
-export const play = accountOnTwoDevices;
+// Two accounts play a rated game to its end, each in their own browser;
+// then each profile shows the rating and its chart, and the leaderboard
+// says why nobody is on it yet.
+async function ratedGame(run) {
+  const { check } = run.results;
+  const pages = [];
+  for (const name of ['Cleo', 'Dan']) {
+    const page = await fastPage(run, { viewport: DESKTOP });
+    await page.goto(`${run.base}/account`);
+    await fillAndSubmit(page, 'create', name, PASSWORD);
+    await page.waitForSelector('.signed-in');
+    pages.push(page);
+  }
+  const reply = await createByApi(run, {
+    game: RATED_GAME,
+    rated: true,
+    time: { per_move: 600 },
+    seats: [{ agent: 'human' }, { agent: 'human' }],
+  });
+  check(reply.invites?.length === 2, `a rated table is made (${JSON.stringify(reply).slice(0, 120)})`);
+  for (const [seat, page] of pages.entries()) {
+    await page.goto(`${run.base}${reply.invites[seat].url}`);
+    await page.waitForSelector('.board');
+  }
+  const over = async () =>
+    (await pages[0].locator('.end-screen').count()) && (await pages[1].locator('.end-screen').count());
+  let moves = 0;
+  for (let step = 0; step < 2000 && !(await over()); step++) {
+    let moved = false;
+    for (const page of pages) if (await clickOneMove(run, page)) [moved, moves] = [true, moves + 1];
+    if (!moved) await pages[0].waitForTimeout(100);
+  }
+  check(await over(), `the rated game ended for both (${moves} moves clicked)`);
+  const profile = pages[0];
+  await profile.goto(`${run.base}/players/Cleo`);
+  await profile.waitForSelector(`#ratings li[data-game="${RATED_GAME}"]`);
+  const rating = await profile.locator(`#ratings li[data-game="${RATED_GAME}"]`).innerText();
+  check(
+    /1 rated game/.test(rating) && /provisional/.test(rating),
+    `Cleo's profile shows her first rating (${rating.replace(/\s+/g, ' ')})`,
+  );
+  check((await profile.locator('.rating-chart svg circle').count()) === 1, "the profile's chart has the game's point");
+  check(
+    (await profile.locator(`#rated-games li[data-table="${reply.table}"] a`).count()) === 1,
+    'the rated game links to its replay',
+  );
+  await accessible(run, profile, 'a profile');
+  await shot(run, profile, 'profile-desktop');
+  await pages[1].goto(`${run.base}/players/dan`);
+  await pages[1].waitForSelector(`#ratings li[data-game="${RATED_GAME}"]`);
+  await profile.goto(`${run.base}/leaderboard/${RATED_GAME}`);
+  await profile.waitForSelector('#leaderboard');
+  await profile.waitForFunction(() => /Nobody yet/.test(document.querySelector('#leaderboard')?.textContent ?? ''));
+  check(true, 'the leaderboard leaves out a rating of one game, and says why');
+  await accessible(run, profile, 'a leaderboard');
+  await shot(run, profile, 'leaderboard-desktop');
+  for (const page of pages) await page.context().close();
+  console.log(`ok a rated game between two accounts (${moves} moves)`);
+}
+
+async function accountsAndRatings(run) {
+  await accountOnTwoDevices(run);
+  await ratedGame(run);
+}
+
+export const play = accountsAndRatings;

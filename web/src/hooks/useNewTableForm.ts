@@ -15,6 +15,7 @@ export interface TableChoices {
   count: number;
   seats: string[]; // a SEAT_CHOICES value per seat
   isPublic: boolean;
+  rated: boolean; // docs/ratings.md: people signed in, a clock, not at one screen
   timeChoice: string; // a TIME_CHOICES value
   awaySeconds: number;
   standIn: string; // the bot that plays for someone gone
@@ -23,7 +24,7 @@ export interface TableChoices {
 
 function initialChoices(game: GameInfo): TableChoices {
   const count = Math.min(3, game.max_players);
-  const base = { typedName: loadName(), count, seats: defaultSeats(count), isPublic: false };
+  const base = { typedName: loadName(), count, seats: defaultSeats(count), isPublic: false, rated: false };
   return { ...base, timeChoice: 'none', awaySeconds: 120, standIn: 'medium', params: {} };
 }
 
@@ -35,6 +36,7 @@ function createRequest(game: GameInfo, choices: TableChoices, plan: SeatPlan, na
     public: choices.isPublic,
     hotseat: plan.hotseat,
     ...timeRequest(choices.timeChoice, choices.awaySeconds, choices.standIn),
+    ...(choices.rated ? { rated: true } : {}),
   };
 }
 

@@ -37,11 +37,13 @@ export function Lobby() {
         <p class="account-link" id="who">
           {me ? (
             <>
-              Signed in as <a href="/account">{me.name}</a>
+              Signed in as <a href="/account">{me.name}</a> ·{' '}
+              <a href={`/players/${encodeURIComponent(me.name)}`}>profile</a>
             </>
           ) : (
             <a href="/account">Sign in or create an account</a>
-          )}
+          )}{' '}
+          · <a href="/leaderboard">leaderboard</a>
         </p>
         <p>
           {gamesInWords(games.length)} against bots or friends. Pick a game to start.{' '}

@@ -63,6 +63,15 @@ export function PlayersFields({ game, form }: { game: GameInfo; form: NewTableFo
         />{' '}
         list the table in the lobby (anyone may watch)
       </label>
+      <label>
+        <input
+          type="checkbox"
+          id="rated"
+          checked={choices.rated}
+          onChange={(e) => choose('rated', (e.target as HTMLInputElement).checked)}
+        />{' '}
+        rated: the result moves each player's rating (friends at their own screens, everyone signed in, with a clock)
+      </label>
     </fieldset>
   );
 }
