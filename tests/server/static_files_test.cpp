@@ -55,9 +55,8 @@ TEST_F(StaticFolder, ServesTheFrontEndsOwnFiles) {
 }
 
 TEST_F(StaticFolder, TheAppsRoutesGetItsPage) {
-  for (const char* path :
-       {"/", "/play/t-abc123", "/play/t-abc123/", "/rules/bye-bye", "/replay", "/replay/t-abc", "/account", "/players/Ann",
-                           "/leaderboard", "/leaderboard/bye-bye"}) {
+  for (const char* path : {"/", "/play/t-abc123", "/play/t-abc123/", "/rules/bye-bye", "/replay", "/replay/t-abc",
+                           "/account", "/players/Ann", "/leaderboard", "/leaderboard/bye-bye"}) {
     auto found = files().lookup(path);
     EXPECT_EQ(found.kind, Kind::AppPage) << path;
     EXPECT_EQ(found.file, fs::canonical(root) / "index.html") << path;
