@@ -24,8 +24,8 @@ export function LeaderboardPage({ game }: { game: string | null }) {
           <a href="/">Bellwether</a>: leaderboard
         </h1>
         <p>
-          Ratings once they are settled: ten rated games or more, and enough of them to be sure (see how ratings work in
-          the project's docs/ratings.md).
+          The settled ratings of each game: a rating appears here after ten rated games, once the games have made it
+          sure. A newcomer starts at 0; winning against stronger players raises it most.
         </p>
       </header>
       <nav class="row" aria-label="games">
