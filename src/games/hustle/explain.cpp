@@ -12,9 +12,11 @@ namespace bw::hustle {
 
 namespace {
 
-// "87 of board 2": the board's own numbering, as the dyke is printed.
+// "87 of the second board": the board's own numbering, as the dyke is
+// printed, and the boards named as the log names them (square_name).
 std::string square_words(int square) {
-  return std::to_string(square % kSquaresPerBoard) + " of board " + std::to_string(square / kSquaresPerBoard + 1);
+  return std::to_string(square % kSquaresPerBoard) + " of the " +
+         (square / kSquaresPerBoard == 0 ? "first" : "second") + " board";
 }
 
 std::string lifesaver_cost(int water_landings, int lifesavers_left) {

@@ -183,9 +183,9 @@ std::string State::render(Player viewer, Names names) const {
       continue;
     }
     int board = position[p] / kSquaresPerBoard, local = position[p] % kSquaresPerBoard;
-    out << " — " << (at_start[p] ? "start, " : "") << "square " << local << " of board " << board + 1 << ", lifesavers "
-        << int{lifesavers[p]} << "\n      hand: " << cards_text(obs.hand[p])
-        << "   discards: " << cards_text(discard[p]);
+    out << " — " << (at_start[p] ? "start, " : "") << "square " << local << " of the "
+        << (board == 0 ? "first" : "second") << " board, lifesavers " << int{lifesavers[p]}
+        << "\n      hand: " << cards_text(obs.hand[p]) << "   discards: " << cards_text(discard[p]);
     if (obs.bid_len[p] > 0) {
       out << "   bid: ";
       for (int i = 0; i < obs.bid_len[p]; ++i) out << int{obs.bid[p][i]};

@@ -44,7 +44,7 @@ State revealed_57(State s) {
 
 TEST(HustleHint, MoveNamesTheLandingSquareAndTheWater) {
   State s = revealed_57(wet_table());
-  EXPECT_EQ(hint(s, act::kMove), "scope 57: lands on 87 of board 1, water — costs a lifesaver");
+  EXPECT_EQ(hint(s, act::kMove), "scope 57: lands on 87 of the first board, water — costs a lifesaver");
   act_on(s, act::kMove);
   EXPECT_EQ(s.position[0], 87);
   EXPECT_EQ(s.lifesavers[0], 1);
@@ -63,7 +63,7 @@ TEST(HustlePreview, NamesTheSquareTheMoveLandsOn) {
 
 TEST(HustlePreview, BidCardsPreviewTheBidStoppedThereAndTheFarEnd) {
   State s = table(3, {150, 30, 40}, no_water());
-  // Seat 0 at 150 (field 50 of board 2): a lone 4 reaches 154; a 5 then 0 would make 50, past the end.
+  // Seat 0 at 150 (field 50 of the second board): a lone 4 reaches 154; a 5 then 0 would make 50, past the end.
   EXPECT_EQ(action_target(s.observation(0), act::kCard + 4).preview_piece, "154");
   act_on(s, act::kCard + 5);
   EXPECT_EQ(action_target(s.observation(0), act::kBidDone).preview_piece, "155");
@@ -106,7 +106,7 @@ TEST(HustlePreview, EveryMoveLandsWhereItsPreviewSaid) {
 
 TEST(HustleHint, WaterWithoutLifesaverIsOut) {
   State s = revealed_57(wet_table(0));
-  EXPECT_EQ(hint(s, act::kMove), "scope 57: lands on 87 of board 1, water — out of the race");
+  EXPECT_EQ(hint(s, act::kMove), "scope 57: lands on 87 of the first board, water — out of the race");
   act_on(s, act::kMove);
   EXPECT_FALSE(s.alive(0));
 }
@@ -114,8 +114,8 @@ TEST(HustleHint, WaterWithoutLifesaverIsOut) {
 TEST(HustleHint, RunBackCountsTheWaterOnTheWay) {
   State s = revealed_57(wet_table_with_pad(Pad{PadKind::RunBack, 50}));
   EXPECT_EQ(hint(s, run_back(50)),
-            "scope 57, then run back 50: lands on 37 of board 1, dry (water at 87 first) — costs a lifesaver");
-  EXPECT_EQ(hint(s, act::kMove), "scope 57: lands on 87 of board 1, water — costs a lifesaver");
+            "scope 57, then run back 50: lands on 37 of the first board, dry (water at 87 first) — costs a lifesaver");
+  EXPECT_EQ(hint(s, act::kMove), "scope 57: lands on 87 of the first board, water — costs a lifesaver");
   act_on(s, run_back(50));
   act_on(s, act::kMove);
   EXPECT_EQ(s.position[0], 37);
@@ -126,7 +126,7 @@ TEST(HustleHint, ChangeScopeShowsTheRangeAndEachDelta) {
   State s = revealed_57(wet_table_with_pad(Pad{PadKind::Change, 3}));
   EXPECT_EQ(hint(s, change(3)), "then choose a scope from 54 to 60");
   act_on(s, change(3));
-  EXPECT_EQ(hint(s, delta(-2)), "scope 55: lands on 85 of board 1, dry");
+  EXPECT_EQ(hint(s, delta(-2)), "scope 55: lands on 85 of the first board, dry");
   act_on(s, delta(-2));
   act_on(s, act::kMove);
   EXPECT_EQ(s.position[0], 85);
@@ -136,7 +136,7 @@ TEST(HustleHint, SecondBoardAndFarEnd) {
   Params params = no_water();
   State s = table(3, {120, 10, 20}, params);
   bids(s, {"57", "1", "2"});
-  EXPECT_EQ(hint(s, act::kMove), "scope 57: lands on 77 of board 2, dry");
+  EXPECT_EQ(hint(s, act::kMove), "scope 57: lands on 77 of the second board, dry");
   s = table(3, {150, 10, 20}, params);
   bids(s, {"57", "1", "2"});
   EXPECT_EQ(hint(s, act::kMove), "scope 57: off the far end — out of the race");
@@ -146,10 +146,10 @@ TEST(HustleHint, SecondBoardAndFarEnd) {
 
 TEST(HustleHint, BidCardsShowTheScopeTheyWouldMake) {
   State s = wet_table();
-  EXPECT_EQ(hint(s, act::kCard + 5), "scope 5: lands on 35 of board 1, dry");
+  EXPECT_EQ(hint(s, act::kCard + 5), "scope 5: lands on 35 of the first board, dry");
   act_on(s, act::kCard + 5);
-  EXPECT_EQ(hint(s, act::kCard + 7), "scope 57: lands on 87 of board 1, water — costs a lifesaver");
-  EXPECT_EQ(hint(s, act::kBidDone), "scope 5: lands on 35 of board 1, dry");
+  EXPECT_EQ(hint(s, act::kCard + 7), "scope 57: lands on 87 of the first board, water — costs a lifesaver");
+  EXPECT_EQ(hint(s, act::kBidDone), "scope 5: lands on 35 of the first board, dry");
 }
 
 TEST(HustleHint, TurnedBoardWaterIsReadFromTheObservation) {
