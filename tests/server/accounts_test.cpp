@@ -10,6 +10,7 @@
 #include <fstream>
 #include <iterator>
 
+#include "account_client.hpp"
 #include "server/accounts/password.hpp"
 #include "server/accounts/sessions.hpp"
 #include "server/names/name_key.hpp"
@@ -20,13 +21,6 @@ namespace bw::server::testing {
 namespace {
 
 using json = nlohmann::json;
-
-// "bw_session=…" from the answer's Set-Cookie, as a browser would send it back ("" when none).
-std::string cookie_of(const HttpResult& result) {
-  for (const auto& cookie : result.set_cookies)
-    if (cookie.starts_with("bw_session=")) return cookie.substr(0, cookie.find(';'));
-  return "";
-}
 
 std::string secret_of(const std::string& cookie) { return cookie.substr(cookie.find('=') + 1); }
 
@@ -48,9 +42,7 @@ class Accounts : public QuietServerTest {
   }
   // A new account's session cookie; fails the test unless it was created.
   std::string create(const std::string& name, const std::string& password = "sheep are fluffy") {
-    auto created = post("/api/accounts", credentials(name, password));
-    EXPECT_EQ(created.status, 201u) << created.text;
-    return cookie_of(created);
+    return create_account(server_.port, name, password);
   }
   std::string sign_in(const std::string& name, const std::string& password = "sheep are fluffy") {
     auto signed_in = post("/api/session", credentials(name, password));

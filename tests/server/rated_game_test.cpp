@@ -6,25 +6,13 @@
 
 #include <thread>
 
+#include "account_client.hpp"
 #include "server_fixture.hpp"
 
 namespace bw::server::testing {
 namespace {
 
 using json = nlohmann::json;
-
-std::string cookie_of(const HttpResult& result) {
-  for (const auto& cookie : result.set_cookies)
-    if (cookie.starts_with("bw_session=")) return cookie.substr(0, cookie.find(';'));
-  return "";
-}
-
-std::string create_account(unsigned short port, const std::string& name) {
-  auto created =
-      http_request(port, "POST", "/api/accounts", json{{"name", name}, {"password", "sheep are fluffy"}}.dump());
-  EXPECT_EQ(created.status, 201u) << created.text;
-  return cookie_of(created);
-}
 
 json rated_request(const std::vector<std::string>& seats) {
   json request{{"game", "black-sheep"}, {"rated", true}, {"time", {{"per_move", 600}}}, {"seats", json::array()}};

@@ -5,26 +5,13 @@
 // called by its label.
 #include <gtest/gtest.h>
 
+#include "account_client.hpp"
 #include "server_fixture.hpp"
 
 namespace bw::server::testing {
 namespace {
 
 using json = nlohmann::json;
-
-std::string cookie_of(const HttpResult& result) {
-  for (const auto& cookie : result.set_cookies)
-    if (cookie.starts_with("bw_session=")) return cookie.substr(0, cookie.find(';'));
-  return "";
-}
-
-// A new account's session cookie ("bw_session=…").
-std::string create_account(unsigned short port, const std::string& name) {
-  auto created =
-      http_request(port, "POST", "/api/accounts", json{{"name", name}, {"password", "sheep are fluffy"}}.dump());
-  EXPECT_EQ(created.status, 201u) << created.text;
-  return cookie_of(created);
-}
 
 json join(WsClient& client, const std::string& table, const std::string& token = "") {
   json message{{"type", "join"}, {"table", table}};

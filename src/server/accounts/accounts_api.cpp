@@ -153,22 +153,27 @@ void AccountsApi::add_routes(Router& router) {
              [this](const HttpRequest&, const Segments& segments, const ReplyFn& reply) { reply(player(segments)); });
 }
 
+std::optional<AccountsApi::SignedIn> AccountsApi::live_session(const std::string& secret, std::int64_t now) {
+  auto session = store_.session_by_secret(hash_session_secret(secret));
+  auto account = session && session->expires_ms > now ? store_.account_by_id(session->account) : std::nullopt;
+  if (!account) return std::nullopt;
+  return SignedIn{std::move(*account), std::move(*session), {}};
+}
+
 std::optional<AccountRow> AccountsApi::account_of(const std::string& cookie) {
   const auto secret = session_secret_in(cookie);
-  if (!secret) return std::nullopt;
-  auto session = store_.session_by_secret(hash_session_secret(*secret));
-  if (!session || session->expires_ms <= now_ms()) return std::nullopt;
-  return store_.account_by_id(session->account);
+  auto live = secret ? live_session(*secret, now_ms()) : std::nullopt;
+  if (!live) return std::nullopt;
+  return std::move(live->account);
 }
 
 AccountsApi::SignedIn AccountsApi::signed_in(const HttpRequest& request) {
   const auto secret = session_secret_in(request.cookie);
   if (!secret) throw ProtocolError("not-signed-in", "sign in first (POST /api/session)");
   const std::int64_t now = now_ms();
-  auto session = store_.session_by_secret(hash_session_secret(*secret));
-  auto account = session && session->expires_ms > now ? store_.account_by_id(session->account) : std::nullopt;
-  if (!account) throw ProtocolError("not-signed-in", "this session has ended or expired; sign in again");
-  SignedIn me{std::move(*account), std::move(*session), {}};
+  auto live = live_session(*secret, now);
+  if (!live) throw ProtocolError("not-signed-in", "this session has ended or expired; sign in again");
+  SignedIn me = std::move(*live);
   if (now - me.session.seen_ms >= kRenewEvery.count()) {
     me.session.seen_ms = now;
     me.session.expires_ms = now + kSessionIdle.count();

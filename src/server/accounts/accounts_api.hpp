@@ -49,6 +49,8 @@ class AccountsApi {
   };
   // The account whose session cookie `request` carries; throws "not-signed-in".
   SignedIn signed_in(const HttpRequest& request);
+  // The unexpired session a cookie's secret opens, and its account (no cookie to send back).
+  std::optional<SignedIn> live_session(const std::string& secret, std::int64_t now);
 
   void create_account(const HttpRequest& request, const ReplyFn& reply);
   void sign_in(const HttpRequest& request, const ReplyFn& reply);
