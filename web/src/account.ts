@@ -3,6 +3,7 @@
 // sees it; it only asks who is signed in. Every call throws an Error whose
 // message is the server's own sentence, ready to show.
 import { useEffect, useState } from 'preact/hooks';
+import { getJson, ServerRefusal } from './api';
 
 export interface Me {
   id: string;
@@ -32,21 +33,14 @@ export interface AccountGame {
   replay?: string; // a game that ended
 }
 
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+function call<T>(method: string, url: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method, credentials: 'same-origin' };
   // Every change carries JSON, a DELETE too: the server's cross-site check asks for it.
   if (method !== 'GET') {
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body ?? {});
   }
-  const response = await fetch(url, init);
-  const answer = await response.json().catch(() => ({}));
-  if (!response.ok) {
-    const error = new Error(answer?.error?.message ?? `${url}: HTTP ${response.status}`);
-    (error as Error & { code?: string }).code = answer?.error?.code;
-    throw error;
-  }
-  return answer as T;
+  return getJson<T>(url, init);
 }
 
 // Who is signed in: null for a guest (or a session that ended).
@@ -54,7 +48,7 @@ export async function fetchMe(): Promise<Me | null> {
   try {
     return await call<Me>('GET', '/api/me');
   } catch (e) {
-    if ((e as { code?: string }).code === 'not-signed-in') return null;
+    if (e instanceof ServerRefusal && e.code === 'not-signed-in') return null;
     throw e;
   }
 }

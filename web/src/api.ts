@@ -1,10 +1,21 @@
 // The HTTP side of the protocol: the game list, the lobby, creating a table.
 import type { GameInfo, LobbyTable } from './types';
 
-async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+// A refusal in the server's words, with its error code (docs/protocol.md, "Errors").
+export class ServerRefusal extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);
   const body = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(body?.error?.message ?? `${url}: HTTP ${response.status}`);
+  if (!response.ok)
+    throw new ServerRefusal(body?.error?.message ?? `${url}: HTTP ${response.status}`, body?.error?.code);
   return body as T;
 }
 

@@ -2,26 +2,7 @@
 // for the password again, so a browser left open cannot do it alone.
 import { useState } from 'preact/hooks';
 import { changePassword, deleteAccount, fetchMyData, type Me } from '../../account';
-
-function useSubmit(run: () => Promise<string>) {
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = (e: Event) => {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    run()
-      .then((text) => setSaid({ ok: true, text }))
-      .catch((err: Error) => setSaid({ ok: false, text: err.message }))
-      .finally(() => setBusy(false));
-  };
-  const shown = said && (
-    <p class={said.ok ? 'ok' : 'error'} role={said.ok ? 'status' : 'alert'}>
-      {said.text}
-    </p>
-  );
-  return { submit, busy, shown };
-}
+import { Field, useSubmit } from './form';
 
 function PasswordChange() {
   const [old, setOld] = useState('');
@@ -36,24 +17,22 @@ function PasswordChange() {
   return (
     <form class="panel account-form" id="password-form" onSubmit={submit} aria-label="change password">
       <h2>Change password</h2>
-      <label for="old-password">Current password</label>
-      <input
+      <Field
         id="old-password"
+        label="Current password"
         type="password"
         autocomplete="current-password"
-        required
         value={old}
-        onInput={(e) => setOld((e.target as HTMLInputElement).value)}
+        onValue={setOld}
       />
-      <label for="new-password">New password (8 characters or more)</label>
-      <input
+      <Field
         id="new-password"
+        label="New password (8 characters or more)"
         type="password"
         autocomplete="new-password"
         minLength={8}
-        required
         value={next}
-        onInput={(e) => setNext((e.target as HTMLInputElement).value)}
+        onValue={setNext}
       />
       {shown}
       <button type="submit" disabled={busy}>
@@ -87,14 +66,13 @@ function DeleteAccount({ me, onDeleted }: { me: Me; onDeleted: () => void }) {
         {me.name} and its password go at once; at every table you sat at, your seat is called by its number again and
         your moves stay in the record. This cannot be undone.
       </p>
-      <label for="delete-password">Password</label>
-      <input
+      <Field
         id="delete-password"
+        label="Password"
         type="password"
         autocomplete="current-password"
-        required
         value={password}
-        onInput={(e) => setPassword((e.target as HTMLInputElement).value)}
+        onValue={setPassword}
       />
       {shown}
       <button type="submit" class="danger" disabled={busy}>

@@ -2,26 +2,20 @@
 // needs neither to play; an account keeps their seats on every device.
 import { useState } from 'preact/hooks';
 import { createAccount, signIn, type Me } from '../../account';
+import { Field, useSubmit } from './form';
 
 type Kind = 'sign-in' | 'create';
 
 function CredentialsForm({ kind, onDone }: { kind: Kind; onDone: (me: Me) => void }) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
   const creating = kind === 'create';
-  const submit = (e: Event) => {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setProblem('');
-    (creating ? createAccount : signIn)(name, password)
-      .then(onDone)
-      .catch((err: Error) => setProblem(err.message))
-      .finally(() => setBusy(false));
-  };
-  const id = (field: string) => `${kind}-${field}`;
+  const { submit, busy, shown } = useSubmit(() =>
+    (creating ? createAccount : signIn)(name, password).then((me) => {
+      onDone(me);
+      return '';
+    }),
+  );
   return (
     <form
       class="panel account-form"
@@ -30,31 +24,25 @@ function CredentialsForm({ kind, onDone }: { kind: Kind; onDone: (me: Me) => voi
       aria-label={creating ? 'create an account' : 'sign in'}
     >
       <h2>{creating ? 'Create an account' : 'Sign in'}</h2>
-      <label for={id('name')}>Name</label>
-      <input
-        id={id('name')}
+      <Field
+        id={`${kind}-name`}
+        label="Name"
         type="text"
         autocomplete="username"
         maxLength={64}
-        required
         value={name}
-        onInput={(e) => setName((e.target as HTMLInputElement).value)}
+        onValue={setName}
       />
-      <label for={id('password')}>Password{creating && ' (8 characters or more)'}</label>
-      <input
-        id={id('password')}
+      <Field
+        id={`${kind}-password`}
+        label={creating ? 'Password (8 characters or more)' : 'Password'}
         type="password"
         autocomplete={creating ? 'new-password' : 'current-password'}
         minLength={creating ? 8 : undefined}
-        required
         value={password}
-        onInput={(e) => setPassword((e.target as HTMLInputElement).value)}
+        onValue={setPassword}
       />
-      {problem && (
-        <p class="error" role="alert">
-          {problem}
-        </p>
-      )}
+      {shown}
       <button type="submit" disabled={busy}>
         {busy ? 'One moment…' : creating ? 'Create my account' : 'Sign in'}
       </button>
