@@ -146,6 +146,7 @@ struct Server::Impl {
     api.add_routes(router);
     play_now.add_routes(router);
     accounts.on_seen = [this](const std::string& account) { presence.seen(account); };
+    play_now.on_enqueued = [this] { matchmaker.nudge(); };
     router.add("GET", "/metrics",
                [this](const HttpRequest& request, const std::vector<std::string>&, const ReplyFn& reply) {
                  reply(metrics_reply(shared.options, metrics_registry, request));

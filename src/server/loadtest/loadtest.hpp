@@ -21,6 +21,13 @@ struct LoadTestOptions {
   int think_ms = 0;           // a client waits this long after its decision arrives before answering
   int clock_base_s = 0;       // > 0: every table has a clock of this many seconds per seat
   int clock_increment_s = 0;  // and this increment per move
+  // Play now (matchmaking.hpp): people arriving a second (0: the table mode above).
+  double arrivals_per_second = 0;
+  int pool = 0;            // accounts made beforehand (0: enough for the arrivals)
+  int bots_after_s = -1;   // each ticket's wait before bots fill its table (-1: people only)
+  int poll_ms = 250;       // how often a waiting person asks about their ticket
+  int server_pid = 0;      // > 0: the server's process, whose CPU time is reported per seated person
+  unsigned seed = 1;
 };
 
 int run_loadtest(const LoadTestOptions& options, std::ostream& out, std::ostream& err);

@@ -1,8 +1,6 @@
 #include "server/meeting/matchmaker.hpp"
 
-#include <condition_variable>
 #include <future>
-#include <mutex>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -83,17 +81,24 @@ std::size_t Matchmaker::seat_matches(std::int64_t now_ms) {
 }
 
 void Matchmaker::run(const std::stop_token& stop) {
-  std::mutex mutex;
-  std::condition_variable_any wake;
   while (!stop.stop_requested()) {
     try {
       round();
     } catch (const StoreError& e) {
       log("Play now: {}", e.what());  // the database is away: next round
     }
-    std::unique_lock lock(mutex);
-    wake.wait_for(lock, stop, settings_.every, [] { return false; });
+    std::unique_lock lock(mutex_);
+    wake_.wait_for(lock, stop, settings_.every, [this] { return nudged_; });
+    nudged_ = false;
   }
+}
+
+void Matchmaker::nudge() {
+  {
+    std::lock_guard lock(mutex_);
+    nudged_ = true;
+  }
+  wake_.notify_one();
 }
 
 }  // namespace bw::server

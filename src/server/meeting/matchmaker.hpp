@@ -5,9 +5,11 @@
 // the node holding the matchmaker's lease matches; any node may take it
 // when its holder is gone, so the queue outlives any one node.
 #include <chrono>
+#include <condition_variable>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <mutex>
 #include <stop_token>
 
 namespace bw::server {
@@ -36,6 +38,8 @@ class Matchmaker {
   std::size_t round();
   // Rounds every `settings.every` until `stop` (a thread of its own: it blocks on the database).
   void run(const std::stop_token& stop);
+  // Someone asked on this node: the next round starts now rather than at its time (any thread).
+  void nudge();
 
  private:
   bool holds_lease();
@@ -45,6 +49,9 @@ class Matchmaker {
   Hub& hub_;
   MatchmakerSettings settings_;
   std::int64_t last_forget_ms_ = 0;
+  std::mutex mutex_;
+  std::condition_variable_any wake_;
+  bool nudged_ = false;
 };
 
 }  // namespace bw::server

@@ -163,6 +163,7 @@ void PlayNowApi::ask(const HttpRequest& request, const ReplyFn& reply) {
   HttpReply answer = answer_with(ticket_json(ticket, ticket.since_ms), me);
   store_.enqueue(ticket, [this, stored = answer_when_stored(reply, std::move(answer))](bool ok, const std::string& error) {
     forget_waiting();
+    if (ok && on_enqueued) on_enqueued();
     stored(ok, error);
   });
 }

@@ -35,6 +35,8 @@ class PlayNowApi {
   PlayNowApi(Store& store, Hub& hub, AccountsApi& accounts, ClientLimits& client_limits, Presence& presence,
              BotLimits bot_limits, std::function<std::int64_t()> wall_clock);
   void add_routes(Router& router);
+  // A ticket was stored here (the matchmaker may look at once).
+  std::function<void()> on_enqueued;
 
  private:
   using Segments = std::vector<std::string>;
