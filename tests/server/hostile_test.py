@@ -1432,3 +1432,29 @@ def test_account_writes_from_another_sites_page_are_refused(serve):
         assert form.status == 415, (method, path, form)
     me = http_request(server.port, "GET", "/api/me", headers={"Cookie": cookie})
     assert me.status == 200 and me.json["name"] == "Ann", me
+
+
+def test_meeting_people_from_another_sites_page_is_refused_and_an_open_seat_goes_to_one(serve):
+    """Play now and taking an open seat are writes of a signed-in person: another site's page cannot make
+    them, and twenty takers of one open seat at once leave it to exactly one."""
+    server = serve("--accounts-per-hour", "100")
+    cookie = session_cookie(http_request(server.port, "POST", "/api/accounts", ANN))
+    table = create_table(server.port, "bye-bye", [{"agent": "human"}, {"agent": "human", "open": True}], public=True)
+    ask = {"game": "black-sheep", "players": 2, "time": {"base": 300, "increment": 5}, "bots_after": None}
+    writes = [("POST", "/api/play-now", ask), ("DELETE", "/api/play-now", {}),
+              ("POST", f"/api/tables/{table['table']}/seats/1", {})]
+    for method, path, body in writes:
+        foreign = http_request(server.port, method, path, body,
+                               {"Cookie": cookie, "Origin": "https://evil.example", "Content-Type": "application/json"})
+        assert foreign.status == 403, (method, path, foreign)
+        form = http_request(server.port, method, path, "game=black-sheep",
+                            {"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"})
+        assert form.status == 415, (method, path, form)
+    assert http_request(server.port, "GET", "/api/play-now", headers={"Cookie": cookie}).json["state"] == "none"
+    takers = [session_cookie(http_request(server.port, "POST", "/api/accounts",
+                                          {"name": f"Taker{i}", "password": "sheep are fluffy"})) for i in range(20)]
+    import concurrent.futures
+    with concurrent.futures.ThreadPoolExecutor(20) as pool:
+        answers = list(pool.map(lambda c: http_request(server.port, "POST", f"/api/tables/{table['table']}/seats/1",
+                                                       {}, {"Cookie": c}).status, takers))
+    assert sorted(answers) == [200] + [409] * 19, answers
