@@ -14,6 +14,7 @@ figures measured are printed (pytest -s shows them).
 """
 import asyncio
 import base64
+import concurrent.futures
 import gzip
 import http.client
 import json
@@ -1416,6 +1417,18 @@ def test_the_session_cookie_flags(serve):
     assert "Secure" in [part.strip() for part in cookie.split(";")], cookie
 
 
+def refused_from_other_sites(port, cookie, writes):
+    """Each (method, path, body) sent with the session cookie from another site's page (403), or as a form any
+    page can post (415)."""
+    for method, path, body in writes:
+        foreign = http_request(port, method, path, body,
+                               {"Cookie": cookie, "Origin": "https://evil.example", "Content-Type": "application/json"})
+        assert foreign.status == 403, (method, path, foreign)
+        form = http_request(port, method, path, "password=x",
+                            {"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"})
+        assert form.status == 415, (method, path, form)
+
+
 def test_account_writes_from_another_sites_page_are_refused(serve):
     server = serve()
     cookie = session_cookie(http_request(server.port, "POST", "/api/accounts", ANN))
@@ -1423,13 +1436,7 @@ def test_account_writes_from_another_sites_page_are_refused(serve):
               ("POST", "/api/session", ANN), ("DELETE", "/api/session", {}),
               ("POST", "/api/me/password", {"password": ANN["password"], "new_password": "eve was here!"}),
               ("DELETE", "/api/me", {"password": ANN["password"]})]
-    for method, path, body in writes:
-        foreign = http_request(server.port, method, path, body,
-                               {"Cookie": cookie, "Origin": "https://evil.example", "Content-Type": "application/json"})
-        assert foreign.status == 403, (method, path, foreign)
-        form = http_request(server.port, method, path, "password=x",
-                            {"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"})
-        assert form.status == 415, (method, path, form)
+    refused_from_other_sites(server.port, cookie, writes)
     me = http_request(server.port, "GET", "/api/me", headers={"Cookie": cookie})
     assert me.status == 200 and me.json["name"] == "Ann", me
 
@@ -1443,17 +1450,10 @@ def test_meeting_people_from_another_sites_page_is_refused_and_an_open_seat_goes
     ask = {"game": "black-sheep", "players": 2, "time": {"base": 300, "increment": 5}, "bots_after": None}
     writes = [("POST", "/api/play-now", ask), ("DELETE", "/api/play-now", {}),
               ("POST", f"/api/tables/{table['table']}/seats/1", {})]
-    for method, path, body in writes:
-        foreign = http_request(server.port, method, path, body,
-                               {"Cookie": cookie, "Origin": "https://evil.example", "Content-Type": "application/json"})
-        assert foreign.status == 403, (method, path, foreign)
-        form = http_request(server.port, method, path, "game=black-sheep",
-                            {"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"})
-        assert form.status == 415, (method, path, form)
+    refused_from_other_sites(server.port, cookie, writes)
     assert http_request(server.port, "GET", "/api/play-now", headers={"Cookie": cookie}).json["state"] == "none"
     takers = [session_cookie(http_request(server.port, "POST", "/api/accounts",
                                           {"name": f"Taker{i}", "password": "sheep are fluffy"})) for i in range(20)]
-    import concurrent.futures
     with concurrent.futures.ThreadPoolExecutor(20) as pool:
         answers = list(pool.map(lambda c: http_request(server.port, "POST", f"/api/tables/{table['table']}/seats/1",
                                                        {}, {"Cookie": c}).status, takers))

@@ -20,6 +20,7 @@
 #include <random>
 
 #include "core/errors.hpp"
+#include "server/loadtest/percentile.hpp"
 
 namespace bw::server {
 
@@ -119,11 +120,6 @@ asio::awaitable<void> player(tcp::endpoint server, const LoadTestOptions& option
   }
 }
 
-double percentile(std::vector<double>& sorted, double p) {
-  if (sorted.empty()) return 0;
-  auto index = static_cast<std::size_t>(std::lround(p * static_cast<double>(sorted.size() - 1)));
-  return sorted[std::min(index, sorted.size() - 1)];
-}
 }  // namespace
 
 int run_loadtest(const LoadTestOptions& options, std::ostream& out, std::ostream& err) {

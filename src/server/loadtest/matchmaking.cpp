@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include "core/errors.hpp"
+#include "server/loadtest/percentile.hpp"
 #include "server/loadtest/loadtest.hpp"
 
 namespace bw::server {
@@ -173,12 +174,6 @@ double cpu_seconds(int pid) {
     if (i == 15) break;
   }
   return ticks / static_cast<double>(sysconf(_SC_CLK_TCK));
-}
-
-double percentile(std::vector<double>& sorted, double p) {
-  if (sorted.empty()) return 0;
-  auto index = static_cast<std::size_t>(std::lround(p * static_cast<double>(sorted.size() - 1)));
-  return sorted[std::min(index, sorted.size() - 1)];
 }
 
 }  // namespace

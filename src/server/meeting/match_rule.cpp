@@ -10,11 +10,11 @@ double window_after(std::int64_t waited_ms) {
   return kWindowStart + static_cast<double>(std::max<std::int64_t>(0, waited_ms)) / kWindowWidensEveryMs;
 }
 
-namespace {
-
 bool same_queue(const TicketRow& a, const TicketRow& b) {
   return a.game == b.game && a.players == b.players && a.time == b.time;
 }
+
+namespace {
 
 // Both may meet: their ratings differ by at most the window of the one who has waited longer.
 bool may_meet(const TicketRow& a, const TicketRow& b, std::int64_t now_ms) {

@@ -16,6 +16,8 @@ namespace bw::server {
 inline constexpr double kWindowStart = 3.0;
 inline constexpr std::int64_t kWindowWidensEveryMs = 5000;
 double window_after(std::int64_t waited_ms);
+// Tickets of one queue: the same game, number of players and clock.
+bool same_queue(const TicketRow& a, const TicketRow& b);
 
 struct Match {
   std::vector<std::size_t> people;  // indices into the waiting tickets, in seat order

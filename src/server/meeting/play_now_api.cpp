@@ -72,10 +72,6 @@ TicketRow read_ticket_request(const json& body, const BotLimits& bot_limits) {
   return ticket;
 }
 
-bool same_queue(const TicketRow& a, const TicketRow& b) {
-  return a.game == b.game && a.players == b.players && a.time == b.time;
-}
-
 HttpReply answer_with(json body, const AccountsApi::SignedIn& me) {
   return with_cookies(json_reply(200, body), me.cookies);
 }
