@@ -13,6 +13,7 @@ const CHAT_MUTED = 'bw-chat-muted'; // '1': the chat's lines hidden
 const ALERT_SOUND = 'bw-alert-sound'; // '1': a sound when a decision becomes the person's
 const ALERT_NOTIFY = 'bw-alert-notify'; // '1': a notification then, while the tab is hidden
 const MY_GAMES = 'bw-my-games'; // JSON: "My games" (src/view/my_games.ts checks what it reads)
+const PLAY_NOW = 'bw-play-now'; // JSON: the Play now form's last choices (src/view/meeting.ts checks them)
 // sessionStorage: this tab only; the server sends no history on joining, so a reload keeps the log from here.
 const tableLogKey = (table: string) => `bw-log-${table}`; // JSON: [seat, lines][]
 
@@ -70,6 +71,10 @@ export function saveAlertChoice(choice: AlertChoice): void {
 // Unchecked: null when nothing (or no JSON) is kept; src/view/my_games.ts keeps only well-formed entries.
 export const loadMyGames = (): unknown => readJson('localStorage', MY_GAMES);
 export const saveMyGames = (list: unknown[]): void => write('localStorage', MY_GAMES, JSON.stringify(list));
+
+// Unchecked: initialPlayNow (src/view/meeting.ts) keeps only the choices it knows.
+export const loadPlayNow = (): unknown => readJson('localStorage', PLAY_NOW);
+export const savePlayNow = (choices: unknown): void => write('localStorage', PLAY_NOW, JSON.stringify(choices));
 
 // Each seat's move log of a table, by seat key (src/view/table_state.ts).
 export function loadTableLogs(table: string): Map<number, string[]> {

@@ -1,5 +1,6 @@
-// The lobby (/): the games, a new table of the chosen one, My games, and the
-// public tables (asked for again every 5 s).
+// The lobby (/): Play now and who is online, the games, a new table of the
+// chosen one, My games, and the public tables with their open seats (asked
+// for again every 5 s).
 import { useEffect, useState } from 'preact/hooks';
 import { useMe } from '../../account';
 import { fetchLobby } from '../../api';
@@ -8,20 +9,22 @@ import type { LobbyTable } from '../../types';
 import { Creator } from './Creator';
 import { GameCard } from './GameCard';
 import { MyGames } from './MyGames';
+import { Online } from './Online';
 import { OpenTables } from './OpenTables';
+import { PlayNow } from './PlayNow';
 
 export function Lobby() {
   const { games, loading, error } = useGames();
-  const { me } = useMe();
+  const { me, loading: meLoading } = useMe();
   const [tables, setTables] = useState<LobbyTable[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
+  const refreshTables = () =>
+    fetchLobby()
+      .then(setTables)
+      .catch(() => {});
   useEffect(() => {
-    const refresh = () =>
-      fetchLobby()
-        .then(setTables)
-        .catch(() => {});
-    refresh();
-    const timer = setInterval(refresh, 5000);
+    refreshTables();
+    const timer = setInterval(refreshTables, 5000);
     return () => clearInterval(timer);
   }, []);
   const choose = (id: string) => {
@@ -46,7 +49,7 @@ export function Lobby() {
           · <a href="/leaderboard">leaderboard</a>
         </p>
         <p>
-          {gamesInWords(games.length)} against bots or friends. Pick a game to start.{' '}
+          {gamesInWords(games.length)} against bots or friends. Play now with people, or pick a game to start a table.{' '}
           <a href="/replay">Replay a saved game</a>
         </p>
       </header>
@@ -56,6 +59,10 @@ export function Lobby() {
         </p>
       )}
       {loading && <p class="loading">Asking the server for its games…</p>}
+      <div class="meeting">
+        <PlayNow games={games} me={me} meLoading={meLoading} />
+        <Online games={games} />
+      </div>
       <ul class="games">
         {games.map((g) => (
           <GameCard game={g} chosen={g.id === chosen} onChoose={() => choose(g.id)} />
@@ -68,7 +75,7 @@ export function Lobby() {
         </section>
       )}
       <MyGames games={games} />
-      <OpenTables tables={tables} games={games} />
+      <OpenTables tables={tables} games={games} me={me} onChanged={refreshTables} />
     </main>
   );
 }

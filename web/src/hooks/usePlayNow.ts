@@ -1,0 +1,73 @@
+// The person's Play now ticket (docs/protocol.md, "Play now"): asked for
+// when the lobby opens (a reload while waiting shows the wait again), asked
+// again every second while waiting, and followed to the table once seated.
+import { useEffect, useState } from 'preact/hooks';
+import { askPlayNow, cancelPlayNow, fetchPlayNow, type PlayNowRequest, type Ticket } from '../meeting';
+
+const POLL_MS = 1000;
+
+export interface PlayNowState {
+  ticket: Ticket | null; // null while asking
+  now: number; // unix ms, every second while waiting: the panel's counter
+  error: string; // the server's refusal, in its words
+  busy: boolean; // a request of the person's is on its way
+  start(request: PlayNowRequest): void;
+  cancel(): void;
+}
+
+export function usePlayNow(signedIn: boolean): PlayNowState {
+  const [ticket, setTicket] = useState<Ticket | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const take = (t: Ticket) => {
+    setTicket(t);
+    if (t.state === 'seated') location.assign(t.url);
+  };
+  const refused = (e: unknown) => setError((e as Error).message);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    fetchPlayNow()
+      .then(take)
+      .catch(() => setTicket({ state: 'none' })); // a server without Play now: the form, whose button says why
+  }, [signedIn]);
+
+  const waiting = ticket?.state === 'waiting';
+  useEffect(() => {
+    if (!waiting) return;
+    let asking = false;
+    const timer = setInterval(() => {
+      setNow(Date.now());
+      if (asking) return;
+      asking = true;
+      fetchPlayNow()
+        .then((t) => {
+          setError('');
+          take(t);
+        })
+        .catch(refused)
+        .finally(() => (asking = false));
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting]);
+
+  const act = (call: () => Promise<Ticket>) => {
+    setError('');
+    setBusy(true);
+    setNow(Date.now());
+    call()
+      .then(take)
+      .catch(refused)
+      .finally(() => setBusy(false));
+  };
+  return {
+    ticket,
+    now,
+    error,
+    busy,
+    start: (request) => act(() => askPlayNow(request)),
+    cancel: () => act(cancelPlayNow),
+  };
+}
