@@ -1,7 +1,9 @@
 // The person's Play now ticket (docs/protocol.md, "Play now"): asked for
 // when the lobby opens (a reload while waiting shows the wait again), asked
-// again every second while waiting, and followed to the table once seated.
+// again every second while waiting, and followed to the table once seated
+// (on opening the lobby, only to a table still playing).
 import { useEffect, useState } from 'preact/hooks';
+import { fetchTable } from '../api';
 import { askPlayNow, cancelPlayNow, fetchPlayNow, type PlayNowRequest, type Ticket } from '../meeting';
 
 const POLL_MS = 1000;
@@ -13,6 +15,13 @@ export interface PlayNowState {
   busy: boolean; // a request of the person's is on its way
   start(request: PlayNowRequest): void;
   cancel(): void;
+}
+
+// On opening the lobby, a seat at a table that has ended since is no reason to go there.
+async function stillPlaying(t: Ticket): Promise<Ticket> {
+  if (t.state !== 'seated') return t;
+  const table = await fetchTable(t.table, '').catch(() => null);
+  return table && !table.finished ? t : { state: 'none' };
 }
 
 export function usePlayNow(signedIn: boolean): PlayNowState {
@@ -30,6 +39,7 @@ export function usePlayNow(signedIn: boolean): PlayNowState {
   useEffect(() => {
     if (!signedIn) return;
     fetchPlayNow()
+      .then(stillPlaying)
       .then(take)
       .catch(() => setTicket({ state: 'none' })); // a server without Play now: the form, whose button says why
   }, [signedIn]);

@@ -49,7 +49,7 @@ export function Lobby() {
           · <a href="/leaderboard">leaderboard</a>
         </p>
         <p>
-          {gamesInWords(games.length)} against bots or friends. Play now with people, or pick a game to start a table.{' '}
+          {gamesInWords(games.length)} against bots or friends. Pick a game to start.{' '}
           <a href="/replay">Replay a saved game</a>
         </p>
       </header>
