@@ -25,6 +25,9 @@
 
 #include "core/outside_text.hpp"
 #include "server/accounts/accounts_api.hpp"
+#include "server/meeting/matchmaker.hpp"
+#include "server/meeting/play_now_api.hpp"
+#include "server/meeting/presence.hpp"
 #include "server/errors.hpp"
 #include "server/guard/client_limits.hpp"
 #include "server/guard/site_guard.hpp"
@@ -125,8 +128,13 @@ struct Server::Impl {
         replays(ReplaySettings{}),
         accounts(store, account_settings(options)),
         api(hub, StaticFiles(options.static_dir, database_files(options.db)), replays, accounts),
+        presence(store),
+        play_now(store, hub, accounts, client_limits, presence,
+                 {options.bot_max_iters, options.bot_max_ms, options.bot_max_threads}, account_settings(options).wall_clock),
+        matchmaker(store, hub, {!options.node.empty(), std::chrono::milliseconds(500), account_settings(options).wall_clock}),
         expiry(control),
         heartbeat(control),
+        presence_flush(control),
         acceptor(control),
         signals(control) {
     shared.options = options;
@@ -136,6 +144,8 @@ struct Server::Impl {
     shared.accounts = &accounts;
     shared.router = &router;
     api.add_routes(router);
+    play_now.add_routes(router);
+    accounts.on_seen = [this](const std::string& account) { presence.seen(account); };
     router.add("GET", "/metrics",
                [this](const HttpRequest& request, const std::vector<std::string>&, const ReplyFn& reply) {
                  reply(metrics_reply(shared.options, metrics_registry, request));
@@ -171,15 +181,20 @@ struct Server::Impl {
   ReplayService replays;
   AccountsApi accounts;
   HttpApi api;
+  Presence presence;
+  PlayNowApi play_now;
+  Matchmaker matchmaker;
   Router router;
   asio::steady_timer expiry;
   asio::steady_timer heartbeat;
+  asio::steady_timer presence_flush;
   ConnectionContext shared;
   tcp::acceptor acceptor;
   asio::signal_set signals;
   std::size_t restored = 0;
   std::atomic<bool> stopping{false};
   std::jthread keeper;  // a cluster's node: takes over the tables no node holds
+  std::jthread matching;  // Play now's matchmaker (at a cluster, only the lease holder's matches)
 
   bool clustered() const { return !shared.options.node.empty(); }
 
@@ -228,6 +243,17 @@ struct Server::Impl {
     });
   }
 
+  // Writes who was online every kPresenceEvery (who is online, any node's lobby).
+  static constexpr std::chrono::seconds kPresenceEvery{10};
+  void flush_presence_later() {
+    presence_flush.expires_after(kPresenceEvery);
+    presence_flush.async_wait([this](beast::error_code ec) {
+      if (ec || stopping) return;
+      presence.flush(context.wall_clock());
+      flush_presence_later();
+    });
+  }
+
   void begin_stop() {
     if (stopping.exchange(true)) return;
     stop_bots = true;  // a search in progress ends within 64 iterations
@@ -238,6 +264,8 @@ struct Server::Impl {
       signals.cancel(ec);
       expiry.cancel();
       heartbeat.cancel();
+      presence_flush.cancel();
+      matching.request_stop();
       if (!clustered()) store.heartbeat(context.wall_clock());  // a clean stop: the clocks stopped now
       keeper.request_stop();
       std::vector<std::shared_ptr<WsSession>> open;
@@ -309,7 +337,8 @@ Server::Server(const ServeOptions& options) : impl_(std::make_unique<Impl>(optio
 }
 
 Server::~Server() {
-  impl_->keeper = {};  // joins: it uses the hub
+  impl_->keeper = {};    // joins: it uses the hub
+  impl_->matching = {};  // so does the matchmaker
   impl_->hub.clear();  // the tables go before the io_context their strands run on
 }
 
@@ -328,14 +357,17 @@ void Server::run() {
   asio::post(impl.control, [&impl] {
     impl.expire_tables_later();
     impl.beat_later();
+    impl.flush_presence_later();
   });
   if (impl.clustered()) impl.keeper = std::jthread([&impl](const std::stop_token& stop) { impl.keep_tables(stop); });
+  impl.matching = std::jthread([&impl](const std::stop_token& stop) { impl.matchmaker.run(stop); });
   std::vector<std::jthread> threads;
   int count = threads_or_cores(impl.shared.options.io_threads);
   for (int i = 1; i < count; ++i) threads.emplace_back([&impl] { impl.io.run(); });
   impl.io.run();
   threads.clear();  // joins
   impl.keeper = {};
+  impl.matching = {};
   impl.bots.stop();
   impl.bots.join();
   impl.store.close();  // commits whatever is queued

@@ -265,6 +265,64 @@ def main():
     return code
 
 
+def http_as(port, method, path, cookie="", body=None):
+    """An HTTP request as a signed-in person: (status, JSON answer, the session cookie it set, if any)."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    headers = {"Content-Type": "application/json"}
+    if cookie:
+        headers["Cookie"] = cookie
+    connection.request(method, path, json.dumps(body) if body is not None else None, headers)
+    response = connection.getresponse()
+    text = response.read()
+    set_cookie = response.getheader("Set-Cookie") or ""
+    connection.close()
+    return response.status, json.loads(text) if text else None, set_cookie.split(";")[0]
+
+
+def seated_after(node, cookie, seconds):
+    """Asks about a Play now ticket on `node` as a waiting browser does, until it is seated."""
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        status, ticket, _ = http_as(node.port, "GET", "/api/play-now", cookie)
+        if status == 200 and ticket["state"] == "seated":
+            return ticket
+        time.sleep(0.2)
+    return None
+
+
+def play_now_across_nodes(nodes, game, victim):
+    """People asking Play now on different nodes sit at one table (the queue is the database's); after the
+    node `victim` is killed (it may have held the matchmaker's lease), another node goes on matching.
+    Returns what went wrong ("" when nothing did)."""
+    people = []
+    for i, name in enumerate(["Ann", "Bob", "Cy", "Dee"]):
+        node = nodes[i % len(nodes)] if i < 2 else [n for n in nodes if n is not victim][i % (len(nodes) - 1)]
+        status, _, cookie = http_as(node.port, "POST", "/api/accounts", body={"name": name, "password": "play now, please"})
+        if status != 201:
+            return f"account {name} not created: {status}"
+        people.append((node, cookie))
+    ask = {"game": game, "players": 2, "time": {"base": 300, "increment": 5}, "bots_after": None}
+
+    def pair(first, second):
+        for node, cookie in (first, second):
+            status, answer, _ = http_as(node.port, "POST", "/api/play-now", cookie, ask)
+            if status != 200:
+                return f"Play now refused on node {node.name}: {status} {answer}"
+        tickets = [seated_after(node, cookie, 15) for node, cookie in (first, second)]
+        if None in tickets:
+            return f"not seated within 15 s: {tickets}"
+        if tickets[0]["table"] != tickets[1]["table"]:
+            return f"two people of one queue sat at two tables: {tickets}"
+        return ""
+    problem = pair(people[0], people[1])
+    if problem:
+        return "before a kill: " + problem
+    victim.kill()
+    problem = pair(people[2], people[3])
+    victim.start()
+    return "after a kill: " + problem if problem else ""
+
+
 def run(args, rng, nodes, proxy_port, pg_dir, work):
     totals = {"acked": 0, "lost": 0, "rejoins_checked": 0, "chat_acked": 0, "chat_checked": 0,
               "clocks_checked": 0, "clock_bad": 0, "moved": 0}
@@ -353,6 +411,10 @@ def run(args, rng, nodes, proxy_port, pg_dir, work):
     lobby_disagrees = len({tuple(ids) for ids in lobbies.values()}) != 1 or not next(iter(lobbies.values()))
     if lobby_disagrees:
         print(f"LOBBIES DIFFER: {lobbies}", file=sys.stderr)
+    two_seat = [g["id"] for g in crash_test.http(proxy_port, "GET", "/api/games")["games"] if g["min_players"] <= 2]
+    play_now_problem = play_now_across_nodes(nodes, two_seat[0], nodes[0]) if two_seat else "no game of two"
+    if play_now_problem:
+        print(f"PLAY NOW: {play_now_problem}", file=sys.stderr)
     exits = [node.stop() for node in nodes]
     lost = totals["lost"] + mismatches
 
@@ -368,8 +430,9 @@ def run(args, rng, nodes, proxy_port, pg_dir, work):
           f"{spread(takeovers['drain'])} ({slow_takeovers} over {args.takeover_limit} s), after PostgreSQL's "
           f"restart (a node killed with it): {spread(takeovers['postgres'])}; "
           f"unfinished {len(unfinished)}, lost {lost}; lobbies agree: {not lobby_disagrees}; "
+          f"Play now across nodes and after a kill: {'ok' if not play_now_problem else 'FAILED'}; "
           f"node exits after SIGTERM {exits}")
-    if lost or unfinished or slow_takeovers or lobby_disagrees or stale_leases or any(exits) or any(drain_exits) or len(games_made) < len(served):
+    if lost or unfinished or slow_takeovers or lobby_disagrees or stale_leases or play_now_problem or any(exits) or any(drain_exits) or len(games_made) < len(served):
         return 1
     return 0
 

@@ -241,19 +241,23 @@ TEST_P(StoreTest, ChatLinesFromBeforeNamesWereKeptComeBackNameless) {
     ASSERT_EQ(said.get(), "");
   }
   if (postgres()) {
-    // A database of schema 3 had neither chat names nor what schemas 5 and 6 added (accounts, seats, ratings).
-    for (const char* table : {"accounts", "sessions", "seat_accounts", "ratings", "rating_history"})
+    // A database of schema 3 had neither chat names nor what schemas 5 to 7 added (accounts, seats, ratings,
+    // open seats, Play now's queue, who is online).
+    for (const char* table : {"accounts", "sessions", "seat_accounts", "ratings", "rating_history", "queue", "presence"})
       postgres_exec(server_url_, "DROP TABLE " + schema_ + "." + table);
     postgres_exec(server_url_, "ALTER TABLE " + schema_ + ".tables DROP COLUMN rated");
+    postgres_exec(server_url_, "ALTER TABLE " + schema_ + ".tables DROP COLUMN open_seats");
     postgres_exec(server_url_, "ALTER TABLE " + schema_ + ".chat DROP COLUMN name");
     postgres_exec(server_url_, "UPDATE " + schema_ + ".bellwether_schema SET version = 3");
   } else {
     sqlite3* db = nullptr;
     ASSERT_EQ(sqlite3_open(location_.c_str(), &db), SQLITE_OK);
-    // A file of schema 4 had neither chat names nor what schemas 6 and 7 added (accounts, seats, ratings).
+    // A file of schema 4 had neither chat names nor what schemas 6 to 8 added (accounts, seats, ratings,
+    // open seats, Play now's queue, who is online).
     ASSERT_EQ(sqlite3_exec(db,
                            "DROP TABLE accounts; DROP TABLE sessions; DROP TABLE seat_accounts; DROP TABLE ratings;"
                            " DROP TABLE rating_history; ALTER TABLE tables DROP COLUMN rated;"
+                           " DROP TABLE queue; DROP TABLE presence; ALTER TABLE tables DROP COLUMN open_seats;"
                            " ALTER TABLE chat DROP COLUMN name;"
                            " PRAGMA user_version = 4",
                            nullptr, nullptr, nullptr),
@@ -695,6 +699,103 @@ TEST_P(StoreTest, AccountsOutliveARestart) {
   Store reopened(location_);
   EXPECT_EQ(reopened.account_by_key("ann")->id, "a1");
   EXPECT_EQ(reopened.session_by_secret("secret-hash-s1")->account, "a1");
+}
+
+TicketRow sample_ticket(const std::string& account, std::int64_t since_ms) {
+  TicketRow ticket;
+  ticket.account = account;
+  ticket.game = "black-sheep";
+  ticket.players = 2;
+  ticket.time = R"({"base":300,"increment":5})";
+  ticket.bots_after_ms = 30000;
+  ticket.bot = "medium";
+  ticket.mu = 26.5;
+  ticket.since_ms = ticket.seen_ms = since_ms;
+  return ticket;
+}
+
+TEST_P(StoreTest, PlayNowsQueueSeatsOnlyWaitingTicketsAndForgetsTheAbandoned) {
+  Store store(location_);
+  ASSERT_TRUE(create_account(store, sample_account("a1", "Ann", "ann"), sample_session("s1", "a1", 1000, 5000)));
+  ASSERT_TRUE(create_account(store, sample_account("b1", "Bob", "bob"), sample_session("t1", "b1", 1000, 5000)));
+  ASSERT_TRUE(create_account(store, sample_account("c1", "Cy", "cy"), sample_session("u1", "c1", 1000, 5000)));
+  for (const auto& ticket : {sample_ticket("b1", 2000), sample_ticket("a1", 1000), sample_ticket("c1", 3000)}) {
+    Outcome queued;
+    store.enqueue(ticket, queued.done());
+    ASSERT_EQ(queued.get(), "");
+  }
+  auto waiting = store.waiting_tickets();
+  ASSERT_EQ(waiting.size(), 3u);
+  EXPECT_EQ(waiting[0].account, "a1");  // oldest first, with its account's name
+  EXPECT_EQ(waiting[0].name, "Ann");
+  EXPECT_EQ(waiting[0].mu, 26.5);
+  EXPECT_EQ(waiting[0].time, R"({"base":300,"increment":5})");
+  EXPECT_EQ(waiting[0].bots_after_ms, 30000);
+  EXPECT_TRUE(waiting[0].waiting());
+  // Ann and Bob are seated at one table, bound to their seats, in one transaction.
+  TableRow row = sample_row("met");
+  row.created = 1795000000;
+  Outcome made;
+  store.create_table(row, {}, made.done(), {"a1", "b1", ""}, {"a1", "b1"});
+  ASSERT_EQ(made.get(), "");
+  auto ann = store.ticket_of("a1");
+  ASSERT_TRUE(ann);
+  EXPECT_EQ(ann->table, "met");
+  EXPECT_EQ(ann->seat, 0);
+  EXPECT_EQ(store.ticket_of("b1")->seat, 1);
+  EXPECT_EQ(store.load_table("met")->seat_accounts, (std::vector<std::string>{"a1", "b1", ""}));
+  ASSERT_EQ(store.waiting_tickets().size(), 1u);
+  // A table for a ticket that is not waiting any more (Cy left; Ann is seated) is not made at all.
+  Outcome left;
+  store.leave_queue("c1", left.done());
+  ASSERT_EQ(left.get(), "");
+  EXPECT_FALSE(store.ticket_of("c1"));
+  Outcome stale;
+  store.create_table(sample_row("late"), {}, stale.done(), {"a1", "c1", ""}, {"a1", "c1"});
+  EXPECT_NE(stale.get(), "");
+  EXPECT_FALSE(store.load_table("late"));
+  EXPECT_EQ(store.ticket_of("a1")->table, "met");
+  // Leaving does not take a seated ticket back; forgetting takes the abandoned and the long seated.
+  Outcome not_seated;
+  store.leave_queue("a1", not_seated.done());
+  ASSERT_EQ(not_seated.get(), "");
+  EXPECT_TRUE(store.ticket_of("a1"));
+  Outcome again;
+  store.enqueue(sample_ticket("c1", 4000), again.done());
+  ASSERT_EQ(again.get(), "");
+  store.see_ticket("c1", 9000);
+  store.forget_tickets(5000, 1795000000000);  // unseen since 5 s: none (Cy was seen at 9 s); seated before: none
+  Outcome flushed;
+  store.see_people({"a1", "c1"}, 10000, flushed.done());
+  ASSERT_EQ(flushed.get(), "");
+  EXPECT_TRUE(store.ticket_of("c1"));
+  EXPECT_TRUE(store.ticket_of("a1"));
+  store.forget_tickets(9500, 1795000000001);
+  Outcome flushed_again;
+  store.see_people({"b1"}, 20000, flushed_again.done());
+  ASSERT_EQ(flushed_again.get(), "");
+  EXPECT_FALSE(store.ticket_of("c1"));
+  EXPECT_FALSE(store.ticket_of("a1"));
+  // Who is online: seen since a time, most recent first.
+  auto online = store.online(10000, 10);
+  EXPECT_EQ(online.count, 3u);
+  EXPECT_EQ(online.names, (std::vector<std::string>{"Bob", "Ann", "Cy"}));
+  EXPECT_EQ(store.online(15000, 10).names, (std::vector<std::string>{"Bob"}));
+}
+
+TEST_P(StoreTest, AnOpenSeatIsOpenUntilItsTaken) {
+  Store store(location_);
+  TableRow row = sample_row("open");
+  row.is_public = true;
+  row.open_seats = 0b10;
+  create(store, row);
+  EXPECT_EQ(store.load_table("open")->row.open_seats, 0b10u);
+  Outcome bound;
+  store.bind_seat("open", 1, "b1", bound.done(), true);
+  ASSERT_EQ(bound.get(), "");
+  auto loaded = store.load_table("open");
+  EXPECT_EQ(loaded->row.open_seats, 0u);
+  EXPECT_EQ(loaded->seat_accounts[1], "b1");
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, LeaseTest, ::testing::Values("postgres"),

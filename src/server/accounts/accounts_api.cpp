@@ -8,6 +8,7 @@
 #include "server/accounts/ratings_api.hpp"
 #include "server/accounts/sessions.hpp"
 #include "server/errors.hpp"
+#include "server/http/answering.hpp"
 #include "server/http/static_files.hpp"
 #include "server/names/name_key.hpp"
 #include "server/store/store.hpp"
@@ -86,32 +87,6 @@ json session_json(const SessionRow& session, const std::string& current) {
           {"agent", session.agent},  {"current", session.id == current}};
 }
 
-// Runs `body`, which answers through `reply` itself; what it throws is answered instead.
-void answering(const ReplyFn& reply, const std::function<void()>& body) {
-  try {
-    body();
-  } catch (const OverLimit& e) {
-    reply(error_reply(e.code, e.what()).retry_in(e.retry_seconds));
-  } catch (const ProtocolError& e) {
-    reply(error_reply(e.code, e.what()));
-  } catch (const StoreError& e) {
-    reply(error_reply("storage", e.what()));
-  } catch (const OutOfResources& e) {
-    reply(error_reply("busy", e.what()).retry_in(1));
-  }
-}
-
-Store::Done answer_when_stored(ReplyFn reply, HttpReply answer) {
-  return [reply = std::move(reply), answer = std::move(answer)](bool ok, const std::string& error) {
-    reply(ok ? answer : error_reply("storage", error));
-  };
-}
-
-HttpReply with_cookies(HttpReply reply, std::vector<std::string> cookies) {
-  for (auto& cookie : cookies) reply.set_cookies.push_back(std::move(cookie));
-  return reply;
-}
-
 }  // namespace
 
 AccountsApi::AccountsApi(Store& store, AccountSettings settings)
@@ -157,6 +132,7 @@ std::optional<AccountsApi::SignedIn> AccountsApi::live_session(const std::string
   auto session = store_.session_by_secret(hash_session_secret(secret));
   auto account = session && session->expires_ms > now ? store_.account_by_id(session->account) : std::nullopt;
   if (!account) return std::nullopt;
+  if (on_seen) on_seen(account->id);
   return SignedIn{std::move(*account), std::move(*session), {}};
 }
 

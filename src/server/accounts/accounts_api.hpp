@@ -40,15 +40,18 @@ class AccountsApi {
   // if any (a WebSocket's join: docs/protocol.md, "A seat and an account").
   std::optional<AccountRow> account_of(const std::string& cookie);
 
- private:
-  using Segments = std::vector<std::string>;
   struct SignedIn {
     AccountRow account;
     SessionRow session;
-    std::vector<std::string> cookies;  // the renewed cookie, when the session was renewed
+    std::vector<std::string> cookies;  // the renewed cookie, when the session was renewed: send it back
   };
   // The account whose session cookie `request` carries; throws "not-signed-in".
   SignedIn signed_in(const HttpRequest& request);
+  // Told of every account whose session is used (who is online).
+  std::function<void(const std::string& account)> on_seen;
+
+ private:
+  using Segments = std::vector<std::string>;
   // The unexpired session a cookie's secret opens, and its account (no cookie to send back).
   std::optional<SignedIn> live_session(const std::string& secret, std::int64_t now);
 

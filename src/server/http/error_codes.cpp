@@ -48,6 +48,7 @@ constexpr std::array kErrorCodes{
     ErrorCode{"rate-limited", 429, true},
     ErrorCode{"rematch-failed", 0, true},
     ErrorCode{"replaced", 0, true},
+    ErrorCode{"seat-taken", 409, false},
     ErrorCode{"shutdown", 0, true},
     ErrorCode{"stale", 0, true},
     ErrorCode{"stood-in", 0, true},

@@ -47,6 +47,12 @@ class StoreBackend {
   virtual std::vector<RatingEvent> rating_history(const std::string& account, std::size_t limit) = 0;
   virtual std::vector<RatingRow> leaderboard(const std::string& game, int min_games, double max_sigma,
                                              std::size_t limit) = 0;
+  // Play now's queue (docs/protocol.md, "Meeting people"): the waiting
+  // tickets, oldest first; an account's ticket, waiting or seated. Who is
+  // online: accounts seen since `since_ms`, the `limit` most recent by name.
+  virtual std::vector<TicketRow> waiting_tickets() = 0;
+  virtual std::optional<TicketRow> ticket_of(const std::string& account) = 0;
+  virtual OnlinePeople online(std::int64_t since_ms, std::size_t limit) = 0;
 
   // Several nodes (PostgreSQL; a single server has nothing to share). Reads:
   // unfinished tables whose lease no node holds, oldest first; the address of

@@ -2,6 +2,7 @@
 // The same tables as SQLite's, and the same rule: a write's callback runs
 // after its transaction's COMMIT has returned (synchronous_commit on, by
 // default, so it is on the database's disk).
+#include <algorithm>
 #include <libpq-fe.h>
 
 #include <cassert>
@@ -206,6 +207,14 @@ const char* const kMigrations[] = {
      "CREATE TABLE rating_history(account_id text NOT NULL, table_id text NOT NULL, game text NOT NULL,"
      " at_ms bigint NOT NULL, mu double precision NOT NULL, sigma double precision NOT NULL, rank integer NOT NULL,"
      " players integer NOT NULL, PRIMARY KEY(account_id, table_id));"),
+    // Open seats, Play now's queue, who is online (SQLite's schema 8).
+    ("ALTER TABLE tables ADD COLUMN open_seats bigint NOT NULL DEFAULT 0;"
+     "CREATE TABLE queue(account_id text PRIMARY KEY, game text NOT NULL, players integer NOT NULL,"
+     " time_control text NOT NULL, bots_after_ms bigint NOT NULL, bot text NOT NULL, mu double precision NOT NULL,"
+     " since_ms bigint NOT NULL, seen_ms bigint NOT NULL, table_id text NOT NULL DEFAULT '',"
+     " seat integer NOT NULL DEFAULT -1);"
+     "CREATE TABLE presence(account_id text PRIMARY KEY, seen_ms bigint NOT NULL);"
+     "CREATE INDEX presence_by_time ON presence(seen_ms);"),
 };
 constexpr int kPostgresSchemaVersion = static_cast<int>(std::size(kMigrations));
 
@@ -332,14 +341,27 @@ struct ApplyWrite {
       leases.held.insert(row.id);
     }
     db.run("create_table",
-           "INSERT INTO tables(id, game, params, seed, players, names, public, hotseat, created, time_control, rated)"
-           " VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+           "INSERT INTO tables(id, game, params, seed, players, names, public, hotseat, created, time_control, rated,"
+           " open_seats) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
            {row.id, row.game, params_column(row.params), std::to_string(row.seed), strings_column(row.players),
             strings_column(row.names), number(row.is_public), number(row.hotseat), number(row.created),
-            time_control_column(row.time), number(row.rated)});
+            time_control_column(row.time), number(row.rated), number(row.open_seats)});
     for (const auto& token : write.tokens)
       db.run("create_token", "INSERT INTO tokens(hash, table_id, seats) VALUES($1, $2, $3)",
              {token.hash, token.table, number(token.seats)});
+    for (std::size_t seat = 0; seat < write.seat_accounts.size(); ++seat)
+      if (!write.seat_accounts[seat].empty())
+        (*this)(writes::BindSeat{row.id, static_cast<int>(seat), write.seat_accounts[seat]});
+    // Another node's matchmaker (a lease changing hands) may have seated a
+    // ticket meanwhile: its row lock makes this UPDATE wait, then find nothing.
+    for (const auto& account : write.tickets) {
+      auto at = std::find(write.seat_accounts.begin(), write.seat_accounts.end(), account);
+      auto seated = db.run("seat_ticket",
+                           "UPDATE queue SET table_id = $1, seat = $2, seen_ms = $3"
+                           " WHERE account_id = $4 AND table_id = '' RETURNING account_id",
+                           {row.id, number(at - write.seat_accounts.begin()), number(row.created * 1000), account});
+      if (seated.rows() != 1) throw StoreError("a person seated at table " + row.id + " left the queue");
+    }
   }
   void operator()(const writes::AppendAction& write) const {
     fence(write.table);
@@ -485,6 +507,8 @@ struct ApplyWrite {
     db.run("delete_ratings", "DELETE FROM ratings WHERE account_id = $1", {write.account});
     db.run("delete_rating_history", "DELETE FROM rating_history WHERE account_id = $1", {write.account});
     db.run("delete_sessions", "DELETE FROM sessions WHERE account_id = $1", {write.account});
+    db.run("delete_ticket", "DELETE FROM queue WHERE account_id = $1", {write.account});
+    db.run("delete_presence", "DELETE FROM presence WHERE account_id = $1", {write.account});
     db.run("delete_account", "DELETE FROM accounts WHERE id = $1", {write.account});
   }
   void operator()(const writes::BindSeat& write) const {
@@ -493,6 +517,41 @@ struct ApplyWrite {
            "INSERT INTO seat_accounts(table_id, seat, account_id) VALUES($1, $2, $3)"
            " ON CONFLICT(table_id, seat) DO NOTHING",
            {write.table, number(write.seat), write.account});
+    if (write.was_open)
+      db.run("seat_taken", "UPDATE tables SET open_seats = open_seats & ~$1::bigint WHERE id = $2",
+             {number(std::int64_t{1} << write.seat), write.table});
+  }
+  void operator()(const writes::Enqueue& write) const {
+    const TicketRow& t = write.ticket;
+    db.run("enqueue",
+           "INSERT INTO queue(account_id, game, players, time_control, bots_after_ms, bot, mu, since_ms, seen_ms,"
+           " table_id, seat) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, '', -1) ON CONFLICT(account_id) DO UPDATE SET"
+           " game = excluded.game, players = excluded.players, time_control = excluded.time_control,"
+           " bots_after_ms = excluded.bots_after_ms, bot = excluded.bot, mu = excluded.mu,"
+           " since_ms = excluded.since_ms, seen_ms = excluded.seen_ms, table_id = '', seat = -1",
+           {t.account, t.game, number(t.players), t.time, number(t.bots_after_ms), t.bot, fmt::format("{}", t.mu),
+            number(t.since_ms), number(t.seen_ms)});
+  }
+  void operator()(const writes::SeeTicket& write) const {
+    db.run("see_ticket", "UPDATE queue SET seen_ms = greatest(seen_ms, $1) WHERE account_id = $2 AND table_id = ''",
+           {number(write.seen_ms), write.account});
+  }
+  void operator()(const writes::LeaveQueue& write) const {
+    db.run("leave_queue", "DELETE FROM queue WHERE account_id = $1 AND table_id = ''", {write.account});
+  }
+  void operator()(const writes::ForgetTickets& write) const {
+    db.run("forget_tickets",
+           "DELETE FROM queue WHERE (table_id = '' AND seen_ms < $1) OR (table_id <> '' AND seen_ms < $2)",
+           {number(write.unseen_since_ms), number(write.seated_before_ms)});
+  }
+  void operator()(const writes::SeePeople& write) const {
+    for (const auto& account : write.accounts)
+      db.run("see_person",
+             "INSERT INTO presence(account_id, seen_ms) VALUES($1, $2)"
+             " ON CONFLICT(account_id) DO UPDATE SET seen_ms = greatest(presence.seen_ms, excluded.seen_ms)",
+             {account, number(write.now_ms)});
+    db.run("forget_people", "DELETE FROM presence WHERE seen_ms < $1",
+           {number(write.now_ms - kForgetPresenceAfterMs)});
   }
   void operator()(const writes::JoinCluster& write) const {
     leases.node = write.node;
@@ -705,6 +764,43 @@ class PostgresStore final : public StoreBackend {
                          rows.integer(4), rows.text(5)});
       }
       return board;
+    });
+  }
+
+  std::vector<TicketRow> waiting_tickets() override {
+    static const std::string sql = std::string("SELECT ") + kTicketColumns +
+                                   " FROM queue q JOIN accounts a ON a.id = q.account_id"
+                                   " WHERE q.table_id = '' ORDER BY q.since_ms, q.account_id";
+    return read([&] {
+      auto rows = reader_.run("waiting_tickets", sql.c_str(), {});
+      std::vector<TicketRow> tickets;
+      tickets.reserve(static_cast<std::size_t>(rows.rows()));
+      for (int i = 0; i < rows.rows(); ++i) tickets.push_back(ticket_row_from(rows.at(i)));
+      return tickets;
+    });
+  }
+
+  std::optional<TicketRow> ticket_of(const std::string& account) override {
+    static const std::string sql = std::string("SELECT ") + kTicketColumns +
+                                   " FROM queue q JOIN accounts a ON a.id = q.account_id WHERE q.account_id = $1";
+    return read([&]() -> std::optional<TicketRow> {
+      auto rows = reader_.run("ticket_of", sql.c_str(), {account});
+      if (rows.rows() == 0) return std::nullopt;
+      return ticket_row_from(rows.at(0));
+    });
+  }
+
+  OnlinePeople online(std::int64_t since_ms, std::size_t limit) override {
+    return read([&] {
+      OnlinePeople people;
+      auto count = reader_.run("online_count", "SELECT count(*) FROM presence WHERE seen_ms >= $1", {number(since_ms)});
+      if (count.rows() == 1) people.count = static_cast<std::size_t>(count.at(0).integer(0));
+      auto names = reader_.run("online_names",
+                               "SELECT a.name FROM presence p JOIN accounts a ON a.id = p.account_id"
+                               " WHERE p.seen_ms >= $1 ORDER BY p.seen_ms DESC, a.name_key LIMIT $2",
+                               {number(since_ms), number(static_cast<std::int64_t>(limit))});
+      for (int i = 0; i < names.rows(); ++i) people.names.push_back(names.at(i).text(0));
+      return people;
     });
   }
 

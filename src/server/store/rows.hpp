@@ -32,6 +32,9 @@ struct TableRow {
   std::int64_t clock_resumed_ms = 0;
   // Its end moves its players' ratings (docs/ratings.md, "Rated games"): asked for at creation.
   bool rated = false;
+  // A bit per person's seat nobody has taken yet: any signed-in person may
+  // take it from the lobby (docs/protocol.md, "Meeting people").
+  std::uint32_t open_seats = 0;
 };
 
 // A line of a table's chat, as stored and sent.
@@ -126,6 +129,34 @@ struct AccountSeat {
   std::uint64_t actions = 0;
 };
 
+// A person waiting to be seated by Play now (docs/protocol.md, "Meeting
+// people"), one per account; a seated one keeps its table for a while, so
+// that every node can tell its person where to go.
+struct TicketRow {
+  std::string account;  // AccountRow::id
+  std::string game;
+  int players = 0;
+  std::string time;                 // time_control_column of the clock asked for: with game and players, its queue
+  std::int64_t bots_after_ms = -1;  // the empty seats go to bots after this wait (-1: keep waiting for people)
+  std::string bot;                  // their agent spec
+  double mu = 0;                    // the account's rating in the game when it asked
+  std::int64_t since_ms = 0;        // when it asked (unix ms)
+  std::int64_t seen_ms = 0;         // when its person last asked about it; when it was seated
+  std::string table;                // "" while waiting
+  int seat = -1;
+  std::string name;  // the account's name (filled where a read joins it)
+
+  bool waiting() const { return table.empty(); }
+};
+
+// Who is online: how many accounts were seen since a time, and the names of the most recent.
+struct OnlinePeople {
+  std::size_t count = 0;
+  std::vector<std::string> names;
+};
+// A presence row older than this is deleted when presence is next written.
+inline constexpr std::int64_t kForgetPresenceAfterMs = 24 * 3600 * 1000;
+
 // A public unfinished table as the lobby of a cluster lists it.
 struct ListedTable {
   TableRow row;
@@ -137,6 +168,10 @@ namespace writes {
 struct CreateTable {
   TableRow row;
   std::vector<TokenRow> tokens;
+  std::vector<std::string> seat_accounts;  // seats bound from the start ("" none)
+  // Play now: these accounts' tickets are seated at the table (in seat order).
+  // Each must still be waiting, else nothing is written (StoreError).
+  std::vector<std::string> tickets;
 };
 struct AppendAction {  // `ends_game`: the table is marked finished in the same transaction
   std::string table;
@@ -213,6 +248,25 @@ struct BindSeat {  // the seat is the account's from now on, unless it already i
   std::string table;
   int seat = 0;
   std::string account;
+  bool was_open = false;  // an open seat taken from the lobby: it is open no more
+};
+// Play now's queue.
+struct Enqueue {  // a waiting ticket; it replaces the account's ticket, if any
+  TicketRow ticket;
+};
+struct SeeTicket {  // its person asked about it
+  std::string account;
+  std::int64_t seen_ms = 0;
+};
+struct LeaveQueue {  // a waiting ticket leaves (a seated one stays)
+  std::string account;
+};
+struct ForgetTickets {  // waiting tickets unseen since `unseen_since_ms`, seated ones seated before `seated_before_ms`
+  std::int64_t unseen_since_ms = 0, seated_before_ms = 0;
+};
+struct SeePeople {  // these accounts were online at `now_ms` (who is online)
+  std::vector<std::string> accounts;
+  std::int64_t now_ms = 0;
 };
 }  // namespace writes
 
@@ -220,7 +274,9 @@ using StoreWrite = std::variant<writes::CreateTable, writes::AppendAction, write
                                 writes::Heartbeat, writes::FinishTable, writes::ExpireTable, writes::ResumeClock,
                                 writes::TruncateActions, writes::JoinCluster, writes::Claim, writes::Release,
                                 writes::CreateAccount, writes::CreateSession, writes::RenewSession, writes::EndSession,
-                                writes::SetPassword, writes::RehashPassword, writes::DeleteAccount, writes::BindSeat>;
+                                writes::SetPassword, writes::RehashPassword, writes::DeleteAccount, writes::BindSeat,
+                                writes::Enqueue, writes::SeeTicket, writes::LeaveQueue, writes::ForgetTickets,
+                                writes::SeePeople>;
 
 // The text columns (JSON) both back ends keep: encoded and read back in one place.
 std::string params_column(const ParamMap& params);
@@ -236,9 +292,10 @@ TimeControl time_control_from_column(const std::string& text);
 
 // The columns of a table's row, in the order every back end selects them.
 inline constexpr const char* kTableColumns =
-    "id, game, params, seed, players, names, public, hotseat, created, finished, time_control, clock_resumed_ms, rated";
+    "id, game, params, seed, players, names, public, hotseat, created, finished, time_control, clock_resumed_ms, rated,"
+    " open_seats";
 // How many they are: a query's own columns after them start at this index.
-inline constexpr int kTableColumnCount = 13;
+inline constexpr int kTableColumnCount = 14;
 
 // A table's row from a result positioned on it: `columns.text(i)` and
 // `columns.integer(i)` read the i-th of kTableColumns.
@@ -259,12 +316,36 @@ TableRow table_row_from(const Columns& columns) {
   row.time = time_control_from_column(columns.text(10));
   row.clock_resumed_ms = columns.integer(11);
   row.rated = columns.integer(12) != 0;
+  row.open_seats = static_cast<std::uint32_t>(columns.integer(13));
   return row;
 }
 
 // The columns of an account's and a session's row, in the order every back end selects them.
 inline constexpr const char* kAccountColumns = "id, name, name_key, password_hash, created_ms";
 inline constexpr const char* kSessionColumns = "id, secret_hash, account_id, created_ms, seen_ms, expires_ms, agent";
+
+// The columns of a ticket's row (queue q, joined with accounts a for the name).
+inline constexpr const char* kTicketColumns =
+    "q.account_id, q.game, q.players, q.time_control, q.bots_after_ms, q.bot, q.mu, q.since_ms, q.seen_ms,"
+    " q.table_id, q.seat, a.name";
+
+template <class Columns>
+TicketRow ticket_row_from(const Columns& columns) {
+  TicketRow ticket;
+  ticket.account = columns.text(0);
+  ticket.game = columns.text(1);
+  ticket.players = static_cast<int>(columns.integer(2));
+  ticket.time = columns.text(3);
+  ticket.bots_after_ms = columns.integer(4);
+  ticket.bot = columns.text(5);
+  ticket.mu = columns.real(6);
+  ticket.since_ms = columns.integer(7);
+  ticket.seen_ms = columns.integer(8);
+  ticket.table = columns.text(9);
+  ticket.seat = static_cast<int>(columns.integer(10));
+  ticket.name = columns.text(11);
+  return ticket;
+}
 
 template <class Columns>
 AccountRow account_row_from(const Columns& columns) {

@@ -1,4 +1,5 @@
 // SQLite: the default store, one file beside the server, in WAL mode.
+#include <algorithm>
 #include <chrono>
 #include <map>
 #include <mutex>
@@ -109,7 +110,8 @@ class Statement {
 // transaction; a database is never downgraded. Version 1: the first tables; 2: an index for the restore scan;
 // 3: time controls, each move's time and clocks, chat, the server's heartbeat;
 // 4: when a restart resumed a decision's clock; 5: the name a chat line was sent under;
-// 6: accounts and their sessions; 7: seats bound to accounts, rated tables, ratings and their history.
+// 6: accounts and their sessions; 7: seats bound to accounts, rated tables, ratings and their history;
+// 8: open seats, Play now's queue, who is online.
 const char* const kMigrations[] = {
     "CREATE TABLE tables(id TEXT PRIMARY KEY, game TEXT NOT NULL, params TEXT NOT NULL, seed TEXT NOT NULL,"
     " players TEXT NOT NULL, names TEXT NOT NULL, public INTEGER NOT NULL, hotseat INTEGER NOT NULL,"
@@ -143,6 +145,13 @@ const char* const kMigrations[] = {
     "CREATE TABLE rating_history(account_id TEXT NOT NULL, table_id TEXT NOT NULL, game TEXT NOT NULL,"
     " at_ms INTEGER NOT NULL, mu REAL NOT NULL, sigma REAL NOT NULL, rank INTEGER NOT NULL, players INTEGER NOT NULL,"
     " PRIMARY KEY(account_id, table_id)) WITHOUT ROWID;",
+    "ALTER TABLE tables ADD COLUMN open_seats INTEGER NOT NULL DEFAULT 0;"
+    "CREATE TABLE queue(account_id TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL,"
+    " time_control TEXT NOT NULL, bots_after_ms INTEGER NOT NULL, bot TEXT NOT NULL, mu REAL NOT NULL,"
+    " since_ms INTEGER NOT NULL, seen_ms INTEGER NOT NULL, table_id TEXT NOT NULL DEFAULT '',"
+    " seat INTEGER NOT NULL DEFAULT -1) WITHOUT ROWID;"
+    "CREATE TABLE presence(account_id TEXT PRIMARY KEY, seen_ms INTEGER NOT NULL) WITHOUT ROWID;"
+    "CREATE INDEX presence_by_time ON presence(seen_ms);",
 };
 // The schema this build writes; older databases are migrated on open.
 constexpr int kSchemaVersion = static_cast<int>(std::size(kMigrations));
@@ -238,17 +247,28 @@ struct ApplyWrite {
     const TableRow& row = write.row;
     Statement insert(
         db,
-        "INSERT INTO tables(id, game, params, seed, players, names, public, hotseat, created, time_control, rated)"
-        " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        "INSERT INTO tables(id, game, params, seed, players, names, public, hotseat, created, time_control, rated,"
+        " open_seats) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     insert.bind(1, row.id).bind(2, row.game).bind(3, params_column(row.params));
     insert.bind(4, std::to_string(row.seed)).bind(5, strings_column(row.players)).bind(6, strings_column(row.names));
     insert.bind(7, std::int64_t{row.is_public}).bind(8, std::int64_t{row.hotseat}).bind(9, row.created);
     insert.bind(10, time_control_column(row.time)).bind(11, std::int64_t{row.rated});
+    insert.bind(12, std::int64_t{row.open_seats});
     insert.step();
     for (const auto& token : write.tokens) {
       Statement add(db, "INSERT INTO tokens(hash, table_id, seats) VALUES(?, ?, ?)");
       add.bind(1, token.hash).bind(2, token.table).bind(3, std::int64_t{token.seats});
       add.step();
+    }
+    for (std::size_t seat = 0; seat < write.seat_accounts.size(); ++seat)
+      if (!write.seat_accounts[seat].empty())
+        (*this)(writes::BindSeat{row.id, static_cast<int>(seat), write.seat_accounts[seat]});
+    for (const auto& account : write.tickets) {
+      Statement seat(db, "UPDATE queue SET table_id = ?, seat = ?, seen_ms = ? WHERE account_id = ? AND table_id = ''");
+      auto at = std::find(write.seat_accounts.begin(), write.seat_accounts.end(), account);
+      seat.bind(1, row.id).bind(2, static_cast<std::int64_t>(at - write.seat_accounts.begin()));
+      seat.bind(3, row.created * 1000).bind(4, account).step();
+      if (sqlite3_changes(db) != 1) throw StoreError("a person seated at table " + row.id + " left the queue");
     }
   }
   void operator()(const writes::AppendAction& write) const {
@@ -398,6 +418,10 @@ struct ApplyWrite {
     history.bind(1, write.account).step();
     Statement sessions(db, "DELETE FROM sessions WHERE account_id = ?");
     sessions.bind(1, write.account).step();
+    Statement queue(db, "DELETE FROM queue WHERE account_id = ?");
+    queue.bind(1, write.account).step();
+    Statement presence(db, "DELETE FROM presence WHERE account_id = ?");
+    presence.bind(1, write.account).step();
     Statement account(db, "DELETE FROM accounts WHERE id = ?");
     account.bind(1, write.account).step();
   }
@@ -406,6 +430,41 @@ struct ApplyWrite {
                      "INSERT INTO seat_accounts(table_id, seat, account_id) VALUES(?, ?, ?)"
                      " ON CONFLICT(table_id, seat) DO NOTHING");
     insert.bind(1, write.table).bind(2, std::int64_t{write.seat}).bind(3, write.account).step();
+    if (!write.was_open) return;
+    Statement taken(db, "UPDATE tables SET open_seats = open_seats & ~? WHERE id = ?");
+    taken.bind(1, std::int64_t{1} << write.seat).bind(2, write.table).step();
+  }
+  void operator()(const writes::Enqueue& write) const {
+    const TicketRow& t = write.ticket;
+    Statement upsert(db,
+                     "INSERT OR REPLACE INTO queue(account_id, game, players, time_control, bots_after_ms, bot, mu,"
+                     " since_ms, seen_ms, table_id, seat) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, '', -1)");
+    upsert.bind(1, t.account).bind(2, t.game).bind(3, std::int64_t{t.players}).bind(4, t.time);
+    upsert.bind(5, t.bots_after_ms).bind(6, t.bot).bind(7, t.mu).bind(8, t.since_ms).bind(9, t.seen_ms).step();
+  }
+  void operator()(const writes::SeeTicket& write) const {
+    Statement update(db, "UPDATE queue SET seen_ms = max(seen_ms, ?) WHERE account_id = ? AND table_id = ''");
+    update.bind(1, write.seen_ms).bind(2, write.account).step();
+  }
+  void operator()(const writes::LeaveQueue& write) const {
+    Statement erase(db, "DELETE FROM queue WHERE account_id = ? AND table_id = ''");
+    erase.bind(1, write.account).step();
+  }
+  void operator()(const writes::ForgetTickets& write) const {
+    Statement erase(db,
+                    "DELETE FROM queue WHERE (table_id = '' AND seen_ms < ?) OR (table_id <> '' AND seen_ms < ?)");
+    erase.bind(1, write.unseen_since_ms).bind(2, write.seated_before_ms).step();
+  }
+  void operator()(const writes::SeePeople& write) const {
+    for (const auto& account : write.accounts) {
+      Statement upsert(db,
+                       "INSERT INTO presence(account_id, seen_ms) VALUES(?, ?)"
+                       " ON CONFLICT(account_id) DO UPDATE SET seen_ms = max(seen_ms, excluded.seen_ms)",
+                       Statement::Reuse);
+      upsert.bind(1, account).bind(2, write.now_ms).step();
+    }
+    Statement forget(db, "DELETE FROM presence WHERE seen_ms < ?");
+    forget.bind(1, write.now_ms - kForgetPresenceAfterMs).step();
   }
   // One server owns every table of its file.
   void operator()(const writes::JoinCluster&) const {
@@ -550,6 +609,41 @@ class SqliteStore final : public StoreBackend {
       rows.push_back({select.text(0), game, select.real(1), select.real(2), static_cast<int>(select.integer(3)),
                       select.integer(4), select.text(5)});
     return rows;
+  }
+
+  std::vector<TicketRow> waiting_tickets() override {
+    std::lock_guard lock(reader_mutex_);
+    Statement select(reader_db_, (std::string("SELECT ") + kTicketColumns +
+                                  " FROM queue q JOIN accounts a ON a.id = q.account_id"
+                                  " WHERE q.table_id = '' ORDER BY q.since_ms, q.account_id")
+                                     .c_str());
+    std::vector<TicketRow> tickets;
+    while (select.step()) tickets.push_back(ticket_row_from(select));
+    return tickets;
+  }
+
+  std::optional<TicketRow> ticket_of(const std::string& account) override {
+    std::lock_guard lock(reader_mutex_);
+    Statement select(reader_db_, (std::string("SELECT ") + kTicketColumns +
+                                  " FROM queue q JOIN accounts a ON a.id = q.account_id WHERE q.account_id = ?")
+                                     .c_str());
+    select.bind(1, account);
+    if (!select.step()) return std::nullopt;
+    return ticket_row_from(select);
+  }
+
+  OnlinePeople online(std::int64_t since_ms, std::size_t limit) override {
+    std::lock_guard lock(reader_mutex_);
+    OnlinePeople people;
+    Statement count(reader_db_, "SELECT count(*) FROM presence WHERE seen_ms >= ?");
+    count.bind(1, since_ms);
+    if (count.step()) people.count = static_cast<std::size_t>(count.integer(0));
+    Statement names(reader_db_,
+                    "SELECT a.name FROM presence p JOIN accounts a ON a.id = p.account_id WHERE p.seen_ms >= ?"
+                    " ORDER BY p.seen_ms DESC, a.name_key LIMIT ?");
+    names.bind(1, since_ms).bind(2, static_cast<std::int64_t>(limit));
+    while (names.step()) people.names.push_back(names.text(0));
+    return people;
   }
 
  private:

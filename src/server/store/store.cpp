@@ -35,7 +35,7 @@ Store::Stats Store::stats() const {
   return stats_;
 }
 
-void Store::enqueue(StoreWrite what, Done done) {
+void Store::queue_write(StoreWrite what, Done done) {
   {
     std::lock_guard lock(mutex_);
     if (!stopping_) {
@@ -104,34 +104,35 @@ void Store::writer_loop() {
   }
 }
 
-void Store::create_table(const TableRow& row, const std::vector<TokenRow>& tokens, Done done) {
-  enqueue(writes::CreateTable{row, tokens}, std::move(done));
+void Store::create_table(const TableRow& row, const std::vector<TokenRow>& tokens, Done done,
+                         std::vector<std::string> seat_accounts, std::vector<std::string> tickets) {
+  queue_write(writes::CreateTable{row, tokens, std::move(seat_accounts), std::move(tickets)}, std::move(done));
 }
 
 void Store::append_action(const std::string& table, std::uint64_t index, const std::string& action, bool ends_game,
                           ActionClock clock, Done done, GameRating rating) {
-  enqueue(writes::AppendAction{table, index, action, ends_game, std::move(clock), std::move(rating)}, std::move(done));
+  queue_write(writes::AppendAction{table, index, action, ends_game, std::move(clock), std::move(rating)}, std::move(done));
 }
 
 void Store::rename_seats(const std::string& table, const std::vector<std::string>& names, Done done) {
-  enqueue(writes::RenameSeats{table, names}, std::move(done));
+  queue_write(writes::RenameSeats{table, names}, std::move(done));
 }
 
 void Store::append_chat(const std::string& table, const ChatLine& line, Done done) {
-  enqueue(writes::AppendChat{table, line}, std::move(done));
+  queue_write(writes::AppendChat{table, line}, std::move(done));
 }
 
 void Store::join_cluster(const std::string& node, const std::string& url, Done done) {
-  enqueue(writes::JoinCluster{node, url}, std::move(done));
+  queue_write(writes::JoinCluster{node, url}, std::move(done));
 }
 
 void Store::claim(const std::string& table, std::function<void(bool granted)> done) {
   auto granted = std::make_shared<std::atomic<bool>>(false);
-  enqueue(writes::Claim{table, granted},
+  queue_write(writes::Claim{table, granted},
           [granted, done = std::move(done)](bool ok, const std::string&) { done(ok && granted->load()); });
 }
 
-void Store::release(const std::string& table) { enqueue(writes::Release{table}, {}); }
+void Store::release(const std::string& table) { queue_write(writes::Release{table}, {}); }
 
 void Store::on_leases_lost(std::function<void(std::vector<std::string>)> leases_lost) {
   std::lock_guard lock(mutex_);
@@ -140,52 +141,70 @@ void Store::on_leases_lost(std::function<void(std::vector<std::string>)> leases_
 
 void Store::create_account(const AccountRow& account, const SessionRow& first_session, AccountDone done) {
   auto created = std::make_shared<std::atomic<bool>>(false);
-  enqueue(
+  queue_write(
       writes::CreateAccount{account, first_session, created},
       [created, done = std::move(done)](bool ok, const std::string& error) { done(ok, error, ok && created->load()); });
 }
 
 void Store::create_session(const SessionRow& session, Done done) {
-  enqueue(writes::CreateSession{session}, std::move(done));
+  queue_write(writes::CreateSession{session}, std::move(done));
 }
 
 void Store::renew_session(const std::string& id, std::int64_t seen_ms, std::int64_t expires_ms) {
-  enqueue(writes::RenewSession{id, seen_ms, expires_ms}, {});
+  queue_write(writes::RenewSession{id, seen_ms, expires_ms}, {});
 }
 
 void Store::end_session(const std::string& account, const std::string& id, Done done) {
-  enqueue(writes::EndSession{account, id}, std::move(done));
+  queue_write(writes::EndSession{account, id}, std::move(done));
 }
 
 void Store::set_password(const std::string& account, const std::string& password_hash, const std::string& keep_session,
                          Done done) {
-  enqueue(writes::SetPassword{account, password_hash, keep_session}, std::move(done));
+  queue_write(writes::SetPassword{account, password_hash, keep_session}, std::move(done));
 }
 
 void Store::rehash_password(const std::string& account, const std::string& old_hash, const std::string& new_hash) {
-  enqueue(writes::RehashPassword{account, old_hash, new_hash}, {});
+  queue_write(writes::RehashPassword{account, old_hash, new_hash}, {});
 }
 
 void Store::delete_account(const std::string& account, Done done) {
-  enqueue(writes::DeleteAccount{account}, std::move(done));
+  queue_write(writes::DeleteAccount{account}, std::move(done));
 }
 
-void Store::bind_seat(const std::string& table, int seat, const std::string& account, Done done) {
-  enqueue(writes::BindSeat{table, seat, account}, std::move(done));
+void Store::bind_seat(const std::string& table, int seat, const std::string& account, Done done, bool was_open) {
+  queue_write(writes::BindSeat{table, seat, account, was_open}, std::move(done));
 }
 
-void Store::heartbeat(std::int64_t now_ms, Done done) { enqueue(writes::Heartbeat{now_ms}, std::move(done)); }
+void Store::enqueue(const TicketRow& ticket, Done done) { queue_write(writes::Enqueue{ticket}, std::move(done)); }
 
-void Store::finish_table(const std::string& table, Done done) { enqueue(writes::FinishTable{table}, std::move(done)); }
+void Store::see_ticket(const std::string& account, std::int64_t seen_ms) {
+  queue_write(writes::SeeTicket{account, seen_ms}, {});
+}
+
+void Store::leave_queue(const std::string& account, Done done) {
+  queue_write(writes::LeaveQueue{account}, std::move(done));
+}
+
+void Store::forget_tickets(std::int64_t unseen_since_ms, std::int64_t seated_before_ms) {
+  queue_write(writes::ForgetTickets{unseen_since_ms, seated_before_ms}, {});
+}
+
+void Store::see_people(std::vector<std::string> accounts, std::int64_t now_ms, Done done) {
+  queue_write(writes::SeePeople{std::move(accounts), now_ms}, std::move(done));
+}
+
+void Store::heartbeat(std::int64_t now_ms, Done done) { queue_write(writes::Heartbeat{now_ms}, std::move(done)); }
+
+void Store::finish_table(const std::string& table, Done done) { queue_write(writes::FinishTable{table}, std::move(done)); }
 
 void Store::resume_clock(const std::string& table, std::int64_t resumed_ms) {
-  enqueue(writes::ResumeClock{table, resumed_ms}, {});
+  queue_write(writes::ResumeClock{table, resumed_ms}, {});
 }
 
-void Store::expire_table(const std::string& table, Done done) { enqueue(writes::ExpireTable{table}, std::move(done)); }
+void Store::expire_table(const std::string& table, Done done) { queue_write(writes::ExpireTable{table}, std::move(done)); }
 
 void Store::truncate_actions(const std::string& table, std::uint64_t keep, Done done) {
-  enqueue(writes::TruncateActions{table, keep}, std::move(done));
+  queue_write(writes::TruncateActions{table, keep}, std::move(done));
 }
 
 }  // namespace bw::server

@@ -38,7 +38,9 @@ class Store {
   Store& operator=(const Store&) = delete;
 
   // Queued writes; `done` runs on the writer thread once the write is durable (or failed).
-  void create_table(const TableRow& row, const std::vector<TokenRow>& tokens, Done done);
+  // `seat_accounts`: seats bound from the start; `tickets`: Play now's tickets seated here (each must be waiting).
+  void create_table(const TableRow& row, const std::vector<TokenRow>& tokens, Done done,
+                    std::vector<std::string> seat_accounts = {}, std::vector<std::string> tickets = {});
   // `ends_game`: the table is marked finished in the same transaction, and
   // a rated game's `rating` (its places; none: nothing rated) moves its players' ratings there too.
   void append_action(const std::string& table, std::uint64_t index, const std::string& action, bool ends_game,
@@ -69,7 +71,18 @@ class Store {
   void rehash_password(const std::string& account, const std::string& old_hash, const std::string& new_hash);
   void delete_account(const std::string& account, Done done);
   // The seat is the account's from now on, unless it is already someone's (docs/protocol.md, "A seat and an account").
-  void bind_seat(const std::string& table, int seat, const std::string& account, Done done = {});
+  // `was_open`: an open seat taken from the lobby (it is open no more).
+  void bind_seat(const std::string& table, int seat, const std::string& account, Done done = {},
+                 bool was_open = false);
+  // Play now's queue and who is online (docs/protocol.md, "Meeting people").
+  void enqueue(const TicketRow& ticket, Done done);
+  void see_ticket(const std::string& account, std::int64_t seen_ms);
+  void leave_queue(const std::string& account, Done done);
+  void forget_tickets(std::int64_t unseen_since_ms, std::int64_t seated_before_ms);
+  void see_people(std::vector<std::string> accounts, std::int64_t now_ms, Done done = {});
+  std::vector<TicketRow> waiting_tickets() { return backend_->waiting_tickets(); }
+  std::optional<TicketRow> ticket_of(const std::string& account) { return backend_->ticket_of(account); }
+  OnlinePeople online(std::int64_t since_ms, std::size_t limit) { return backend_->online(since_ms, limit); }
   std::optional<AccountRow> account_by_key(const std::string& key) { return backend_->account_by_key(key); }
   std::optional<AccountRow> account_by_id(const std::string& id) { return backend_->account_by_id(id); }
   std::optional<SessionRow> session_by_secret(const std::string& hash) { return backend_->session_by_secret(hash); }
@@ -120,7 +133,7 @@ class Store {
     StoreWrite what;
     Done done;
   };
-  void enqueue(StoreWrite what, Done done);
+  void queue_write(StoreWrite what, Done done);
   void writer_loop();
 
   std::unique_ptr<StoreBackend> backend_;

@@ -32,6 +32,9 @@ json seats_json(const TableRow& row, const Table::Summary* summary) {
   for (std::size_t p = 0; p < row.players.size(); ++p) {
     json seat{{"seat", p}, {"name", summary ? summary->names[p] : row.names[p]}, {"agent", row.players[p]}};
     if (summary) seat["connected"] = (summary->connected >> p & 1u) != 0;
+    // Open until somebody takes it (the stored row forgets the bit then; a running table binds the seat).
+    if ((row.open_seats >> p & 1u) && (!summary || p >= summary->accounts.size() || summary->accounts[p].empty()))
+      seat["open"] = true;
     seats.push_back(std::move(seat));
   }
   return seats;
@@ -205,6 +208,7 @@ TableRow row_for(const TableRequest& request) {
   TableRow row;
   row.game = request.game->id;
   for (const auto& seat : request.seats) {
+    if (seat.open) row.open_seats |= 1u << row.players.size();
     row.players.push_back(seat.agent);
     row.names.push_back(seat.name);
   }
@@ -225,6 +229,10 @@ void Hub::reserve_place(const std::string& id, const std::string& client) {
   std::lock_guard lock(mutex_);
   if (tables_.size() + creating_ >= limits_.max_tables)
     throw ProtocolError("full", "the server holds " + std::to_string(limits_.max_tables) + " tables; try later");
+  if (client.empty()) {  // Play now's matchmaker: the people it seats asked for one table each
+    ++creating_;
+    return;
+  }
   // A table being stored counts too: requests sent at once must not all pass.
   std::size_t open = 0;
   for (const auto& [table_id, creator] : creators_) {
@@ -250,6 +258,7 @@ json Hub::issue_links(const TableRow& row, std::vector<TokenRow>& tokens) const 
   for (std::size_t p = 0; p < row.players.size(); ++p) {
     if (!is_human_spec(row.players[p])) continue;
     humans |= 1u << p;
+    if (row.open_seats >> p & 1u) continue;  // taken from the lobby, not by a link
     json invite = issue(1u << p);
     invite["seat"] = p;
     invites.push_back(std::move(invite));
@@ -289,6 +298,16 @@ void Hub::stored(const std::shared_ptr<Table>& table, const std::vector<TokenRow
 void Hub::create(const json& body, const std::string& client,
                  std::function<void(std::optional<json>, std::string)> done) {
   client_limits_.count_creation(client);  // also a request refused below: checking one costs as much
+  make(body, client, {}, {}, std::move(done));
+}
+
+void Hub::create_matched(const json& body, std::vector<std::string> seat_accounts, std::vector<std::string> tickets,
+                         std::function<void(std::optional<json>, std::string)> done) {
+  make(body, "", std::move(seat_accounts), std::move(tickets), std::move(done));
+}
+
+void Hub::make(const json& body, const std::string& client, std::vector<std::string> seat_accounts,
+               std::vector<std::string> tickets, std::function<void(std::optional<json>, std::string)> done) {
   TableRequest request = read_table_request(body, context_.bot_limits, limits_.allow_seed);
   TableRow row = row_for(request);
   auto state = request.game->start(request.params, static_cast<int>(request.seats.size()),
@@ -298,14 +317,32 @@ void Hub::create(const json& body, const std::string& client,
   // Links: one per human seat, one for spectators, one for all human seats at a hot-seat table.
   std::vector<TokenRow> tokens;
   json answer = issue_links(row, tokens);
-  auto table = std::make_shared<Table>(context_, row, std::move(state), std::vector<std::string>{});
-  context_.store.create_table(row, tokens,
-                              [this, table, tokens, answer = std::move(answer), done = std::move(done)](
-                                  bool ok, const std::string& error) mutable {
-                                stored(table, tokens, ok, error);
-                                if (ok) done(std::move(answer), "");
-                                else done(std::nullopt, "the table could not be saved: " + error);
-                              });
+  auto table = std::make_shared<Table>(context_, row, std::move(state), std::vector<std::string>{}, ActionClock{},
+                                       std::vector<ChatLine>{}, seat_accounts);
+  context_.store.create_table(
+      row, tokens,
+      [this, table, tokens, answer = std::move(answer), done = std::move(done)](bool ok,
+                                                                                const std::string& error) mutable {
+        stored(table, tokens, ok, error);
+        if (ok) done(std::move(answer), "");
+        else done(std::nullopt, "the table could not be saved: " + error);
+      },
+      std::move(seat_accounts), std::move(tickets));
+}
+
+void Hub::take_open_seat(const std::string& id, int seat, const Person& person,
+                         std::function<void(std::optional<ProtocolError>)> done) {
+  std::shared_ptr<Table> table;
+  {
+    std::lock_guard lock(mutex_);
+    if (auto running = tables_.find(id); running != tables_.end()) table = running->second;
+  }
+  if (table && table->row().is_public) return table->take_open_seat(seat, person, std::move(done));
+  if (!table && clustered()) {
+    auto stored = context_.store.load_table(id);
+    if (stored && !stored->row.finished && stored->row.is_public) throw elsewhere(id);
+  }
+  throw ProtocolError("unknown-table", "there is no open table '" + excerpt(id) + "'");
 }
 
 namespace {

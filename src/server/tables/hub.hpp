@@ -52,6 +52,18 @@ class Hub {
   void create(const nlohmann::json& request, const std::string& client,
               std::function<void(std::optional<nlohmann::json>, std::string)> done);
 
+  // Play now (docs/protocol.md, "Meeting people"): a table for people the
+  // matchmaker seated, counted toward no client's limits. `seat_accounts`:
+  // each seat's account ("" a bot's); `tickets`: the accounts whose tickets
+  // it seats, each still waiting or nothing is stored (`done` gets the error).
+  void create_matched(const nlohmann::json& request, std::vector<std::string> seat_accounts,
+                      std::vector<std::string> tickets,
+                      std::function<void(std::optional<nlohmann::json>, std::string)> done);
+  // A signed-in person takes an open seat (Table::take_open_seat). Throws
+  // ProtocolError "unknown-table", or TableElsewhere at a cluster.
+  void take_open_seat(const std::string& table, int seat, const Person& person,
+                      std::function<void(std::optional<ProtocolError>)> done);
+
   struct Joinable {
     std::shared_ptr<Table> table;
     std::uint32_t seats = 0;  // none: spectator
@@ -80,7 +92,11 @@ class Hub {
   std::size_t expire_idle(std::chrono::steady_clock::time_point idle_since);
 
  private:
-  // Counts a table about to be stored against the server's and the client's limits; throws "full", "too-many-tables".
+  // create and create_matched: validates, stores, and then runs the table.
+  void make(const nlohmann::json& request, const std::string& client, std::vector<std::string> seat_accounts,
+            std::vector<std::string> tickets, std::function<void(std::optional<nlohmann::json>, std::string)> done);
+  // Counts a table about to be stored against the server's and the client's
+  // limits (no client: the matchmaker's, only the server's); throws "full", "too-many-tables".
   void reserve_place(const std::string& id, const std::string& client);
   // The create answer: an invite per human seat, a spectator link, a hot-seat link; their hashes go to `tokens`.
   nlohmann::json issue_links(const TableRow& row, std::vector<TokenRow>& tokens) const;

@@ -115,6 +115,33 @@ std::optional<std::string> Table::bind_seat(std::uint32_t seats, const Person& p
   return person.name;
 }
 
+void Table::take_open_seat(int seat, Person person, std::function<void(std::optional<ProtocolError>)> done) {
+  asio::post(strand_, [self = shared_from_this(), seat, person = std::move(person), done = std::move(done)] {
+    auto refuse = [&](const std::string& text) { done(ProtocolError("seat-taken", text)); };
+    if (seat < 0 || static_cast<std::size_t>(seat) >= self->seats_.size() || !(self->row_.open_seats >> seat & 1u))
+      return refuse("seat " + std::to_string(seat) + " of table " + self->row_.id + " is not an open seat");
+    if (self->state_->is_terminal()) return refuse("the game at table " + self->row_.id + " is over");
+    if (!self->accounts_[seat].empty()) return refuse("somebody took that seat a moment ago");
+    if (std::find(self->accounts_.begin(), self->accounts_.end(), person.account) != self->accounts_.end())
+      return refuse("you have a seat at this table already");
+    try {
+      self->rename_seat(seat, person.name);  // throws name-taken: a guest's seat here has the name
+    } catch (const ProtocolError& e) {
+      return done(e);
+    }
+    self->accounts_[seat] = person.account;
+    self->update_summary(true);
+    log("table {} seat {} was taken from the lobby", self->row_.id, seat);
+    self->context_.store.bind_seat(
+        self->row_.id, seat, person.account,
+        [done](bool ok, const std::string& error) {
+          if (ok) done(std::nullopt);
+          else done(ProtocolError("storage", "the seat could not be saved: " + error));
+        },
+        true);
+  });
+}
+
 void Table::do_rename(const std::shared_ptr<Client>& client, const ClientMessage& message) {
   const std::uint32_t seats = seats_of(client.get());
   if (std::popcount(seats) != 1)

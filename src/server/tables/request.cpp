@@ -49,9 +49,12 @@ std::vector<SeatRequest> read_seats(const json& request, const BotLimits& bot_li
     SeatRequest entry;
     if (!seat.is_object()) bad_request("\"seats\"[" + std::to_string(p) + "] must be an object");
     for (const auto& [key, value] : seat.items()) {
-      if (key != "agent" && key != "name") bad_request("unknown field '" + excerpt(key) + "' in a seat (agent, name)");
-      if (!value.is_string()) bad_request("\"seats\"[" + std::to_string(p) + "]." + key + " must be a string");
+      if (key != "agent" && key != "name" && key != "open")
+        bad_request("unknown field '" + excerpt(key) + "' in a seat (agent, name, open)");
+      if (key == "open" ? !value.is_boolean() : !value.is_string())
+        bad_request("\"seats\"[" + std::to_string(p) + "]." + key + (key == "open" ? " must be true or false" : " must be a string"));
     }
+    entry.open = seat.value("open", false);
     entry.agent = seat.value("agent", std::string("human"));
     if (entry.agent.size() > kMaxPlayerSpecBytes) bad_request("an agent spec is at most 200 bytes");
     if (!is_human_spec(entry.agent)) {
@@ -86,6 +89,15 @@ void check_rated(const TableRequest& table) {
   if (!table.time.timed()) bad_request("a rated game has a clock: give \"time\" (per move, or base and increment)");
 }
 
+// An open seat is a person's, at a table the lobby lists, with no hot seat
+// (docs/protocol.md, "Meeting people").
+void check_open_seats(const TableRequest& table) {
+  for (const auto& seat : table.seats)
+    if (seat.open && seat.agent != "human") bad_request("only a person's seat (\"human\") can be left open");
+  if (!table.is_public) bad_request("an open seat is taken from the lobby: the table must be \"public\"");
+  if (table.hotseat) bad_request("a hot-seat table has no open seats: leave \"hotseat\" out");
+}
+
 }  // namespace
 
 TableRequest read_table_request(const json& request, const BotLimits& bot_limits, bool allow_seed) {
@@ -105,6 +117,8 @@ TableRequest read_table_request(const json& request, const BotLimits& bot_limits
   table.time = read_time_control(request, bot_limits);
   table.rated = read_flag(request, "rated");
   if (table.rated) check_rated(table);
+  if (std::any_of(table.seats.begin(), table.seats.end(), [](const SeatRequest& seat) { return seat.open; }))
+    check_open_seats(table);
   if (auto seed = request.find("seed"); seed != request.end()) {
     if (!allow_seed) bad_request("this server chooses the seed (start it with --allow-seed to test)");
     if (!seed->is_number_unsigned()) bad_request("\"seed\" must be a whole number");

@@ -21,6 +21,7 @@ namespace bw::server {
 struct SeatRequest {
   std::string agent;  // "human" or a canonical agent spec
   std::string name;
+  bool open = false;  // a person's seat left for anyone signed in to take from the lobby (no invite)
 };
 
 struct TableRequest {

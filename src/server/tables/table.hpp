@@ -107,6 +107,10 @@ class Table : public std::enable_shared_from_this<Table> {
   // seat's link); back (a person whose seat a bot plays takes it back, as
   // joining with the seat's link does).
   void receive(std::shared_ptr<Client> client, ClientMessage message);
+  // A signed-in person takes the open seat `seat` from the lobby
+  // (docs/protocol.md, "Meeting people"): it becomes their account's, under
+  // its name, once stored. `done` gets nullopt, or the refusal (any thread).
+  void take_open_seat(int seat, Person person, std::function<void(std::optional<ProtocolError>)> done);
   void close_all(const Frame& last);  // server shutdown
   // Nobody acts here any more: stored as expired, connections told and closed, then on_retire.
   void expire();
