@@ -254,6 +254,7 @@ async function openSeat(run, [cleo, dan]) {
   await cleo.waitForSelector('.open-seat-note');
   const created = await cleo.locator('.created').innerText();
   check(!/friend at seat/.test(created), `no invite for an open seat (${created.replace(/\s+/g, ' ')})`);
+  await shot(run, cleo, 'open-seat-created-desktop');
   const table = (await cleo.locator('.created h3').innerText()).split(' ')[1];
   const button = `#open-tables li[data-table="${table}"] button.take-seat`;
   const guest = await fastPage(run, { viewport: PHONE });

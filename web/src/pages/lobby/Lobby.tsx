@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useMe } from '../../account';
 import { fetchLobby } from '../../api';
+import { usePlayNow } from '../../hooks/usePlayNow';
 import { gamesInWords, useGames } from '../../games';
 import type { LobbyTable } from '../../types';
 import { Creator } from './Creator';
@@ -16,6 +17,8 @@ import { PlayNow } from './PlayNow';
 export function Lobby() {
   const { games, loading, error } = useGames();
   const { me, loading: meLoading } = useMe();
+  const playNow = usePlayNow(me !== null);
+  const ticket = playNow.ticket;
   const [tables, setTables] = useState<LobbyTable[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
   const refreshTables = () =>
@@ -60,8 +63,8 @@ export function Lobby() {
       )}
       {loading && <p class="loading">Asking the server for its games…</p>}
       <div class="meeting">
-        <PlayNow games={games} me={me} meLoading={meLoading} />
-        <Online games={games} />
+        <PlayNow games={games} me={me} meLoading={meLoading} playNow={playNow} />
+        <Online games={games} asked={`${ticket?.state}:${ticket?.state === 'waiting' ? ticket.waiting : ''}`} />
       </div>
       <ul class="games">
         {games.map((g) => (

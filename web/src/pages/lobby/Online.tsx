@@ -8,7 +8,8 @@ import { onlineNames, onlineQueueLine, peopleOnline, playerHref } from '../../vi
 
 const REFRESH_MS = 15000;
 
-export function Online({ games }: { games: GameInfo[] }) {
+// `asked` changes when the person's own Play now ticket does: the list is asked for again then.
+export function Online({ games, asked }: { games: GameInfo[]; asked: string }) {
   const [online, setOnline] = useState<OnlineList | null>(null);
   useEffect(() => {
     const refresh = () =>
@@ -18,7 +19,7 @@ export function Online({ games }: { games: GameInfo[] }) {
     refresh();
     const timer = setInterval(refresh, REFRESH_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [asked]);
   if (!online) return null;
   const { names, more } = onlineNames(online);
   return (

@@ -4,7 +4,7 @@
 // whom; it comes back after a reload. A guest is told to sign in.
 import { useState } from 'preact/hooks';
 import type { Me } from '../../account';
-import { usePlayNow } from '../../hooks/usePlayNow';
+import type { PlayNowState } from '../../hooks/usePlayNow';
 import type { PlayNowRequest, Waiting } from '../../meeting';
 import { loadPlayNow, savePlayNow } from '../../prefs';
 import type { GameInfo } from '../../types';
@@ -20,8 +20,17 @@ import {
   type PlayNowChoices,
 } from '../../view/meeting';
 
-export function PlayNow({ games, me, meLoading }: { games: GameInfo[]; me: Me | null; meLoading: boolean }) {
-  const playNow = usePlayNow(me !== null);
+export function PlayNow({
+  games,
+  me,
+  meLoading,
+  playNow,
+}: {
+  games: GameInfo[];
+  me: Me | null;
+  meLoading: boolean;
+  playNow: PlayNowState; // usePlayNow's, kept by the lobby: who is online is asked again when it changes
+}) {
   const { ticket, error } = playNow;
   let body;
   if (meLoading || (me && (ticket === null || games.length === 0))) body = <p class="loading">Asking the server…</p>;
