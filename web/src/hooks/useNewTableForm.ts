@@ -56,7 +56,8 @@ function rememberCreated(game: GameInfo, reply: CreateReply, plan: SeatPlan): vo
   });
 }
 
-export function useNewTableForm(game: GameInfo) {
+// onCreated: the lobby asks for its open tables again (a public table is one of them now).
+export function useNewTableForm(game: GameInfo, onCreated?: () => void) {
   const [choices, setChoices] = useState(() => initialChoices(game));
   const [error, setError] = useState('');
   const [reply, setReply] = useState<CreateReply | null>(null);
@@ -84,6 +85,7 @@ export function useNewTableForm(game: GameInfo) {
       const r = await createTable(createRequest(game, choices, plan, named.name));
       setReply(r);
       rememberCreated(game, r, plan);
+      onCreated?.();
       if (plan.friends.length === 0 && plan.open.length === 0 && !choices.isPublic)
         location.href = r.hotseat?.url ?? r.invites[0].url;
     } catch (e) {

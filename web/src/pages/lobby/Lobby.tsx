@@ -74,7 +74,7 @@ export function Lobby() {
       {game && (
         <section class="panel" id="new-table" aria-label="new table">
           <h2>New table: {game.name}</h2>
-          <Creator key={game.id} game={game} />
+          <Creator key={game.id} game={game} onCreated={refreshTables} />
         </section>
       )}
       <MyGames games={games} />

@@ -60,7 +60,7 @@ export function PlayersFields({ game, form }: { game: GameInfo; form: NewTableFo
           An open seat needs a table where each person plays at their own screen: choose no other person at this screen.
         </p>
       )}
-      <label>
+      <label class="check">
         <input
           type="checkbox"
           id="public"
@@ -71,7 +71,7 @@ export function PlayersFields({ game, form }: { game: GameInfo; form: NewTableFo
         list the table in the lobby (anyone may watch)
         {plan.open.length > 0 && ': a table with an open seat is listed, for someone to take it'}
       </label>
-      <label>
+      <label class="check">
         <input
           type="checkbox"
           id="rated"
