@@ -4,6 +4,7 @@
 // whom; it comes back after a reload. A guest is told to sign in.
 import { useState } from 'preact/hooks';
 import type { Me } from '../../account';
+import { shortNameOf } from '../../games';
 import type { PlayNowState } from '../../hooks/usePlayNow';
 import type { PlayNowRequest, Waiting } from '../../meeting';
 import { loadPlayNow, savePlayNow } from '../../prefs';
@@ -46,7 +47,18 @@ export function PlayNow({
       <WaitingPanel ticket={ticket} games={games} now={playNow.now} busy={playNow.busy} onCancel={playNow.cancel} />
     );
   else if (ticket?.state === 'seated') body = <p role="status">Seated: going to the table…</p>;
-  else body = <PlayNowForm games={games} busy={playNow.busy} onStart={playNow.start} />;
+  else
+    body = (
+      <>
+        {playNow.playing && (
+          <p class="play-now-playing">
+            Your Play now game of {shortNameOf(games, playNow.playing.game)} is still on:{' '}
+            <a href={playNow.playing.url}>back to the table</a>
+          </p>
+        )}
+        <PlayNowForm games={games} busy={playNow.busy} onStart={playNow.start} />
+      </>
+    );
   return (
     <section class="panel play-now" id="play-now-box" aria-labelledby="play-now-heading">
       <h2 id="play-now-heading">Play now</h2>
