@@ -33,7 +33,8 @@ export interface AccountGame {
   replay?: string; // a game that ended
 }
 
-function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+// One call of the account's API (and of the others that need the session: meeting.ts).
+export function call<T>(method: string, url: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method, credentials: 'same-origin' };
   // Every change carries JSON, a DELETE too: the server's cross-site check asks for it.
   if (method !== 'GET') {

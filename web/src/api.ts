@@ -45,7 +45,7 @@ export const fetchLobby = () => getJson<{ tables: LobbyTable[] }>('/api/tables')
 export interface CreateRequest {
   game: string;
   params: Record<string, string>;
-  seats: { agent: string; name?: string }[];
+  seats: { agent: string; name?: string; open?: boolean }[];
   public: boolean;
   hotseat: boolean;
   time?: { per_move: number } | { base: number; increment: number };
@@ -61,6 +61,7 @@ export interface Link {
 }
 export interface CreateReply {
   table: string;
+  seats?: { seat: number; name: string; agent: string; open?: boolean }[];
   invites: Link[];
   spectator: Link;
   hotseat?: Link & { seats: number[] };

@@ -13,7 +13,10 @@ const CHAT_MUTED = 'bw-chat-muted'; // '1': the chat's lines hidden
 const ALERT_SOUND = 'bw-alert-sound'; // '1': a sound when a decision becomes the person's
 const ALERT_NOTIFY = 'bw-alert-notify'; // '1': a notification then, while the tab is hidden
 const MY_GAMES = 'bw-my-games'; // JSON: "My games" (src/view/my_games.ts checks what it reads)
-// sessionStorage: this tab only; the server sends no history on joining, so a reload keeps the log from here.
+const PLAY_NOW = 'bw-play-now'; // JSON: the Play now form's last choices (src/view/meeting.ts checks them)
+// sessionStorage: this tab only.
+const PLAY_NOW_WAITING = 'bw-play-now-waiting'; // '1': this tab was waiting in Play now (a reload then follows the seat)
+// The server sends no history on joining, so a reload keeps the log from here.
 const tableLogKey = (table: string) => `bw-log-${table}`; // JSON: [seat, lines][]
 
 // The storage itself is read inside the try: where the browser forbids it, even reading the property throws.
@@ -70,6 +73,13 @@ export function saveAlertChoice(choice: AlertChoice): void {
 // Unchecked: null when nothing (or no JSON) is kept; src/view/my_games.ts keeps only well-formed entries.
 export const loadMyGames = (): unknown => readJson('localStorage', MY_GAMES);
 export const saveMyGames = (list: unknown[]): void => write('localStorage', MY_GAMES, JSON.stringify(list));
+
+export const loadPlayNowWaiting = (): boolean => read('sessionStorage', PLAY_NOW_WAITING) === '1';
+export const savePlayNowWaiting = (on: boolean): void => write('sessionStorage', PLAY_NOW_WAITING, on ? '1' : null);
+
+// Unchecked: initialPlayNow (src/view/meeting.ts) keeps only the choices it knows.
+export const loadPlayNow = (): unknown => readJson('localStorage', PLAY_NOW);
+export const savePlayNow = (choices: unknown): void => write('localStorage', PLAY_NOW, JSON.stringify(choices));
 
 // Each seat's move log of a table, by seat key (src/view/table_state.ts).
 export function loadTableLogs(table: string): Map<number, string[]> {

@@ -35,6 +35,7 @@ export interface SeatInfo {
   name: string;
   agent: string;
   connected?: boolean;
+  open?: boolean; // a public table's seat any signed-in person may take (docs/protocol.md, "Open seats")
 }
 
 export interface StateFrame {

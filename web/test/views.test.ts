@@ -435,6 +435,17 @@ describe('the lobby and the rules page', () => {
     expect(planSeats(['you', 'random']).hotseat).toBe(false);
   });
 
+  it('seats: an open seat is a person with no link, taken from the lobby', () => {
+    const plan = planSeats(['you', 'open', 'medium', 'friend']);
+    expect(plan.seats).toEqual([
+      { agent: 'human' },
+      { agent: 'human', open: true },
+      { agent: 'medium' },
+      { agent: 'human' },
+    ]);
+    expect(plan).toMatchObject({ hotseat: false, friends: [3], mine: [0], open: [1] });
+  });
+
   it('markdown: headings, paragraphs and lists as text', () => {
     const blocks = markdownBlocks('# Title\n\n## Goal\n\nWin **big**,\nsoon.\n\n- one\n  more\n- `two`\n\n<b>x</b>');
     expect(blocks).toEqual([

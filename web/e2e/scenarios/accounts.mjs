@@ -2,11 +2,15 @@
 // person creates one, makes a table from the lobby and sits at it; on a
 // second device they sign in and open the table with no link, in their
 // seat under their name; a guest without the link is kept out; the account
-// page lists the game; signing out ends it.
-import { DESKTOP, PHONE, accessible, clickOneMove, createByApi, fastPage, shot } from '../harness.mjs';
+// page lists the game; signing out ends it. Then meeting people ("Meeting
+// people"): two accounts seated by Play now play a rated game to its end,
+// with who is online and a third device on the way; an open seat is taken
+// from the lobby.
+import { DESKTOP, PHONE, accessible, clickOneMove, fastPage, shot } from '../harness.mjs';
 
 // Any game with two seats would do: Bye-Bye, as in the other scenarios of
-// people; the rated game is Black Sheep, the shortest at two players.
+// people (and the table with an open seat); the rated game, seated by Play
+// now, is Black Sheep at three players (the shortest), the third a bot.
 const GAME = 'bye-bye';
 const RATED_GAME = 'black-sheep';
 export const GAMES = [GAME, RATED_GAME];
@@ -85,30 +89,120 @@ async function accountOnTwoDevices(run) {
   console.log('ok an account on two devices');
 }
 
-// Two accounts play a rated game to its end, each in their own browser;
-// then each profile shows the rating and its chart, and the leaderboard
-// says why nobody is on it yet.
+async function signedUp(run, name, viewport = DESKTOP) {
+  const page = await fastPage(run, { viewport });
+  await page.goto(`${run.base}/account`);
+  await fillAndSubmit(page, 'create', name, PASSWORD);
+  await page.waitForSelector('.signed-in');
+  return page;
+}
+
+// The Play now form filled in (src/pages/lobby/PlayNow.tsx) and sent.
+async function playNow(page, { game, players, clock, botsAfter, bot = 'easy' }) {
+  await page.waitForSelector('#play-now');
+  await page.selectOption('#play-now-game', game);
+  await page.selectOption('#play-now-players', String(players));
+  await page.selectOption('#play-now-clock', clock);
+  await page.selectOption('#play-now-bots-after', botsAfter);
+  if (botsAfter !== 'never') await page.selectOption('#play-now-bot', bot);
+  await page.click('#play-now');
+  await page.waitForSelector('#play-now-waiting');
+}
+
+// Eve, on a phone, waits for a queue nobody else is in (people only): the
+// panel comes back after a reload, and Cancel ends the wait.
+async function eveWaitsAlone(run) {
+  const { check } = run.results;
+  const eve = await signedUp(run, 'Eve', PHONE);
+  await eve.goto(`${run.base}/`);
+  await playNow(eve, { game: GAME, players: 2, clock: '10+5', botsAfter: 'never' });
+  const line = await eve.locator('#play-now-waiting').innerText();
+  check(/Bye-Bye Black Sheep, 2 players, 10\+5/.test(line), `the waiting panel says what for (${line})`);
+  check(/people only/.test(line), `the waiting panel says no bot will come (${line})`);
+  return eve;
+}
+
+// Two accounts press Play now for the same game, players and clock; the
+// matchmaker seats them at one table, the third seat a bot, after 10 s.
+async function seatedByPlayNow(run, eve) {
+  const { check } = run.results;
+  const pages = [await signedUp(run, 'Cleo'), await signedUp(run, 'Dan')];
+  const ask = { game: RATED_GAME, players: 3, clock: '5+5', botsAfter: '10' };
+  for (const page of pages) {
+    await page.goto(`${run.base}/`);
+    await playNow(page, ask);
+  }
+  // Quickly, before the 10 s are up: Eve's lobby, reloaded (her own wait again, and who is
+  // online with the two queues), then Cleo's panel.
+  await eve.reload();
+  await eve.waitForSelector('#play-now-waiting');
+  await eve.waitForSelector('#online .online-queues');
+  const online = await eve.locator('#online').innerText();
+  check(/Cleo/.test(online) && /Dan/.test(online), `who is online names Cleo and Dan (${online})`);
+  check(/2 waiting for Black Sheep, 3 players, 5\+5/.test(online), `who is online shows the queue (${online})`);
+  check(
+    (await eve.locator('#online a', { hasText: 'Cleo' }).getAttribute('href')) === '/players/Cleo',
+    "a name links to the person's profile",
+  );
+  await shot(run, eve, 'play-now-waiting-phone');
+  await accessible(run, eve, 'the lobby, waiting in Play now, and who is online');
+  await eve.click('#play-now-cancel');
+  await eve.waitForSelector('#play-now');
+  check(true, 'Cancel ends the wait and brings the form back');
+  await pages[0].waitForFunction(() =>
+    /other person is waiting/.test(document.querySelector('#play-now-waiting')?.textContent),
+  );
+  check(true, 'the waiting panel counts the other person in the queue');
+  const before = await pages[0].locator('.waited').innerText();
+  await pages[0].waitForTimeout(1500);
+  const after = await pages[0].locator('.waited').innerText();
+  check(before !== after, `the waiting panel counts the seconds (${before}, then ${after})`);
+  await shot(run, pages[0], 'play-now-waiting-desktop');
+  await eve.context().close();
+  // Seated: both pages go to the same table, with no link in the address.
+  for (const page of pages) await page.waitForURL(/\/play\/[0-9a-z-]+$/, { timeout: 30000 });
+  const table = /\/play\/([0-9a-z-]+)$/.exec(pages[0].url())[1];
+  check(pages[1].url().endsWith(`/play/${table}`), `Play now seats both at one table (${pages[1].url()})`);
+  const seats = (await (await fetch(`${run.base}/api/tables/${table}`)).json()).seats ?? [];
+  check(
+    seats.length === 3 && seats.filter((s) => s.agent === 'human').length === 2,
+    `the table has two people and a bot (${JSON.stringify(seats)})`,
+  );
+  for (const [i, name] of ['Cleo', 'Dan'].entries()) {
+    await pages[i].waitForSelector('.board');
+    await pages[i].waitForFunction((n) => document.querySelector('.who')?.textContent.includes(n), name, {
+      timeout: 10000,
+    });
+  }
+  check(true, 'each sits in their seat under their account name');
+  return { pages, table };
+}
+
+// Cleo on a third device: signed in, the table's address opens her seat. That
+// connection takes the seat over; her desk reloads to take it back.
+async function thirdDevice(run, desk, table) {
+  const { check } = run.results;
+  const phone = await fastPage(run, { viewport: PHONE });
+  await phone.goto(`${run.base}/account?next=/play/${table}`);
+  await fillAndSubmit(phone, 'sign-in', 'cleo', PASSWORD);
+  await phone.waitForURL(new RegExp(`/play/${table}$`));
+  await phone.waitForSelector('.board');
+  await phone.waitForFunction(() => document.querySelector('.who')?.textContent.includes('Cleo'), null, {
+    timeout: 10000,
+  });
+  check(true, "on a third device, signed in, the Play now table opens in Cleo's seat");
+  await phone.context().close();
+  await desk.reload();
+  await desk.waitForSelector('.board');
+}
+
+// The rated game to its end, then each profile shows the rating and its
+// chart, and the leaderboard says why nobody is on it yet.
 async function ratedGame(run) {
   const { check } = run.results;
-  const pages = [];
-  for (const name of ['Cleo', 'Dan']) {
-    const page = await fastPage(run, { viewport: DESKTOP });
-    await page.goto(`${run.base}/account`);
-    await fillAndSubmit(page, 'create', name, PASSWORD);
-    await page.waitForSelector('.signed-in');
-    pages.push(page);
-  }
-  const reply = await createByApi(run, {
-    game: RATED_GAME,
-    rated: true,
-    time: { per_move: 600 },
-    seats: [{ agent: 'human' }, { agent: 'human' }],
-  });
-  check(reply.invites?.length === 2, `a rated table is made (${JSON.stringify(reply).slice(0, 120)})`);
-  for (const [seat, page] of pages.entries()) {
-    await page.goto(`${run.base}${reply.invites[seat].url}`);
-    await page.waitForSelector('.board');
-  }
+  const eve = await eveWaitsAlone(run);
+  const { pages, table } = await seatedByPlayNow(run, eve);
+  await thirdDevice(run, pages[0], table);
   const over = async () =>
     (await pages[0].locator('.end-screen').count()) && (await pages[1].locator('.end-screen').count());
   let moves = 0;
@@ -128,26 +222,75 @@ async function ratedGame(run) {
   );
   check((await profile.locator('.rating-chart svg circle').count()) === 1, "the profile's chart has the game's point");
   check(
-    (await profile.locator(`#rated-games li[data-table="${reply.table}"] a`).count()) === 1,
+    (await profile.locator(`#rated-games li[data-table="${table}"] a`).count()) === 1,
     'the rated game links to its replay',
   );
   await accessible(run, profile, 'a profile');
   await shot(run, profile, 'profile-desktop');
   await pages[1].goto(`${run.base}/players/dan`);
   await pages[1].waitForSelector(`#ratings li[data-game="${RATED_GAME}"]`);
+  const dan = await pages[1].locator(`#ratings li[data-game="${RATED_GAME}"]`).innerText();
+  check(/1 rated game/.test(dan), `Dan's profile shows his first rating (${dan.replace(/\s+/g, ' ')})`);
   await profile.goto(`${run.base}/leaderboard/${RATED_GAME}`);
   await profile.waitForSelector('#leaderboard');
   await profile.waitForFunction(() => /Nobody yet/.test(document.querySelector('#leaderboard')?.textContent ?? ''));
   check(true, 'the leaderboard leaves out a rating of one game, and says why');
   await accessible(run, profile, 'a leaderboard');
   await shot(run, profile, 'leaderboard-desktop');
-  for (const page of pages) await page.context().close();
-  console.log(`ok a rated game between two accounts (${moves} moves)`);
+  console.log(`ok a rated game between two accounts, seated by Play now (${moves} moves)`);
+  return pages;
+}
+
+// Cleo makes a public table with an open seat from the lobby's form; Dan
+// takes it from the open tables and lands in it; a guest sees the seat but
+// is told to sign in; Cleo, whose list is older, is told it was taken.
+async function openSeat(run, [cleo, dan]) {
+  const { check } = run.results;
+  await cleo.goto(`${run.base}/`);
+  await cleo.click(`button[data-game="${GAME}"]`);
+  await cleo.locator('.seat-select').nth(1).selectOption('open');
+  check(await cleo.locator('#public').isChecked(), 'a table with an open seat is listed in the lobby');
+  await cleo.click('#create');
+  await cleo.waitForSelector('.open-seat-note');
+  const created = await cleo.locator('.created').innerText();
+  check(!/friend at seat/.test(created), `no invite for an open seat (${created.replace(/\s+/g, ' ')})`);
+  await shot(run, cleo, 'open-seat-created-desktop');
+  const table = (await cleo.locator('.created h3').innerText()).split(' ')[1];
+  const button = `#open-tables li[data-table="${table}"] button.take-seat`;
+  const guest = await fastPage(run, { viewport: PHONE });
+  await guest.goto(`${run.base}/`);
+  await guest.waitForSelector(button);
+  check(await guest.locator(button).isDisabled(), "a guest's Take seat is disabled");
+  check(await guest.locator('#take-seat-hint').isVisible(), 'a guest is told to sign in to take a seat');
+  await guest.locator('#open-tables').scrollIntoViewIfNeeded();
+  await shot(run, guest, 'open-seat-guest-phone');
+  await guest.context().close();
+  await cleo.waitForSelector(button);
+  await cleo.route('**/api/tables', (route) => route.abort()); // Cleo's list stays as it is
+  await dan.goto(`${run.base}/`);
+  await dan.waitForSelector(button);
+  await shot(run, dan, 'open-seat-desktop');
+  await Promise.all([dan.waitForURL(new RegExp(`/play/${table}$`)), dan.click(button)]);
+  await dan.waitForSelector('.board');
+  await dan.waitForFunction(() => document.querySelector('.who')?.textContent.includes('Dan'), null, {
+    timeout: 10000,
+  });
+  check(true, 'Dan took the open seat from the lobby and sits in it under his name');
+  await cleo.unroute('**/api/tables');
+  await cleo.click(button);
+  await cleo.waitForSelector('#open-tables .error');
+  const refusal = await cleo.locator('#open-tables .error').innerText();
+  check(refusal.length > 0, `a seat taken meanwhile is refused in the server's words (${refusal})`);
+  await cleo.waitForFunction((b) => !document.querySelector(b), button, { timeout: 10000 });
+  check(true, 'the open tables are asked for again: the taken seat has no button');
+  console.log('ok an open seat taken from the lobby');
 }
 
 async function accountsAndRatings(run) {
   await accountOnTwoDevices(run);
-  await ratedGame(run);
+  const pages = await ratedGame(run);
+  await openSeat(run, pages);
+  for (const page of pages) await page.context().close();
 }
 
 export const play = accountsAndRatings;

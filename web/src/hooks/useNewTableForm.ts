@@ -33,7 +33,7 @@ function createRequest(game: GameInfo, choices: TableChoices, plan: SeatPlan, na
     game: game.id,
     params: choices.params,
     seats: plan.seats.map((seat, i) => (name && i === plan.mine[0] ? { ...seat, name } : seat)),
-    public: choices.isPublic,
+    public: choices.isPublic || plan.open.length > 0, // an open seat is taken from the lobby's list
     hotseat: plan.hotseat,
     ...timeRequest(choices.timeChoice, choices.awaySeconds, choices.standIn),
     ...(choices.rated ? { rated: true } : {}),
@@ -56,7 +56,8 @@ function rememberCreated(game: GameInfo, reply: CreateReply, plan: SeatPlan): vo
   });
 }
 
-export function useNewTableForm(game: GameInfo) {
+// onCreated: the lobby asks for its open tables again (a public table is one of them now).
+export function useNewTableForm(game: GameInfo, onCreated?: () => void) {
   const [choices, setChoices] = useState(() => initialChoices(game));
   const [error, setError] = useState('');
   const [reply, setReply] = useState<CreateReply | null>(null);
@@ -84,7 +85,9 @@ export function useNewTableForm(game: GameInfo) {
       const r = await createTable(createRequest(game, choices, plan, named.name));
       setReply(r);
       rememberCreated(game, r, plan);
-      if (plan.friends.length === 0 && !choices.isPublic) location.href = r.hotseat?.url ?? r.invites[0].url;
+      onCreated?.();
+      if (plan.friends.length === 0 && plan.open.length === 0 && !choices.isPublic)
+        location.href = r.hotseat?.url ?? r.invites[0].url;
     } catch (e) {
       setError((e as Error).message);
     }

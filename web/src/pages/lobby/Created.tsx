@@ -1,5 +1,5 @@
 // A table just made: the friends' invite links and the watch-only link to
-// copy, and the way to the table.
+// copy, the open seats (no link: taken from the lobby), and the way to the table.
 import type { CreateReply } from '../../api';
 import { CopyButton } from './CopyButton';
 
@@ -25,6 +25,13 @@ export function Created({ reply, friends }: { reply: CreateReply; friends: numbe
           )
         );
       })}
+      {(reply.seats ?? [])
+        .filter((s) => s.open)
+        .map((s) => (
+          <p class="open-seat-note" data-seat={s.seat}>
+            Seat {s.name} is open: it has no link. Anyone signed in may take it from the lobby's Open tables.
+          </p>
+        ))}
       <p>
         Watch-only link:{' '}
         <input

@@ -6,8 +6,8 @@ import { PlayersFields } from './PlayersFields';
 import { TimeFields } from './TimeFields';
 import { VariantFields } from './VariantFields';
 
-export function Creator({ game }: { game: GameInfo }) {
-  const form = useNewTableForm(game);
+export function Creator({ game, onCreated }: { game: GameInfo; onCreated?: () => void }) {
+  const form = useNewTableForm(game, onCreated);
   return (
     <div class="creator">
       <PlayersFields game={game} form={form} />

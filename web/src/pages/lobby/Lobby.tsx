@@ -1,27 +1,33 @@
-// The lobby (/): the games, a new table of the chosen one, My games, and the
-// public tables (asked for again every 5 s).
+// The lobby (/): Play now and who is online, the games, a new table of the
+// chosen one, My games, and the public tables with their open seats (asked
+// for again every 5 s).
 import { useEffect, useState } from 'preact/hooks';
 import { useMe } from '../../account';
 import { fetchLobby } from '../../api';
+import { usePlayNow } from '../../hooks/usePlayNow';
 import { gamesInWords, useGames } from '../../games';
 import type { LobbyTable } from '../../types';
 import { Creator } from './Creator';
 import { GameCard } from './GameCard';
 import { MyGames } from './MyGames';
+import { Online } from './Online';
 import { OpenTables } from './OpenTables';
+import { PlayNow } from './PlayNow';
 
 export function Lobby() {
   const { games, loading, error } = useGames();
-  const { me } = useMe();
+  const { me, loading: meLoading } = useMe();
+  const playNow = usePlayNow(me !== null);
+  const ticket = playNow.ticket;
   const [tables, setTables] = useState<LobbyTable[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
+  const refreshTables = () =>
+    fetchLobby()
+      .then(setTables)
+      .catch(() => {});
   useEffect(() => {
-    const refresh = () =>
-      fetchLobby()
-        .then(setTables)
-        .catch(() => {});
-    refresh();
-    const timer = setInterval(refresh, 5000);
+    refreshTables();
+    const timer = setInterval(refreshTables, 5000);
     return () => clearInterval(timer);
   }, []);
   const choose = (id: string) => {
@@ -56,6 +62,10 @@ export function Lobby() {
         </p>
       )}
       {loading && <p class="loading">Asking the server for its games…</p>}
+      <div class="meeting">
+        <PlayNow games={games} me={me} meLoading={meLoading} playNow={playNow} />
+        <Online games={games} asked={`${ticket?.state}:${ticket?.state === 'waiting' ? ticket.waiting : ''}`} />
+      </div>
       <ul class="games">
         {games.map((g) => (
           <GameCard game={g} chosen={g.id === chosen} onChoose={() => choose(g.id)} />
@@ -64,11 +74,11 @@ export function Lobby() {
       {game && (
         <section class="panel" id="new-table" aria-label="new table">
           <h2>New table: {game.name}</h2>
-          <Creator key={game.id} game={game} />
+          <Creator key={game.id} game={game} onCreated={refreshTables} />
         </section>
       )}
       <MyGames games={games} />
-      <OpenTables tables={tables} games={games} />
+      <OpenTables tables={tables} games={games} me={me} onChanged={refreshTables} />
     </main>
   );
 }

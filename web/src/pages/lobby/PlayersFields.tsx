@@ -55,15 +55,23 @@ export function PlayersFields({ game, form }: { game: GameInfo; form: NewTableFo
         </label>
       ))}
       {plan.mine.length === 0 && <p class="warn">Nobody plays on this screen: you will get links only.</p>}
-      <label>
+      {plan.open.length > 0 && plan.hotseat && (
+        <p class="warn">
+          An open seat needs a table where each person plays at their own screen: choose no other person at this screen.
+        </p>
+      )}
+      <label class="check">
         <input
           type="checkbox"
-          checked={choices.isPublic}
+          id="public"
+          checked={choices.isPublic || plan.open.length > 0}
+          disabled={plan.open.length > 0}
           onChange={(e) => choose('isPublic', (e.target as HTMLInputElement).checked)}
         />{' '}
         list the table in the lobby (anyone may watch)
+        {plan.open.length > 0 && ': a table with an open seat is listed, for someone to take it'}
       </label>
-      <label>
+      <label class="check">
         <input
           type="checkbox"
           id="rated"
