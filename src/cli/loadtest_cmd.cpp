@@ -11,9 +11,9 @@ namespace bw::cli {
 Command add_loadtest_command(CLI::App& app, Terminal& term) {
   auto options = std::make_shared<server::LoadTestOptions>();
   auto& o = *options;
-  auto* cmd =
-      app.add_subcommand("loadtest", "Measure a running server: tables of random clients, actions/s and latency; "
-                                     "or Play now's matchmaking (--arrivals)");
+  auto* cmd = app.add_subcommand("loadtest",
+                                 "Measure a running server: tables of random clients, actions/s and latency; "
+                                 "or Play now's matchmaking (--arrivals)");
   cmd->add_option("--host", o.host, "server address")->capture_default_str();
   cmd->add_option("--port", o.port, "server port")->capture_default_str();
   cmd->add_option("--tables", o.tables, "tables played at once")->capture_default_str()->check(CLI::Range(1, 100000));
@@ -48,7 +48,8 @@ Command add_loadtest_command(CLI::App& app, Terminal& term) {
       ->group(play_now)
       ->capture_default_str()
       ->check(CLI::Range(0, 100000));
-  cmd->add_option("--bots-after", o.bots_after_s, "each ticket's wait in seconds before bots fill its table (-1: never)")
+  cmd->add_option("--bots-after", o.bots_after_s,
+                  "each ticket's wait in seconds before bots fill its table (-1: never)")
       ->group(play_now)
       ->capture_default_str()
       ->check(CLI::Range(-1, 3600));

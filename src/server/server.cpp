@@ -25,9 +25,6 @@
 
 #include "core/outside_text.hpp"
 #include "server/accounts/accounts_api.hpp"
-#include "server/meeting/matchmaker.hpp"
-#include "server/meeting/play_now_api.hpp"
-#include "server/meeting/presence.hpp"
 #include "server/errors.hpp"
 #include "server/guard/client_limits.hpp"
 #include "server/guard/site_guard.hpp"
@@ -36,6 +33,9 @@
 #include "server/http/replay_service.hpp"
 #include "server/http/router.hpp"
 #include "server/log.hpp"
+#include "server/meeting/matchmaker.hpp"
+#include "server/meeting/play_now_api.hpp"
+#include "server/meeting/presence.hpp"
 #include "server/metrics/endpoint.hpp"
 #include "server/metrics/registry.hpp"
 #include "server/metrics/server_metrics.hpp"
@@ -130,8 +130,10 @@ struct Server::Impl {
         api(hub, StaticFiles(options.static_dir, database_files(options.db)), replays, accounts),
         presence(store),
         play_now(store, hub, accounts, client_limits, presence,
-                 {options.bot_max_iters, options.bot_max_ms, options.bot_max_threads}, account_settings(options).wall_clock),
-        matchmaker(store, hub, {!options.node.empty(), std::chrono::milliseconds(500), account_settings(options).wall_clock}),
+                 {options.bot_max_iters, options.bot_max_ms, options.bot_max_threads},
+                 account_settings(options).wall_clock),
+        matchmaker(store, hub,
+                   {!options.node.empty(), std::chrono::milliseconds(500), account_settings(options).wall_clock}),
         expiry(control),
         heartbeat(control),
         presence_flush(control),
@@ -194,7 +196,7 @@ struct Server::Impl {
   asio::signal_set signals;
   std::size_t restored = 0;
   std::atomic<bool> stopping{false};
-  std::jthread keeper;  // a cluster's node: takes over the tables no node holds
+  std::jthread keeper;    // a cluster's node: takes over the tables no node holds
   std::jthread matching;  // Play now's matchmaker (at a cluster, only the lease holder's matches)
 
   bool clustered() const { return !shared.options.node.empty(); }
@@ -340,7 +342,7 @@ Server::Server(const ServeOptions& options) : impl_(std::make_unique<Impl>(optio
 Server::~Server() {
   impl_->keeper = {};    // joins: it uses the hub
   impl_->matching = {};  // so does the matchmaker
-  impl_->hub.clear();  // the tables go before the io_context their strands run on
+  impl_->hub.clear();    // the tables go before the io_context their strands run on
 }
 
 unsigned short Server::port() const { return impl_->acceptor.local_endpoint().port(); }

@@ -23,10 +23,10 @@ struct LoadTestOptions {
   int clock_increment_s = 0;  // and this increment per move
   // Play now (matchmaking.hpp): people arriving a second (0: the table mode above).
   double arrivals_per_second = 0;
-  int pool = 0;            // accounts made beforehand (0: enough for the arrivals)
-  int bots_after_s = -1;   // each ticket's wait before bots fill its table (-1: people only)
-  int poll_ms = 250;       // how often a waiting person asks about their ticket
-  int server_pid = 0;      // > 0: the server's process, whose CPU time is reported per seated person
+  int pool = 0;           // accounts made beforehand (0: enough for the arrivals)
+  int bots_after_s = -1;  // each ticket's wait before bots fill its table (-1: people only)
+  int poll_ms = 250;      // how often a waiting person asks about their ticket
+  int server_pid = 0;     // > 0: the server's process, whose CPU time is reported per seated person
   unsigned seed = 1;
 };
 

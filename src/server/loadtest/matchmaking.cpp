@@ -23,8 +23,8 @@
 #include <unistd.h>
 
 #include "core/errors.hpp"
-#include "server/loadtest/percentile.hpp"
 #include "server/loadtest/loadtest.hpp"
+#include "server/loadtest/percentile.hpp"
 
 namespace bw::server {
 
@@ -68,7 +68,7 @@ asio::awaitable<Answer> call(tcp::endpoint server, http::verb verb, const std::s
 }
 
 struct Run {
-  Run(tcp::endpoint server, const LoadTestOptions& options) : server(server), options(options) {}
+  Run(tcp::endpoint server, const LoadTestOptions& options) : server(std::move(server)), options(options) {}
   tcp::endpoint server;
   const LoadTestOptions& options;
   Clock::time_point measure_from, measure_to;
@@ -109,7 +109,8 @@ asio::awaitable<void> person(Run& run, std::size_t account) {
                  {"time", {{"base", 300}, {"increment", 5}}},
                  {"bots_after", run.options.bots_after_s < 0 ? json(nullptr) : json(run.options.bots_after_s)}};
     Answer asked = co_await call(run.server, http::verb::post, "/api/play-now", cookie, request.dump());
-    if (asked.status != 200) throw Error("Play now refused (" + std::to_string(asked.status) + "): " + asked.body.dump());
+    if (asked.status != 200)
+      throw Error("Play now refused (" + std::to_string(asked.status) + "): " + asked.body.dump());
     asio::steady_timer pause(co_await asio::this_coro::executor);
     for (;;) {
       Answer ticket = co_await call(run.server, http::verb::get, "/api/play-now", cookie);
@@ -189,7 +190,8 @@ int run_matchmaking_loadtest(const LoadTestOptions& options, std::ostream& out, 
       options.pool > 0 ? options.pool : std::max(4.0 * options.players, std::ceil(options.arrivals_per_second * 2)));
   run.cookies.resize(pool);
   err << fmt::format("making {} accounts (a password hash each)...\n", pool);
-  const std::string prefix = fmt::format("load{:x}", static_cast<unsigned>(Clock::now().time_since_epoch().count()) & 0xfffffu);
+  const std::string prefix =
+      fmt::format("load{:x}", static_cast<unsigned>(Clock::now().time_since_epoch().count()) & 0xfffffu);
   // A few at a time: the server hashes passwords on a thread of its own and refuses more than 16 waiting.
   for (std::size_t next = 0; next < pool;) {
     for (std::size_t i = 0; i < 4 && next < pool; ++i, ++next)
@@ -216,8 +218,8 @@ int run_matchmaking_loadtest(const LoadTestOptions& options, std::ostream& out, 
   const double seated_rate = static_cast<double>(run.seated_in_window) / options.seconds;
   std::string cpu = "server CPU not measured (no --server-pid)";
   if (options.server_pid > 0 && run.seated_in_window > 0)
-    cpu = fmt::format("server CPU per seated person {:.2f} ms", (cpu_to - cpu_from) * 1000 /
-                                                                    static_cast<double>(run.seated_in_window));
+    cpu = fmt::format("server CPU per seated person {:.2f} ms",
+                      (cpu_to - cpu_from) * 1000 / static_cast<double>(run.seated_in_window));
   out << fmt::format(
       "matchmaking: {} for {}, {:.1f} arrivals/s for {} s, bots after {}: arrived {}, seated {} = {:.1f}/s, "
       "wait ms p50 {:.0f}  p99 {:.0f}  max {:.0f} (polling every {} ms), unseated {}, pool {} (none idle {} times), "

@@ -42,9 +42,10 @@ std::vector<Match> find_matches(const std::vector<TicketRow>& waiting, std::int6
       if (other != first && !seated[other] && same_queue(oldest, waiting[other]) &&
           may_meet(oldest, waiting[other], now_ms))
         near.push_back(other);
-    // Nearest in rating first; older first among equals (by_age's order, kept by a stable sort).
-    std::stable_sort(near.begin(), near.end(), [&](std::size_t a, std::size_t b) {
-      return std::abs(waiting[a].mu - oldest.mu) < std::abs(waiting[b].mu - oldest.mu);
+    // Nearest in rating first; older first among equals.
+    std::sort(near.begin(), near.end(), [&](std::size_t a, std::size_t b) {
+      const double from_a = std::abs(waiting[a].mu - oldest.mu), from_b = std::abs(waiting[b].mu - oldest.mu);
+      return from_a != from_b ? from_a < from_b : older(waiting[a], waiting[b]);
     });
     const auto others = static_cast<std::size_t>(oldest.players - 1);
     Match match;

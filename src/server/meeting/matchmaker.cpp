@@ -65,7 +65,7 @@ std::size_t Matchmaker::seat_matches(std::int64_t now_ms) {
     made.push_back(stored->get_future());
     try {
       hub_.create_matched(table_request(waiting, match), std::move(accounts), std::move(tickets),
-                          [stored](std::optional<json> answer, const std::string& error) {
+                          [stored](const std::optional<json>& answer, const std::string& error) {
                             if (!answer) log("Play now: a table was not made: {}", error);
                             stored->set_value(answer.has_value());
                           });

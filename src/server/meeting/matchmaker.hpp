@@ -26,7 +26,7 @@ struct MatchmakerSettings {
 // A waiting ticket nobody asked about for this long is dropped (its person left);
 // a seated one is kept this long, so that its person hears where to go.
 inline constexpr std::int64_t kTicketUnseenMs = 60'000;
-inline constexpr std::int64_t kSeatedTicketKeptMs = 10 * 60'000;
+inline constexpr std::int64_t kSeatedTicketKeptMs = std::int64_t{10} * 60'000;
 // The lease's name: no table id looks like it.
 inline constexpr const char* kMatchmakerLease = "*bellwether matchmaker*";
 

@@ -72,14 +72,14 @@ TicketRow read_ticket_request(const json& body, const BotLimits& bot_limits) {
   return ticket;
 }
 
-HttpReply answer_with(json body, const AccountsApi::SignedIn& me) {
+HttpReply answer_with(const json& body, const AccountsApi::SignedIn& me) {
   return with_cookies(json_reply(200, body), me.cookies);
 }
 
 }  // namespace
 
-PlayNowApi::PlayNowApi(Store& store, Hub& hub, AccountsApi& accounts, ClientLimits& client_limits,
-                       Presence& presence, BotLimits bot_limits, std::function<std::int64_t()> wall_clock)
+PlayNowApi::PlayNowApi(Store& store, Hub& hub, AccountsApi& accounts, ClientLimits& client_limits, Presence& presence,
+                       BotLimits bot_limits, std::function<std::int64_t()> wall_clock)
     : store_(store),
       hub_(hub),
       accounts_(accounts),
@@ -92,9 +92,8 @@ void PlayNowApi::add_routes(Router& router) {
   router.add("POST", "/api/play-now", [this](const HttpRequest& request, const Segments&, const ReplyFn& reply) {
     answering(reply, [&] { ask(request, reply); });
   });
-  router.add("GET", "/api/play-now", [this](const HttpRequest& request, const Segments&, const ReplyFn& reply) {
-    reply(ticket(request));
-  });
+  router.add("GET", "/api/play-now",
+             [this](const HttpRequest& request, const Segments&, const ReplyFn& reply) { reply(ticket(request)); });
   router.add("DELETE", "/api/play-now", [this](const HttpRequest& request, const Segments&, const ReplyFn& reply) {
     answering(reply, [&] { leave(request, reply); });
   });
@@ -157,11 +156,12 @@ void PlayNowApi::ask(const HttpRequest& request, const ReplyFn& reply) {
     if (rating.game == ticket.game) ticket.mu = rating.mu;
   ticket.since_ms = ticket.seen_ms = wall_clock_();
   HttpReply answer = answer_with(ticket_json(ticket, ticket.since_ms), me);
-  store_.enqueue(ticket, [this, stored = answer_when_stored(reply, std::move(answer))](bool ok, const std::string& error) {
-    forget_waiting();
-    if (ok && on_enqueued) on_enqueued();
-    stored(ok, error);
-  });
+  store_.enqueue(ticket,
+                 [this, stored = answer_when_stored(reply, std::move(answer))](bool ok, const std::string& error) {
+                   forget_waiting();
+                   if (ok && on_enqueued) on_enqueued();
+                   stored(ok, error);
+                 });
 }
 
 HttpReply PlayNowApi::ticket(const HttpRequest& request) {

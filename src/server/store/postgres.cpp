@@ -550,8 +550,7 @@ struct ApplyWrite {
              "INSERT INTO presence(account_id, seen_ms) VALUES($1, $2)"
              " ON CONFLICT(account_id) DO UPDATE SET seen_ms = greatest(presence.seen_ms, excluded.seen_ms)",
              {account, number(write.now_ms)});
-    db.run("forget_people", "DELETE FROM presence WHERE seen_ms < $1",
-           {number(write.now_ms - kForgetPresenceAfterMs)});
+    db.run("forget_people", "DELETE FROM presence WHERE seen_ms < $1", {number(write.now_ms - kForgetPresenceAfterMs)});
   }
   void operator()(const writes::JoinCluster& write) const {
     leases.node = write.node;

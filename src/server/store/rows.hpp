@@ -155,7 +155,7 @@ struct OnlinePeople {
   std::vector<std::string> names;
 };
 // A presence row older than this is deleted when presence is next written.
-inline constexpr std::int64_t kForgetPresenceAfterMs = 24 * 3600 * 1000;
+inline constexpr std::int64_t kForgetPresenceAfterMs = std::int64_t{24} * 3600 * 1000;
 
 // A public unfinished table as the lobby of a cluster lists it.
 struct ListedTable {
@@ -270,13 +270,13 @@ struct SeePeople {  // these accounts were online at `now_ms` (who is online)
 };
 }  // namespace writes
 
-using StoreWrite = std::variant<writes::CreateTable, writes::AppendAction, writes::RenameSeats, writes::AppendChat,
-                                writes::Heartbeat, writes::FinishTable, writes::ExpireTable, writes::ResumeClock,
-                                writes::TruncateActions, writes::JoinCluster, writes::Claim, writes::Release,
-                                writes::CreateAccount, writes::CreateSession, writes::RenewSession, writes::EndSession,
-                                writes::SetPassword, writes::RehashPassword, writes::DeleteAccount, writes::BindSeat,
-                                writes::Enqueue, writes::SeeTicket, writes::LeaveQueue, writes::ForgetTickets,
-                                writes::SeePeople>;
+using StoreWrite =
+    std::variant<writes::CreateTable, writes::AppendAction, writes::RenameSeats, writes::AppendChat, writes::Heartbeat,
+                 writes::FinishTable, writes::ExpireTable, writes::ResumeClock, writes::TruncateActions,
+                 writes::JoinCluster, writes::Claim, writes::Release, writes::CreateAccount, writes::CreateSession,
+                 writes::RenewSession, writes::EndSession, writes::SetPassword, writes::RehashPassword,
+                 writes::DeleteAccount, writes::BindSeat, writes::Enqueue, writes::SeeTicket, writes::LeaveQueue,
+                 writes::ForgetTickets, writes::SeePeople>;
 
 // The text columns (JSON) both back ends keep: encoded and read back in one place.
 std::string params_column(const ParamMap& params);

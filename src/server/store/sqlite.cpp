@@ -451,8 +451,7 @@ struct ApplyWrite {
     erase.bind(1, write.account).step();
   }
   void operator()(const writes::ForgetTickets& write) const {
-    Statement erase(db,
-                    "DELETE FROM queue WHERE (table_id = '' AND seen_ms < ?) OR (table_id <> '' AND seen_ms < ?)");
+    Statement erase(db, "DELETE FROM queue WHERE (table_id = '' AND seen_ms < ?) OR (table_id <> '' AND seen_ms < ?)");
     erase.bind(1, write.unseen_since_ms).bind(2, write.seated_before_ms).step();
   }
   void operator()(const writes::SeePeople& write) const {

@@ -111,7 +111,8 @@ void Store::create_table(const TableRow& row, const std::vector<TokenRow>& token
 
 void Store::append_action(const std::string& table, std::uint64_t index, const std::string& action, bool ends_game,
                           ActionClock clock, Done done, GameRating rating) {
-  queue_write(writes::AppendAction{table, index, action, ends_game, std::move(clock), std::move(rating)}, std::move(done));
+  queue_write(writes::AppendAction{table, index, action, ends_game, std::move(clock), std::move(rating)},
+              std::move(done));
 }
 
 void Store::rename_seats(const std::string& table, const std::vector<std::string>& names, Done done) {
@@ -129,7 +130,7 @@ void Store::join_cluster(const std::string& node, const std::string& url, Done d
 void Store::claim(const std::string& table, std::function<void(bool granted)> done) {
   auto granted = std::make_shared<std::atomic<bool>>(false);
   queue_write(writes::Claim{table, granted},
-          [granted, done = std::move(done)](bool ok, const std::string&) { done(ok && granted->load()); });
+              [granted, done = std::move(done)](bool ok, const std::string&) { done(ok && granted->load()); });
 }
 
 void Store::release(const std::string& table) { queue_write(writes::Release{table}, {}); }
@@ -195,13 +196,17 @@ void Store::see_people(std::vector<std::string> accounts, std::int64_t now_ms, D
 
 void Store::heartbeat(std::int64_t now_ms, Done done) { queue_write(writes::Heartbeat{now_ms}, std::move(done)); }
 
-void Store::finish_table(const std::string& table, Done done) { queue_write(writes::FinishTable{table}, std::move(done)); }
+void Store::finish_table(const std::string& table, Done done) {
+  queue_write(writes::FinishTable{table}, std::move(done));
+}
 
 void Store::resume_clock(const std::string& table, std::int64_t resumed_ms) {
   queue_write(writes::ResumeClock{table, resumed_ms}, {});
 }
 
-void Store::expire_table(const std::string& table, Done done) { queue_write(writes::ExpireTable{table}, std::move(done)); }
+void Store::expire_table(const std::string& table, Done done) {
+  queue_write(writes::ExpireTable{table}, std::move(done));
+}
 
 void Store::truncate_actions(const std::string& table, std::uint64_t keep, Done done) {
   queue_write(writes::TruncateActions{table, keep}, std::move(done));

@@ -72,8 +72,7 @@ class Store {
   void delete_account(const std::string& account, Done done);
   // The seat is the account's from now on, unless it is already someone's (docs/protocol.md, "A seat and an account").
   // `was_open`: an open seat taken from the lobby (it is open no more).
-  void bind_seat(const std::string& table, int seat, const std::string& account, Done done = {},
-                 bool was_open = false);
+  void bind_seat(const std::string& table, int seat, const std::string& account, Done done = {}, bool was_open = false);
   // Play now's queue and who is online (docs/protocol.md, "Meeting people").
   void enqueue(const TicketRow& ticket, Done done);
   void see_ticket(const std::string& account, std::int64_t seen_ms);

@@ -52,7 +52,8 @@ std::vector<SeatRequest> read_seats(const json& request, const BotLimits& bot_li
       if (key != "agent" && key != "name" && key != "open")
         bad_request("unknown field '" + excerpt(key) + "' in a seat (agent, name, open)");
       if (key == "open" ? !value.is_boolean() : !value.is_string())
-        bad_request("\"seats\"[" + std::to_string(p) + "]." + key + (key == "open" ? " must be true or false" : " must be a string"));
+        bad_request("\"seats\"[" + std::to_string(p) + "]." + key +
+                    (key == "open" ? " must be true or false" : " must be a string"));
     }
     entry.open = seat.value("open", false);
     entry.agent = seat.value("agent", std::string("human"));
