@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { fetchProfile, type Profile } from '../../account';
 import { shortNameOf, useGames } from '../../games';
+import { percent, winRatesByPlayerCount } from '../../view/win_rates';
 import { RatingChart } from './RatingChart';
 
 const ordinal = (n: number) => `${n}${['th', 'st', 'nd', 'rd'][n % 100 > 10 && n % 100 < 14 ? 0 : n % 10] ?? 'th'}`;
@@ -50,6 +51,36 @@ export function ProfilePage({ name }: { name: string }) {
               </li>
             ))}
           </ul>
+        </section>
+      )}
+      {profile && profile.history.length > 0 && (
+        <section class="panel" id="win-rates" aria-label="win rate by player count">
+          <h2>Win rate by player count</h2>
+          <table class="win-rates">
+            <thead>
+              <tr>
+                <th scope="col">Players</th>
+                <th scope="col">Rated games</th>
+                <th scope="col">Won</th>
+                <th scope="col">Win rate</th>
+                <th scope="col">By chance</th>
+              </tr>
+            </thead>
+            <tbody>
+              {winRatesByPlayerCount(profile.history).map((row) => (
+                <tr data-players={row.players}>
+                  <td>{row.players}</td>
+                  <td>{row.games}</td>
+                  <td>{row.wins}</td>
+                  <td>{percent(row.rate)}</td>
+                  <td>{percent(row.chance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p class="small">
+            Of the rated games below; a tie for first counts as a win. "By chance" is one in as many players.
+          </p>
         </section>
       )}
       {profile && profile.history.length > 0 && (
