@@ -55,11 +55,11 @@ export function ProfilePage({ name }: { name: string }) {
       )}
       {profile && profile.history.length > 0 && (
         <section class="panel" id="win-rates" aria-label="win rate by player count">
-          <h2>Win rate by player count</h2>
+          <h2>Win rate by number of players</h2>
           <table class="win-rates">
             <thead>
               <tr>
-                <th scope="col">Players</th>
+                <th scope="col">People rated</th>
                 <th scope="col">Rated games</th>
                 <th scope="col">Won</th>
                 <th scope="col">Win rate</th>
@@ -79,7 +79,8 @@ export function ProfilePage({ name }: { name: string }) {
             </tbody>
           </table>
           <p class="small">
-            Of the rated games below; a tie for first counts as a win. "By chance" is one in as many players.
+            Of the rated games below, counted by the people rated in each (bots are not placed); a tie for first counts
+            as a win. "By chance" is one in as many.
           </p>
         </section>
       )}
