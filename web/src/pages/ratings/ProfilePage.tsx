@@ -2,7 +2,7 @@
 // chart of each over their rated games, and those games with their places
 // and replays. What anyone may see: no sessions, no ids.
 import { useEffect, useState } from 'preact/hooks';
-import { fetchProfile, type Profile } from '../../account';
+import { fetchProfile, type Profile, type RatedGame } from '../../account';
 import { shortNameOf, useGames } from '../../games';
 import { percent, winRatesByPlayerCount } from '../../view/win_rates';
 import { RatingChart } from './RatingChart';
@@ -53,37 +53,7 @@ export function ProfilePage({ name }: { name: string }) {
           </ul>
         </section>
       )}
-      {profile && profile.history.length > 0 && (
-        <section class="panel" id="win-rates" aria-label="win rate by player count">
-          <h2>Win rate by number of players</h2>
-          <table class="win-rates">
-            <thead>
-              <tr>
-                <th scope="col">People rated</th>
-                <th scope="col">Rated games</th>
-                <th scope="col">Won</th>
-                <th scope="col">Win rate</th>
-                <th scope="col">By chance</th>
-              </tr>
-            </thead>
-            <tbody>
-              {winRatesByPlayerCount(profile.history).map((row) => (
-                <tr data-players={row.players}>
-                  <td>{row.players}</td>
-                  <td>{row.games}</td>
-                  <td>{row.wins}</td>
-                  <td>{percent(row.rate)}</td>
-                  <td>{percent(row.chance)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p class="small">
-            Of the rated games below, counted by the people rated in each (bots are not placed); a tie for first counts
-            as a win. "By chance" is one in as many.
-          </p>
-        </section>
-      )}
+      {profile && profile.history.length > 0 && <WinRates history={profile.history} />}
       {profile && profile.history.length > 0 && (
         <section class="panel" id="rated-games" aria-label="rated games">
           <h2>Rated games</h2>
@@ -98,5 +68,40 @@ export function ProfilePage({ name }: { name: string }) {
         </section>
       )}
     </main>
+  );
+}
+
+// Of the rated games listed, how often the player came first, by the number of people rated in each.
+function WinRates({ history }: { history: RatedGame[] }) {
+  return (
+    <section class="panel" id="win-rates" aria-label="win rate by player count">
+      <h2>Win rate by number of players</h2>
+      <table class="win-rates">
+        <thead>
+          <tr>
+            <th scope="col">People rated</th>
+            <th scope="col">Rated games</th>
+            <th scope="col">Won</th>
+            <th scope="col">Win rate</th>
+            <th scope="col">By chance</th>
+          </tr>
+        </thead>
+        <tbody>
+          {winRatesByPlayerCount(history).map((row) => (
+            <tr data-players={row.players}>
+              <td>{row.players}</td>
+              <td>{row.games}</td>
+              <td>{row.wins}</td>
+              <td>{percent(row.rate)}</td>
+              <td>{percent(row.chance)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p class="small">
+        Of the rated games below, counted by the people rated in each (bots are not placed); a tie for first counts as a
+        win. "By chance" is one in as many.
+      </p>
+    </section>
   );
 }
