@@ -92,8 +92,9 @@ void PlayNowApi::add_routes(Router& router) {
   router.add("POST", "/api/play-now", [this](const HttpRequest& request, const Segments&, const ReplyFn& reply) {
     answering(reply, [&] { ask(request, reply); });
   });
-  router.add("GET", "/api/play-now",
-             [this](const HttpRequest& request, const Segments&, const ReplyFn& reply) { reply(ticket(request)); });
+  router.add("GET", "/api/play-now", [this](const HttpRequest& request, const Segments&, const ReplyFn& reply) {
+    answering(reply, [&] { reply(ticket(request)); });
+  });
   router.add("DELETE", "/api/play-now", [this](const HttpRequest& request, const Segments&, const ReplyFn& reply) {
     answering(reply, [&] { leave(request, reply); });
   });
@@ -165,17 +166,11 @@ void PlayNowApi::ask(const HttpRequest& request, const ReplyFn& reply) {
 }
 
 HttpReply PlayNowApi::ticket(const HttpRequest& request) {
-  try {
-    auto me = accounts_.signed_in(request);
-    const std::int64_t now = wall_clock_();
-    auto held = store_.ticket_of(me.account.id);
-    if (held && held->waiting() && now - held->seen_ms >= kSeeTicketEveryMs) store_.see_ticket(me.account.id, now);
-    return answer_with(ticket_json(held, now), me);
-  } catch (const ProtocolError& e) {
-    return error_reply(e.code, e.what());
-  } catch (const StoreError& e) {
-    return error_reply("storage", e.what());
-  }
+  auto me = accounts_.signed_in(request);
+  const std::int64_t now = wall_clock_();
+  auto held = store_.ticket_of(me.account.id);
+  if (held && held->waiting() && now - held->seen_ms >= kSeeTicketEveryMs) store_.see_ticket(me.account.id, now);
+  return answer_with(ticket_json(held, now), me);
 }
 
 void PlayNowApi::leave(const HttpRequest& request, const ReplyFn& reply) {
