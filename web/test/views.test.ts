@@ -336,6 +336,21 @@ describe('layouts show what the observation says, and only that', () => {
     expect(chain.note).toContain('stands');
   });
 
+  it('disguise: a payment laid for a buy is on the table, face up, until the card is bought', () => {
+    const obs = {
+      ...SAMPLE.disguise,
+      active: 1,
+      to_move: 1,
+      phase: 'buy-take',
+      laid: { for: 'buy', cards: { 'Sheep 7': 2 } },
+    };
+    const laid = VIEWS.disguise.layout(obs, names, 0).zones.find((zone) => zone.id === 'laid');
+    expect(laid?.title).toBe('Bob pays for a Field card');
+    expect(laid?.pieces.map((p) => [p.label, p.count])).toEqual([['Sheep 7', 2]]);
+    const after = { ...obs, phase: 'main', laid: undefined };
+    expect(VIEWS.disguise.layout(after, names, 0).zones.some((zone) => zone.id === 'laid')).toBe(false);
+  });
+
   it("disguise: during an Attack's hand-off the turn line names who is choosing", () => {
     const obs = {
       ...SAMPLE.disguise,

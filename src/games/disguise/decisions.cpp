@@ -313,11 +313,13 @@ void State::choose_trade_take(int field_kind) {
   phase = Phase::TradeGive;
 }
 
-// Buying, first half: a pair from the hand goes to the discard pile.
+// Buying, first half: a pair from the hand goes face up to the discard pile,
+// announced now: the table sees it before the Field card is chosen.
 void State::pay_for_buy(int hand_kind) {
   pick_kind = static_cast<std::uint8_t>(hand_kind);
   out_of_hand_publicly(active, pick_kind, 2);
   add_copies(discard, pick_kind, 2);
+  log(evBuy, active, pick_kind);
   phase = Phase::BuyTake;
 }
 

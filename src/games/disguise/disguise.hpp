@@ -122,6 +122,7 @@ enum EventKind : std::uint8_t {
   evNoWindow, evTrade, evBuy, evWild, evPayOff, evFlock, evSteal, evStealNothing, evGimmeHit, evGimmeMiss,
   evGimmeGive, evYoinkSheep, evYoinkExpose, evYank, evExpose, evTake, evDig, evRestockHand, evRestockField,
   evReshuffle, evDeckEmpty, evWin, evGoldenWin, evTurnLimit, evPassWindow, evChoosePass, evAim, evAimFlock,
+  evWildCard, evPayCard,
 };
 // clang-format on
 
@@ -154,6 +155,7 @@ struct Observation {
   std::int8_t attack = -1;
   CardCounts own_hand{};
   std::int8_t own_pass = -1;
+  CardCounts laid{};  // the cards paid or laid so far for a buy, a pay-off or a Wild Flock under way
   std::array<bool, kMaxSeats> has_passed{};
   std::array<std::uint8_t, kMaxSeats> hand_size{};
   std::array<std::uint8_t, kMaxSeats> flocks{};
@@ -203,6 +205,7 @@ class State : public StateBase<State, EventKind> {
   static std::string action_to_string(Action action);
 
   Observation observation(Player viewer) const;
+  CardCounts laid_so_far() const;
   void determinize(Player viewer, Rng& rng);
   Scores scores() const;
   std::string describe(const Event& event, Player viewer, Names names) const;

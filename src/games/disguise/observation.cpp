@@ -48,7 +48,19 @@ Observation State::observation(Player viewer) const {
   }
   obs.field = field;
   for (auto c : discard) ++obs.discard[c];
+  obs.laid = laid_so_far();
   return obs;
+}
+
+// A payment or a Wild Flock is laid face up, a card at a time: the table sees
+// it before the move is complete.
+CardCounts State::laid_so_far() const {
+  CardCounts laid{};
+  if (phase == Phase::BuyTake) laid[pick_kind] = 2;
+  if (phase == Phase::PayCards && picks_left == 1) laid[discard.back()] = 1;
+  if (phase == Phase::WildPick)
+    for (int type = 0; type < kSheepTypes; ++type) laid[type] = static_cast<std::uint8_t>((wild_building >> type) & 1u);
+  return laid;
 }
 
 namespace {
@@ -229,6 +241,11 @@ void to_json(nlohmann::json& out, const Observation& obs) {
   for (auto c : obs.field) field.push_back(card_name(c));
   out["field"] = field;
   out["discard"] = cards_json(obs.discard);
+  if (obs.laid != CardCounts{})
+    out["laid"] = {{"for", obs.phase == Phase::BuyTake    ? "buy"
+                           : obs.phase == Phase::PayCards ? "pay-off"
+                                                          : "wild-flock"},
+                   {"cards", cards_json(obs.laid)}};
   nlohmann::json seats = nlohmann::json::array();
   for (int p = 0; p < obs.num_players; ++p) {
     nlohmann::json seat = {{"hand_size", obs.hand_size[p]},

@@ -274,14 +274,15 @@ void State::finish_attack() {
 
 // ---------------------------------------------------------------- Extra moves: Buying, Wild Flocks
 
+// Buying, second half: the Field card the pair paid for, then the Field is refilled.
 void State::buy(int field_kind) {
   field_take(field_kind);
-  log(evBuy, active, pick_kind, field_kind);
   refill_field();
 }
 
 void State::add_wild_type(int type) {
   out_of_hand_publicly(active, type);
+  log(evWildCard, active, type);
   wild_building = static_cast<std::uint8_t>(wild_building | (1u << type));
   if (--picks_left == 0) {
     wild[active] = wild_building;
@@ -295,6 +296,7 @@ void State::add_wild_type(int type) {
 void State::pay_card(int kind) {
   out_of_hand_publicly(active, kind);
   discard.push_back(static_cast<std::uint8_t>(kind));
+  log(evPayCard, active, kind, pick_kind);
   if (--picks_left == 0) {
     exposed[active] = static_cast<std::uint16_t>(exposed[active] & ~(1u << pick_kind));
     discard.push_back(kExpose);

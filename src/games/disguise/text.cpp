@@ -145,13 +145,17 @@ std::string describe_turn(const Event& e, Player viewer, const SeatWords& words)
       return words.Name(e.a) + words.verb(e.a, " trade ", " trades ") + card_name(e.b) + " for the Field's " +
              card_name(e.c) + ".";
     case evBuy:
-      return words.Name(e.a) + words.verb(e.a, " pay ", " pays ") + "two " + card_name(e.b) + " and " +
-             words.verb(e.a, "buy ", "buys ") + card_name(e.c) + ".";
+      return words.Name(e.a) + words.verb(e.a, " pay ", " pays ") + "two " + card_name(e.b) + " to buy a Field card.";
+    case evWildCard:
+      return words.Name(e.a) + words.verb(e.a, " lay ", " lays ") + card_name(e.b) + " for a Wild Flock.";
+    case evPayCard:
+      return words.Name(e.a) + words.verb(e.a, " pay ", " pays ") + card_name(e.b) + " toward the Expose on " +
+             words.whose(e.a) + " " + slot_name(e.c) + ".";
     case evTake: return words.Name(e.a) + words.verb(e.a, " take ", " takes ") + card_name(e.b) + " from the Field.";
     case evWild: return words.Name(e.a) + words.verb(e.a, " lay", " lays") + " down a Wild Flock.";
     case evPayOff:
-      return words.Name(e.a) + words.verb(e.a, " pay", " pays") + " two cards to remove the Expose from " +
-             words.whose(e.a) + " " + slot_name(e.b) + ".";
+      return words.Name(e.a) + words.verb(e.a, " have", " has") + " paid off the Expose on " + words.whose(e.a) + " " +
+             slot_name(e.b) + ".";
     case evFlock: return words.Name(e.a) + words.verb(e.a, " form", " forms") + " a flock of " + card_name(e.b) + "!";
     case evReshuffle: return "The draw pile is empty: the discard pile is shuffled into a new one.";
     case evDeckEmpty: return "No cards left to draw.";

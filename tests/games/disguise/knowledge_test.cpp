@@ -336,5 +336,36 @@ TEST(Observation, APlaysAimIsGoneOnceItResolves) {
   EXPECT_GT(after, 0);  // ...and so were turns after an aimed play, where the state still remembers the aim
 }
 
+// A card that leaves a hand in view is announced in the step that moves it:
+// the log (what a player reads) and the knowledge (what the board and the
+// bots use) must never disagree, not even for the one step between paying a
+// pair and choosing the Field card it buys. The cards laid so far are shown.
+TEST(Observation, EveryHandChangeIsAnnouncedInItsOwnStep) {
+  int laid_steps = 0;
+  for (std::uint64_t seed = 0; seed < 40; ++seed) {
+    State s(Params{}, 3, seed);
+    Rng chooser(seed, 11);
+    for (int step = 0; step < 600 && !s.is_terminal(); ++step) {
+      const Observation before = s.observation(kSpectator);
+      s.apply(random_action(s, chooser));
+      const Observation after = s.observation(kSpectator);
+      if (before.hand_size != after.hand_size || before.known_in_hand != after.known_in_hand) {
+        ASSERT_FALSE(s.events().empty()) << "seed " << seed << " step " << step << ": hands changed in silence";
+      }
+      nlohmann::json seen;
+      to_json(seen, after);
+      const bool laying = s.phase == Phase::BuyTake || (s.phase == Phase::PayCards && s.picks_left < 2) ||
+                          (s.phase == Phase::WildPick && s.wild_building != 0);
+      if (laying) {
+        ++laid_steps;
+        ASSERT_TRUE(seen.contains("laid")) << "seed " << seed << " step " << step << ": " << seen.dump();
+      } else {
+        ASSERT_FALSE(seen.contains("laid")) << "seed " << seed << " step " << step << ": " << seen.dump();
+      }
+    }
+  }
+  EXPECT_GT(laid_steps, 0);
+}
+
 }  // namespace
 }  // namespace bw::disguise

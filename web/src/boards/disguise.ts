@@ -56,6 +56,23 @@ function attackStatus(obs: DisguiseObservation, names: string[], viewer: number 
   return lines;
 }
 
+// A buy's pair, an Expose's payment or a Wild Flock is laid face up a card
+// at a time: the table sees it before the move is complete.
+const LAID_FOR: Record<string, string> = {
+  buy: 'pays for a Field card',
+  'pay-off': 'pays off an Expose',
+  'wild-flock': 'lays down a Wild Flock',
+};
+
+function laidZone(laid: NonNullable<DisguiseObservation['laid']>, who: string): Zone {
+  return {
+    id: 'laid',
+    title: `${who} ${LAID_FOR[laid.for] ?? laid.for}`,
+    pieces: countPieces(laid.cards, undefined, tone),
+    active: true,
+  };
+}
+
 export const disguise: GameView<DisguiseObservation> = {
   layout(obs, names, viewer) {
     const zones: Zone[] = [];
@@ -80,6 +97,7 @@ export const disguise: GameView<DisguiseObservation> = {
           (obs.answering !== undefined ? ` · last card by ${seatName(names, obs.answering)}` : ''),
       });
     }
+    if (obs.laid) zones.push(laidZone(obs.laid, seatName(names, obs.active)));
     zones.push({
       id: 'field',
       title: 'The Field',

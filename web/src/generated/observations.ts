@@ -129,6 +129,10 @@ export interface DisguiseObservation {
     cards: number;
     play: string;
   };
+  laid?: {
+    cards: Record<string, number>;
+    for: string;
+  };
   nice_try_depth?: number;
   passing?: string;
   phase: string;
@@ -296,6 +300,8 @@ export const OBSERVATION_FIELDS: { [G in GameId]: string[] } = {
     'hand',
     'in_play.cards',
     'in_play.play',
+    'laid.cards',
+    'laid.for',
     'nice_try_depth',
     'passing',
     'phase',
