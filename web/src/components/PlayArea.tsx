@@ -4,12 +4,14 @@ import type { MoveChoice } from '../hooks/useMoveChoice';
 import type { Legal, StateFrame } from '../types';
 import { buttonMoves, shownStatus, type Layout } from '../view/board';
 import type { PeopleState } from '../view/people';
+import type { Standing } from '../view/standing';
 import { Board } from './Board';
 import { DecisionBar } from './DecisionBar';
 import { EndScreen } from './EndScreen';
 import { Picker } from './Picker';
 import { Rematch } from './Rematch';
 import { SinceLastMove } from './SinceLastMove';
+import { StandingStrip } from './StandingStrip';
 
 // The rematch's link: a page of its own (the router opens the new table).
 const goTo = (url: string) => location.assign(url);
@@ -18,6 +20,7 @@ export function PlayArea(props: {
   table: string;
   frame: StateFrame;
   layout: Layout;
+  standing: Standing | null;
   names: string[];
   you: number[];
   people: PeopleState;
@@ -39,6 +42,7 @@ export function PlayArea(props: {
       {frame.result && (
         <Rematch people={props.people} names={names} seated={you.length > 0} onAsk={props.onRematch} onGo={goTo} />
       )}
+      {props.standing && !frame.result && <StandingStrip standing={props.standing} you={you} />}
       <SinceLastMove since={props.since} />
       {status.length > 0 && (
         <ul class="status-lines">

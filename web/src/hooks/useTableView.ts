@@ -2,7 +2,9 @@
 // frame, the names at the table as they are now, and the frame's board.
 import { useMemo } from 'preact/hooks';
 import { viewOf } from '../boards';
+import type { GameId, ObservationByGame } from '../generated/observations';
 import { currentNames } from '../view/people';
+import { standingOf } from '../view/standing';
 import { anyFrame, keyOf } from '../view/table_state';
 import type { TableConnectionState } from './useTableConnection';
 import { useShownSeat } from './useShownSeat';
@@ -21,5 +23,10 @@ export function useTableView(connection: TableConnectionState) {
     () => (frame && view ? view.layout(frame.observation, names, frame.seat) : null),
     [frame, view, names],
   );
-  return { you, hotseat, names, shown, handOver, endHandOver, frame, view, layout };
+  const standing = useMemo(
+    () =>
+      frame && joined ? standingOf(joined.game as GameId, frame.observation as ObservationByGame[GameId], names) : null,
+    [frame, joined, names],
+  );
+  return { you, hotseat, names, shown, handOver, endHandOver, frame, view, layout, standing };
 }

@@ -26,7 +26,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   const connection = useTableConnection(table, token);
   const { joined, status, act: send } = connection;
   const online = status === 'open';
-  const { you, hotseat, names, shown, handOver, endHandOver, frame, view, layout } = useTableView(connection);
+  const { you, hotseat, names, shown, handOver, endHandOver, frame, view, layout, standing } = useTableView(connection);
   const playable = frame && !handOver && online ? frame.legal : NO_MOVES;
   const targets = useMemo(() => (layout ? attach(layout, playable) : new Map<string, Legal[]>()), [layout, playable]);
   useRememberTable(table, token, joined?.game, you);
@@ -71,6 +71,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
           table={table}
           frame={frame}
           layout={layout}
+          standing={standing}
           names={names}
           you={you}
           people={connection.people}
