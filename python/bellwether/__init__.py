@@ -27,6 +27,8 @@ Errors the engine reports are bellwether.Error (a ValueError) or one of its kind
 UnknownGame, BadParameter, IllegalAction, BadRecord, BadSeats, BadJson.
 """
 
+from typing import Any, Callable
+
 from ._bellwether import (  # noqa: F401  (the public API)
     __version__,
     Agent,
@@ -52,18 +54,19 @@ from . import gym, spiel  # noqa: F401
 from .layout import observation_scales  # noqa: F401
 
 
-def _state_from_record(record):
+def _state_from_record(record: dict[str, Any]) -> State:
     """Unpickles a State (a Python function: pickle cannot name the C++ from_record)."""
     return from_record(record)
 
 
-def _state_reduce(state, protocol=None):
+def _state_reduce(state: State, protocol: object = None) -> tuple[Callable[[dict[str, Any]], State],
+                                                                  tuple[dict[str, Any]]]:
     """Pickles a State as its record (replayed on load); a determinized copy has none and refuses."""
     return (_state_from_record, (state.record(),))
 
 
-State.__reduce__ = _state_reduce
-State.__reduce_ex__ = _state_reduce  # pybind11's own __reduce_ex__ would try to pickle the C++ object
+State.__reduce__ = _state_reduce  # type: ignore[assignment]
+State.__reduce_ex__ = _state_reduce  # type: ignore[assignment]  # pybind11's own __reduce_ex__ would try to pickle the C++ object
 
 __all__ = [
     "__version__", "Agent", "BadJson", "BadParameter", "BadRecord", "BadSeats", "Error", "IllegalAction", "SelfPlayEnv", "State",

@@ -100,7 +100,7 @@ class BadRecord(_native.BadRecord, SpielError):
     """Text that is not a serialized state, or a state that cannot be serialized."""
 
 
-_SPIEL_KINDS: Dict[type, type] = {
+_SPIEL_KINDS: Dict[type, type[SpielError]] = {
     _native.IllegalAction: IllegalAction,
     _native.UnknownGame: UnknownGame,
     _native.BadParameter: BadParameter,
@@ -446,7 +446,7 @@ class Game:
 
     def action_to_string(self, player: int, action: int) -> str:
         """The text of an action id (the same in every position)."""
-        return _native_call(self._probe.action_text, _action_id(action))
+        return str(_native_call(self._probe.action_text, _action_id(action)))
 
     def new_initial_state(self) -> State:
         """The next game of this game's seed sequence (seed, seed + 1, ...)."""
@@ -579,7 +579,7 @@ class State:
         """The text of an action id (pyspiel's two-argument form, or just the action)."""
         if action is None:
             action = player
-        return _native_call(self._native.action_text, _action_id(action))
+        return str(_native_call(self._native.action_text, _action_id(action)))
 
     def string_to_action(self, player: Union[int, str], text: Optional[str] = None) -> int:
         """The id of a legal action from its text (pyspiel's two-argument form, or just the text)."""
