@@ -15,7 +15,8 @@ Quick start::
 - agent(spec).act(state, player): the built-in agents ("random", "heuristic", "ismcts:iters=500").
 - simulate(game, seats, ...): the tournament of `bellwether sim`; a seat may be a Python function.
 - env.AECEnv: the PettingZoo AEC protocol (PettingZoo is not needed).
-- spiel: the API of OpenSpiel's pyspiel (load_game, new_initial_state, apply_action, returns...).
+- spiel: the API of OpenSpiel's pyspiel (load_game, GameType, Bot, PlayerId, SpielError...): OpenSpiel's
+  mcts.py, evaluate_bots.py and MCCFRs run on it unchanged.
 - gym.GymVectorEnv: VectorEnv behind Gymnasium's vector API (spaces, reset(seed=...), final_observation).
 - States, spiel games and states, and AECEnv pickle (for multiprocessing and Ray).
 - VectorEnv: thousands of games stepped in C++ for one learning seat, into numpy arrays.
