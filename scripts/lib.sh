@@ -25,6 +25,7 @@ BELLWETHER_TEST_PACKAGES=(
   python3-websockets                           # the server's crash test client (Debian's /usr/bin/python3)
   curl                                         # tests that ask a running server over HTTP (tests/server/*.sh)
   python3-numpy python3-pytest python3-matplotlib  # the Python module's tests and examples
+  python3-mypy                                 # the Python package's type hints (tests/python/test_types.py)
   python3-pip python3-setuptools python3-wheel  # `pip install .` of the module, offline (tests/python/test_packaging.py)
   libopenblas0-pthread          # numpy's matrix products: the reference BLAS is about 20x slower (docs/python.md)
   clang-19 libclang-rt-19-dev   # libFuzzer for the fuzz preset (clang-14 cannot build our C++20)

@@ -15,7 +15,8 @@ Quick start::
 - agent(spec).act(state, player): the built-in agents ("random", "heuristic", "ismcts:iters=500").
 - simulate(game, seats, ...): the tournament of `bellwether sim`; a seat may be a Python function.
 - env.AECEnv: the PettingZoo AEC protocol (PettingZoo is not needed).
-- spiel: the API of OpenSpiel's pyspiel (load_game, new_initial_state, apply_action, returns...).
+- spiel: the API of OpenSpiel's pyspiel (load_game, GameType, Bot, PlayerId, SpielError...): OpenSpiel's
+  mcts.py, evaluate_bots.py and MCCFRs run on it unchanged.
 - gym.GymVectorEnv: VectorEnv behind Gymnasium's vector API (spaces, reset(seed=...), final_observation).
 - States, spiel games and states, and AECEnv pickle (for multiprocessing and Ray).
 - VectorEnv: thousands of games stepped in C++ for one learning seat, into numpy arrays.
@@ -26,6 +27,8 @@ Quick start::
 Errors the engine reports are bellwether.Error (a ValueError) or one of its kinds:
 UnknownGame, BadParameter, IllegalAction, BadRecord, BadSeats, BadJson.
 """
+
+from typing import Any, Callable
 
 from ._bellwether import (  # noqa: F401  (the public API)
     __version__,
@@ -52,18 +55,19 @@ from . import gym, spiel  # noqa: F401
 from .layout import observation_scales  # noqa: F401
 
 
-def _state_from_record(record):
+def _state_from_record(record: dict[str, Any]) -> State:
     """Unpickles a State (a Python function: pickle cannot name the C++ from_record)."""
     return from_record(record)
 
 
-def _state_reduce(state, protocol=None):
+def _state_reduce(state: State, protocol: object = None) -> tuple[Callable[[dict[str, Any]], State],
+                                                                  tuple[dict[str, Any]]]:
     """Pickles a State as its record (replayed on load); a determinized copy has none and refuses."""
     return (_state_from_record, (state.record(),))
 
 
-State.__reduce__ = _state_reduce
-State.__reduce_ex__ = _state_reduce  # pybind11's own __reduce_ex__ would try to pickle the C++ object
+State.__reduce__ = _state_reduce  # type: ignore[assignment]
+State.__reduce_ex__ = _state_reduce  # type: ignore[assignment]  # pybind11's own __reduce_ex__ would try to pickle the C++ object
 
 __all__ = [
     "__version__", "Agent", "BadJson", "BadParameter", "BadRecord", "BadSeats", "Error", "IllegalAction", "SelfPlayEnv", "State",

@@ -1,10 +1,11 @@
 """Scales that bring a game's observation tensor into [-1, 1], from observation_layout()."""
 
 import numpy as np
+import numpy.typing as npt
 
 from ._bellwether import games, observation_layout
 
-def observation_scales(game, players=3):
+def observation_scales(game: str, players: int = 3) -> npt.NDArray[np.float32]:
     """A float32 vector as long as `game`'s observation tensor: each index's scale from its section, so
     that `tensor / observation_scales(game)` lies in [-1, 1] with the default parameters (sections whose
     `bounded` is False may exceed it in very long games)."""
@@ -18,7 +19,7 @@ def observation_scales(game, players=3):
     return scales
 
 
-def layout_markdown(game):
+def layout_markdown(game: str) -> str:
     """`game`'s layout as a Markdown table (docs/python.md carries these for every game)."""
     sections = observation_layout(game)
     length = sections[-1]["offset"] + sections[-1]["size"]
@@ -36,6 +37,6 @@ def layout_markdown(game):
     return "\n".join(lines) + "\n"
 
 
-def layouts_markdown():
+def layouts_markdown() -> str:
     """Every game's layout table, as docs/python.md carries them."""
     return "\n".join(layout_markdown(game["id"]) for game in games())

@@ -22,7 +22,8 @@ class PyAgent {
   PyAgent(const PyAgent&) = delete;
   PyAgent& operator=(const PyAgent&) = delete;
 
-  Action act(const PyState& position, long player) {
+  Action act(const PyState& position, const py::object& seat) {
+    const long player = int_arg(seat, "a player");
     const AnyState& state = *position.state;
     if (state.is_terminal()) throw IllegalAction("the game is over: no more actions");
     if (player != state.current_player())
@@ -49,7 +50,7 @@ std::shared_ptr<const ExternalChooser> python_seat(py::function fn) {
     py::gil_scoped_acquire hold;
     try {
       py::object chosen = fn(detached_state(state), static_cast<int>(seat));
-      if (!py::isinstance<py::int_>(chosen))
+      if (!py::isinstance<py::int_>(chosen) || py::isinstance<py::bool_>(chosen))
         throw IllegalAction("a seat's function must return an action id (int), not " +
                             std::string(py::str(chosen.get_type().attr("__name__"))));
       const long action = chosen.cast<long>();

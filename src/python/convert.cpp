@@ -1,5 +1,6 @@
 #include "python/convert.hpp"
 
+#include <climits>
 #include <cstring>
 #include <string>
 
@@ -47,6 +48,33 @@ ParamMap to_params(const py::dict& params) {
                            std::string(py::str(value.get_type().attr("__name__"))));
   }
   return out;
+}
+
+namespace {
+
+bool is_numpy_bool(py::handle value) {
+  const py::handle type = py::type::handle_of(value);
+  const std::string module = py::str(type.attr("__module__"));
+  const std::string name = py::str(type.attr("__name__"));
+  return module == "numpy" && (name == "bool_" || name == "bool");
+}
+
+}  // namespace
+
+long int_arg(py::handle value, const char* what) {
+  PyObject* object = value.ptr();
+  if (!PyLong_CheckExact(object)) {
+    if (PyBool_Check(object) || is_numpy_bool(value) || !PyIndex_Check(object))
+      throw py::type_error(std::string(what) + " must be an integer, not " +
+                           std::string(py::str(py::type::handle_of(value).attr("__name__"))) + " " +
+                           std::string(py::repr(value)));
+  }
+  const auto number = py::reinterpret_steal<py::object>(PyNumber_Index(object));
+  if (!number) throw py::error_already_set();
+  int overflow = 0;
+  const long result = PyLong_AsLongAndOverflow(number.ptr(), &overflow);
+  if (overflow != 0) return overflow > 0 ? LONG_MAX : LONG_MIN;
+  return result;
 }
 
 py::array_t<float> tensor_to_numpy(const std::vector<float>& tensor, const py::object& out) {

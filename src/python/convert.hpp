@@ -21,6 +21,12 @@ nlohmann::json to_json(py::handle value);
 // validates them later (BadParameter).
 ParamMap to_params(const py::dict& params);
 
+// An integer argument from Python (int or numpy integer): a bool, a float or
+// anything else raises TypeError naming `what` ("an action", "a player"). A
+// value past the range of long comes back clamped, so that the caller's range
+// check names it.
+long int_arg(py::handle value, const char* what);
+
 // `tensor` into `out` when given (float32, one dimension of the right length,
 // contiguous, writable: ValueError/TypeError otherwise), else into a new array.
 py::array_t<float> tensor_to_numpy(const std::vector<float>& tensor, const py::object& out);

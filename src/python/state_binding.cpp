@@ -2,6 +2,7 @@
 #include <pybind11/stl.h>
 #include <random>
 
+#include "core/errors.hpp"
 #include "games/catalog.hpp"
 #include "python/convert.hpp"
 #include "python/py_state.hpp"
@@ -22,18 +23,20 @@ std::string seat_range(const AnyState& state) { return "0.." + std::to_string(st
 // A seat given from Python, or `none` when it is None.
 Player seat_of(const PyState& self, const py::object& player, Player none) {
   if (player.is_none()) return none;
-  if (!py::isinstance<py::int_>(player)) throw py::type_error("a player is a seat number (int) or None");
-  const long seat = player.cast<long>();
+  const long seat = int_arg(player, "a player");
   if (seat < 0 || seat >= self.state->num_players())
     throw py::value_error("player " + std::to_string(seat) + " is not a seat of this game (" + seat_range(*self.state) +
                           ")");
   return static_cast<Player>(seat);
 }
 
-Action action_id(const PyState& self, long id) {
+// An action id given from Python: TypeError for a bool or a non-integer,
+// IllegalAction for an id the game does not have.
+Action action_id(const PyState& self, const py::object& given) {
+  const long id = int_arg(given, "an action");
   if (id < 0 || id >= self.state->num_distinct_actions())
-    throw py::value_error("action " + std::to_string(id) + " does not exist in " + self.state->game().name +
-                          " (ids are 0.." + std::to_string(self.state->num_distinct_actions() - 1) + ")");
+    throw IllegalAction("action " + std::to_string(id) + " does not exist in " + self.state->game().name +
+                        " (ids are 0.." + std::to_string(self.state->num_distinct_actions() - 1) + ")");
   return static_cast<Action>(id);
 }
 
@@ -111,19 +114,22 @@ void bind_state(py::module_& m) {
           "legal_actions", [](const PyState& s) { return s.state->legal_actions(); },
           "The ids of the actions the current player may take, in the game's order (empty at the end).")
       .def(
-          "action_text", [](const PyState& s, long id) { return s.state->action_to_string(action_id(s, id)); },
+          "action_text",
+          [](const PyState& s, const py::object& id) { return s.state->action_to_string(action_id(s, id)); },
           py::arg("action"), "The text of an action id, as records and menus write it.")
       .def(
           "parse_action", [](const PyState& s, const std::string& text) { return s.state->parse_action(text); },
           py::arg("text"), "The id of a legal action from its text (case and spacing ignored). Raises IllegalAction.")
       .def(
           "apply",
-          [](PyState& s, long id) {
+          [](PyState& s, const py::object& id) {
             const Action action = action_id(s, id);
             s.state->apply(action);
             s.record.actions.push_back(s.state->action_to_string(action));
           },
-          py::arg("action"), "Plays a legal action id for the current player. Raises IllegalAction otherwise.")
+          py::arg("action"),
+          "Plays a legal action id for the current player. Raises IllegalAction for an id that is not legal now\n"
+          "or does not exist, TypeError for a bool or a non-integer.")
       .def_property_readonly(
           "scores", [](const PyState& s) { return s.state->scores(); }, "Each seat's score (final once is_terminal).")
       .def_property_readonly(
@@ -156,8 +162,8 @@ void bind_state(py::module_& m) {
            "seat cannot see rolls out on clone_for(seat) instead.")
       .def(
           "clone_for",
-          [](const PyState& s, long player, const py::object& seed) {
-            const Player seat = seat_of(s, py::int_(player), kSpectator);
+          [](const PyState& s, const py::object& player, const py::object& seed) {
+            const Player seat = seat_of(s, player, kSpectator);
             PyState copy = s.clone();
             Rng rng(seed.is_none() ? fresh_seed() : seed.cast<std::uint64_t>(), 0xd37e);
             copy.state->determinize(seat, rng);
@@ -173,9 +179,9 @@ void bind_state(py::module_& m) {
           "__deepcopy__", [](const PyState& s, const py::object&) { return s.clone(); }, py::arg("memo"))
       .def(
           "determinize",
-          [](PyState& s, long player, std::uint64_t seed) {
+          [](PyState& s, const py::object& player, std::uint64_t seed) {
             Rng rng(seed, 0xd37e);
-            s.state->determinize(seat_of(s, py::int_(player), kSpectator), rng);
+            s.state->determinize(seat_of(s, player, kSpectator), rng);
             s.reproducible = false;
           },
           py::arg("player"), py::arg("seed") = 0,

@@ -37,6 +37,77 @@ def test_illegal_and_unknown_actions():
         state.observation(7)
 
 
+def test_an_action_id_out_of_range_is_an_illegal_action():
+    state = bellwether.new_game("bye-bye", seed=1)
+    for bad in (-1, state.num_distinct_actions, 100_000, 2**70, np.int64(-5)):
+        with pytest.raises(bellwether.IllegalAction, match="does not exist"):
+            state.apply(bad)
+        with pytest.raises(bellwether.IllegalAction, match="does not exist"):
+            state.action_text(bad)
+    assert state.record()["actions"] == []  # nothing was played
+
+
+def seat_one_may_play_one():
+    """A position in which seat 1 is to move and action id 1 is legal."""
+    rng = np.random.default_rng(5)
+    for seed in range(50):
+        state = bellwether.new_game("hustle", seed=seed)
+        while not state.is_terminal:
+            if state.current_player == 1 and 1 in state.legal_actions():
+                return state
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.integers(len(legal)))])
+    raise AssertionError("no such position in 50 games")
+
+
+def test_bools_are_not_action_ids_or_seats():
+    state = seat_one_may_play_one()  # where True would pass as seat 1 and action 1
+    before = state.clone()
+    for bad in (True, np.bool_(True)):
+        with pytest.raises(TypeError, match="must be an integer, not bool"):
+            state.apply(bad)
+        with pytest.raises(TypeError, match="must be an integer"):
+            state.action_text(bad)
+        with pytest.raises(TypeError, match="must be an integer"):
+            state.observation(bad)
+        with pytest.raises(TypeError, match="must be an integer"):
+            bellwether.agent("random").act(state, bad)
+    for bad in (1.0, "1", None):
+        with pytest.raises(TypeError):
+            state.apply(bad)
+    assert state == before
+    state.apply(np.int32(state.legal_actions()[0]))  # numpy integers are ids
+
+
+def test_an_agent_refuses_a_seat_that_is_not_to_move():
+    state = bellwether.new_game("bye-bye", seed=1)
+    agent = bellwether.agent("random")
+    for seat in range(3):
+        if seat != state.current_player:
+            with pytest.raises(bellwether.IllegalAction, match="decision"):
+                agent.act(state, seat)
+    for bad in (-1, 7):
+        with pytest.raises(bellwether.IllegalAction, match="decision"):
+            agent.act(state, bad)
+    assert agent.act(state, state.current_player) in state.legal_actions()
+    for _ in range(500):
+        if state.is_terminal:
+            break
+        state.apply(state.legal_actions()[0])
+    else:
+        pytest.skip("the game did not end")
+    with pytest.raises(bellwether.IllegalAction, match="over"):
+        agent.act(state, 0)
+
+
+def test_a_seat_function_returning_a_bool_is_refused():
+    def yes(state, player):
+        return True
+
+    with pytest.raises(bellwether.IllegalAction, match="not bool"):
+        bellwether.simulate("bye-bye", seats=[yes, "random", "random"], games=1)
+
+
 def test_tensor_out_of_the_wrong_kind():
     state = bellwether.new_game("hustle")
     size = len(state.observation_tensor(0))

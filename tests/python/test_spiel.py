@@ -40,7 +40,7 @@ def play_out(state, rng, limit=None):
 def test_a_game_reports_its_shape_and_plays_to_the_end(game_id):
     game = spiel.load_game(game_id, {"players": 3, "seed": 5})
     assert game.num_players() == 3
-    assert game.get_type().chance_mode == "sampled_stochastic"
+    assert game.get_type().chance_mode == spiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
     state = game.new_initial_state()
     steps = play_out(state, np.random.default_rng(1))
     assert state.is_terminal() and not state.is_truncated()
