@@ -60,6 +60,12 @@ describe('the running score', () => {
     }
   });
 
+  it('black-sheep: at the start every corral is empty, so every seat counts 0 and nobody leads', () => {
+    const seats = standing('black-sheep', parse(blackSheepBase).observations[0]).seats;
+    expect(seats.map((seat) => seat.points)).toEqual([0, 0]);
+    expect(seats.some((seat) => seat.leads)).toBe(false);
+  });
+
   it('black-sheep with tasks: no points before the end, figures only', () => {
     const run = parse(blackSheepTasks);
     const seats = standing('black-sheep', run.observations[10]).seats;

@@ -4,7 +4,6 @@ import type { Standing } from '../view/standing';
 
 export function StandingStrip(props: { standing: Standing; you: number[] }) {
   const { standing, you } = props;
-  const anyPoints = standing.seats.some((seat) => seat.points !== undefined);
   return (
     <section class="standing" aria-labelledby="standing-title">
       <h3 id="standing-title" class="standing-title">
@@ -20,12 +19,10 @@ export function StandingStrip(props: { standing: Standing; you: number[] }) {
               {seat.name}
               {seat.leads && <span class="standing-lead"> · would win now</span>}
             </span>
-            <span class="standing-headline">{seat.headline}</span>
-            {anyPoints && (
-              <span class="standing-points">
-                {seat.points === undefined ? '' : `${seat.points} pts if it ended now`}
-              </span>
-            )}
+            <span class="standing-headline">
+              {seat.headline}
+              {seat.points !== undefined && <span class="standing-points"> · {seat.points} pts if it ended now</span>}
+            </span>
             {seat.details.length > 0 && <span class="standing-details">{seat.details.join(' · ')}</span>}
           </li>
         ))}

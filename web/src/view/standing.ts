@@ -59,19 +59,30 @@ const blackSheep: StandingOf<'black-sheep'> = (obs, names) => {
   const { majorities, sets } = bonusCards(corrals);
   const seats = obs.seats.map((seat, i) => {
     const figures = Object.values(corrals[i]).reduce((a, b) => a + b, 0);
-    const bonuses = tasks ? 0 : majorities[i].length + sets[i];
-    const details = [counted(figures, 'figure')];
-    if (!tasks && majorities[i].length) details.push(`most ${majorities[i].join(', ')}`);
-    if (!tasks && sets[i]) details.push(counted(sets[i], 'complete set'));
+    const details: string[] = [];
+    if (!tasks) {
+      if (majorities[i].length) details.push(`bonus: most ${majorities[i].join(', ')}`);
+      if (sets[i]) details.push(`bonus: ${counted(sets[i], 'complete set')}`);
+      if (!majorities[i].length && !sets[i]) details.push('no bonus card');
+    }
+    // An empty corral's values are known to all: there are none.
+    const values = seat.corral_values ?? (figures === 0 ? {} : undefined);
     let points: number | undefined = seat.score;
-    if (points === undefined && seat.corral_values && !tasks)
-      points = corralPoints(seat.corral_values) + BONUS_POINTS * bonuses;
+    if (points === undefined && values && !tasks)
+      points = corralPoints(values) + BONUS_POINTS * (majorities[i].length + sets[i]);
     if (points === undefined) details.push(tasks ? 'tasks score at the end' : 'corral values hidden');
-    const headline = tasks ? counted(figures, 'figure') : `${counted(bonuses, 'bonus card')}`;
     const rank = points === undefined ? undefined : [points, figures]; // a tie goes to more figures
-    return { seat: i, name: seatName(names, i), headline, details, points, rank, leads: false };
+    return {
+      seat: i,
+      name: seatName(names, i),
+      headline: counted(figures, 'figure'),
+      details,
+      points,
+      rank,
+      leads: false,
+    };
   });
-  return { what: tasks ? 'figures' : 'bonus cards held now', seats };
+  return { what: tasks ? 'figures in the corral' : 'figures in the corral, 6-point bonus cards held now', seats };
 };
 
 // ---------------------------------------------------------------- Bye-Bye Black Sheep (docs/rules/bye-bye.md, Winning)
@@ -167,8 +178,8 @@ const STANDINGS: { [G in GameId]: StandingOf<G> } = {
   disguise,
 };
 
-// The leaders if the game ended now, where every seat can be ranked;
-// otherwise nobody is marked (a partial count would mislead).
+// The leaders if the game ended now, where every seat can be ranked and
+// they are not all level; otherwise nobody is marked (a partial count would mislead).
 function compareRanks(a: number[], b: number[]): number {
   for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
   return 0;
@@ -178,6 +189,7 @@ function markLeaders(standing: Standing): Standing {
   const ranks = standing.seats.map((seat) => seat.rank);
   if (ranks.some((rank) => rank === undefined)) return standing;
   const best = (ranks as number[][]).reduce((a, b) => (compareRanks(a, b) >= 0 ? a : b));
+  if (ranks.every((rank) => compareRanks(rank as number[], best) === 0)) return standing; // all level: nobody leads
   return {
     ...standing,
     seats: standing.seats.map((seat) => ({ ...seat, leads: compareRanks(seat.rank as number[], best) === 0 })),
