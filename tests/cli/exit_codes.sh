@@ -68,6 +68,9 @@ expect_fail "frobnicate"      frobnicate
 expect_fail "subcommand"      # no command at all
 expect_fail "cannot open"     replay "$tmp/missing.json"
 expect_fail "not valid JSON"  replay "$tmp/corrupt.json"
+expect_fail "cannot open"     analyze-game "$tmp/missing.json"
+expect_fail "not valid JSON"  analyze-game "$tmp/corrupt.json"
+expect_fail "not in range"    analyze-game "$tmp/corrupt.json" --worlds 0
 expect_fail "wizard"          play bye-bye --seats random,wizard
 expect_fail "not 1"           play bye-bye --seats random
 # A setup the game itself refuses, in every command that starts games.
