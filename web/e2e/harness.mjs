@@ -5,7 +5,7 @@
 // It all travels in one `run` object, passed to each scenario and helper.
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort, startServer, stopServer } from './server.mjs';
@@ -45,6 +45,7 @@ export function newResults() {
     secondClicks: 0, // moves finished by a second click on the board…
     pickers: 0, // …of this many choices between several moves
     farthestChoice: 0, // px from a clicked card to the choice it opened (those finished in the box, not on the board)
+    phone: {}, // by game: each click of a game played on a phone, and the scrolling before it (scrollToDecide)
     axeScans: 0,
     check(condition, message) {
       if (!condition) {
@@ -150,6 +151,7 @@ export async function clickOneMove(run, page) {
     const click = async (targets, i, what) => {
       const target = targets.nth(i);
       note(run, `click ${what} ${i + 1}/${await targets.count()}: ${await describe(target)}`);
+      await scrollToDecide(run, page, target, what);
       await target.click({ timeout: 2000 });
     };
     if (nBoard > 0) {
@@ -196,6 +198,106 @@ async function measureChoice(run, page, card) {
   if (!run.choicePictured) {
     run.choicePictured = true;
     await shot(run, page, 'choice-beside-card-desktop');
+  }
+}
+
+// Issue 50, the phone on one screen: before each click of a game played on a
+// phone (run.phoneGame: the game and its plan's focus, what of the board its
+// decisions need), how far a person scrolls from where the page was left to see
+// that part of the board, and then the card or button that makes the decision,
+// clear of what is fixed on the screen (the decision bar, a hand strip). The
+// page is scrolled there as a person would, so the click scrolls nothing more;
+// every scroller moved counts (the window and any scrolling box around the target).
+async function scrollToDecide(run, page, target, what) {
+  const measured = run.phoneGame;
+  if (!measured || (page.viewportSize()?.width ?? Infinity) > PHONE.width) return;
+  const moved = await target.evaluate(scrollTo, measured.focus).catch(() => null);
+  if (!moved) return;
+  const clicks = (run.results.phone[measured.game] ??= []);
+  clicks.push({ what, ...moved, label: await describe(target) });
+}
+
+// In the page: scroll to the focus, then to `el`; how far each scroll went and
+// whether the focus is still in view beside `el`.
+function scrollTo(el, focus) {
+  const root = document.scrollingElement ?? document.documentElement;
+  const scrollers = [root];
+  for (let a = el.parentElement; a && a !== root && a !== document.body; a = a.parentElement) {
+    const s = window.getComputedStyle(a);
+    if (/auto|scroll/.test(`${s.overflowX} ${s.overflowY}`)) scrollers.push(a);
+  }
+  const at = () => scrollers.flatMap((s) => [s.scrollLeft, s.scrollTop]);
+  const distance = (a, b) => Math.round(a.reduce((sum, x, i) => sum + Math.abs(x - b[i]), 0));
+  // The band of the window nothing fixed or stuck covers, for these elements (not counting what holds them).
+  const clear = (els) => {
+    let top = 0,
+      bottom = window.innerHeight;
+    for (const o of document.querySelectorAll('body *')) {
+      const style = window.getComputedStyle(o);
+      if (style.position !== 'fixed' && style.position !== 'sticky') continue;
+      if (els.some((e) => o.contains(e) || e.contains(o))) continue;
+      const r = o.getBoundingClientRect();
+      if (!r.width || !r.height || r.bottom <= 0 || r.top >= window.innerHeight) continue;
+      // A sticky box covers what scrolls under it only while it is stuck to an edge.
+      const at = (edge, gap) => style[edge] !== 'auto' && Math.abs(gap - parseFloat(style[edge])) < 1.5;
+      const low =
+        style.position === 'fixed'
+          ? r.top + r.height / 2 > window.innerHeight / 2
+          : at('bottom', window.innerHeight - r.bottom);
+      if (style.position === 'sticky' && !low && !at('top', r.top)) continue;
+      if (low) bottom = Math.min(bottom, r.top);
+      else top = Math.max(top, r.bottom);
+    }
+    return { top, bottom };
+  };
+  // How far to scroll so that [from, to] shows within [lo, hi] (its start, when it cannot all show).
+  const need = (from, to, lo, hi) => (to - from > hi - lo || from < lo ? from - lo : to > hi ? to - hi : 0);
+  const union = (rects) => ({
+    top: Math.min(...rects.map((r) => r.top)),
+    bottom: Math.max(...rects.map((r) => r.bottom)),
+    left: Math.min(...rects.map((r) => r.left)),
+    right: Math.max(...rects.map((r) => r.right)),
+  });
+  const parts = [...document.querySelectorAll(focus)].filter((e) => {
+    const r = e.getBoundingClientRect();
+    return r.width > 0 && r.height > 0;
+  });
+  const shows = () => {
+    if (!parts.length) return true;
+    const u = union(parts.map((e) => e.getBoundingClientRect()));
+    const w = clear([...parts, el]);
+    return u.top >= w.top - 1 && u.bottom <= w.bottom + 1 && u.left >= -1 && u.right <= window.innerWidth + 1;
+  };
+  const start = at();
+  if (parts.length) {
+    const u = union(parts.map((e) => e.getBoundingClientRect()));
+    const w = clear(parts);
+    window.scrollBy({
+      left: need(u.left, u.right, 0, window.innerWidth),
+      top: need(u.top, u.bottom, w.top, w.bottom),
+      behavior: 'instant',
+    });
+  }
+  const seen = at();
+  el.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+  const r = el.getBoundingClientRect();
+  const w = clear([el]);
+  window.scrollBy({ top: need(r.top, r.bottom, w.top, w.bottom), behavior: 'instant' });
+  return { toFocus: distance(start, seen), toTarget: distance(seen, at()), together: shows() };
+}
+
+// The scrolling before each click of the games played on a phone, per game.
+function phoneFigures(results) {
+  for (const [game, clicks] of Object.entries(results.phone)) {
+    const px = clicks.map((c) => c.toFocus + c.toTarget);
+    const total = px.reduce((a, b) => a + b, 0);
+    const scrolled = px.filter((d) => d > 0).length;
+    const apart = clicks.filter((c) => !c.together).length;
+    console.log(
+      `  ${game}: ${clicks.length} clicks, ${scrolled} needed a scroll, ${total} px in all ` +
+        `(${(total / Math.max(1, clicks.length)).toFixed(0)} px per click, most ${Math.max(0, ...px)} px); ` +
+        `the board it needs off screen beside the click: ${apart}`,
+    );
   }
 }
 
@@ -360,6 +462,13 @@ export function summarize(run, jsGzipped, seconds) {
     `accessibility scans (axe-core, every default rule, any impact; each must find nothing): ${results.axeScans}`,
   );
   console.log(`moves that had to be clicked in the list (no place on the board): ${results.listClicks}`);
+  if (Object.keys(results.phone).length) {
+    console.log(
+      `phone (${PHONE.width}×${PHONE.height}): scrolling before each click, to the board it needs, then to it:`,
+    );
+    phoneFigures(results);
+    writeFileSync(join(run.out, 'phone-scroll.json'), JSON.stringify(results.phone, null, 1));
+  }
   results.check(
     results.farthestChoice <= 40,
     `a choice between a card's moves opens beside the card (farthest: ${results.farthestChoice} px)`,
