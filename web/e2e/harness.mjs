@@ -218,7 +218,8 @@ async function scrollToDecide(run, page, target, what) {
 }
 
 // In the page: scroll to the focus, then to `el`; how far each scroll went and
-// whether the focus is still in view beside `el`.
+// whether the focus is still in view beside `el`. A part of the focus held in
+// something fixed or stuck (a hand strip) is on the screen wherever the page is.
 function scrollTo(el, focus) {
   const root = document.scrollingElement ?? document.documentElement;
   const scrollers = [root];
@@ -228,23 +229,25 @@ function scrollTo(el, focus) {
   }
   const at = () => scrollers.flatMap((s) => [s.scrollLeft, s.scrollTop]);
   const distance = (a, b) => Math.round(a.reduce((sum, x, i) => sum + Math.abs(x - b[i]), 0));
-  // The band of the window nothing fixed or stuck covers, for these elements (not counting what holds them).
-  const clear = (els) => {
-    let top = 0,
-      bottom = window.innerHeight;
-    for (const o of document.querySelectorAll('body *')) {
+  const height = window.innerHeight;
+  // What covers the window's top or bottom edge: fixed boxes, and sticky ones while stuck to an edge.
+  const covers = () =>
+    [...document.querySelectorAll('body *')].flatMap((o) => {
       const style = window.getComputedStyle(o);
-      if (style.position !== 'fixed' && style.position !== 'sticky') continue;
-      if (els.some((e) => o.contains(e) || e.contains(o))) continue;
+      if (style.position !== 'fixed' && style.position !== 'sticky') return [];
       const r = o.getBoundingClientRect();
-      if (!r.width || !r.height || r.bottom <= 0 || r.top >= window.innerHeight) continue;
-      // A sticky box covers what scrolls under it only while it is stuck to an edge.
-      const at = (edge, gap) => style[edge] !== 'auto' && Math.abs(gap - parseFloat(style[edge])) < 1.5;
-      const low =
-        style.position === 'fixed'
-          ? r.top + r.height / 2 > window.innerHeight / 2
-          : at('bottom', window.innerHeight - r.bottom);
-      if (style.position === 'sticky' && !low && !at('top', r.top)) continue;
+      if (!r.width || !r.height || r.bottom <= 0 || r.top >= height) return [];
+      const stuck = (edge, gap) => style[edge] !== 'auto' && Math.abs(gap - parseFloat(style[edge])) < 1.5;
+      const low = style.position === 'fixed' ? r.top + r.height / 2 > height / 2 : stuck('bottom', height - r.bottom);
+      if (style.position === 'sticky' && !low && !stuck('top', r.top)) return [];
+      return [{ o, low, r }];
+    });
+  // The band of the window left clear for these elements by what covers it (not counting what holds them).
+  const clear = (els, over = covers()) => {
+    let top = 0,
+      bottom = height;
+    for (const { o, low, r } of over) {
+      if (els.some((e) => o.contains(e) || e.contains(o))) continue;
       if (low) bottom = Math.min(bottom, r.top);
       else top = Math.max(top, r.bottom);
     }
@@ -252,38 +255,41 @@ function scrollTo(el, focus) {
   };
   // How far to scroll so that [from, to] shows within [lo, hi] (its start, when it cannot all show).
   const need = (from, to, lo, hi) => (to - from > hi - lo || from < lo ? from - lo : to > hi ? to - hi : 0);
-  const union = (rects) => ({
-    top: Math.min(...rects.map((r) => r.top)),
-    bottom: Math.max(...rects.map((r) => r.bottom)),
-    left: Math.min(...rects.map((r) => r.left)),
-    right: Math.max(...rects.map((r) => r.right)),
-  });
-  const parts = [...document.querySelectorAll(focus)].filter((e) => {
-    const r = e.getBoundingClientRect();
-    return r.width > 0 && r.height > 0;
-  });
-  const shows = () => {
-    if (!parts.length) return true;
-    const u = union(parts.map((e) => e.getBoundingClientRect()));
-    const w = clear([...parts, el]);
-    return u.top >= w.top - 1 && u.bottom <= w.bottom + 1 && u.left >= -1 && u.right <= window.innerWidth + 1;
+  const box = (els) => {
+    const rects = els.map((e) => e.getBoundingClientRect());
+    return {
+      top: Math.min(...rects.map((r) => r.top)),
+      bottom: Math.max(...rects.map((r) => r.bottom)),
+      left: Math.min(...rects.map((r) => r.left)),
+      right: Math.max(...rects.map((r) => r.right)),
+    };
   };
+  const shown = [...document.querySelectorAll(focus)].filter((e) => e.getBoundingClientRect().height > 0);
+  const pinned = (e, over) => over.some(({ o }) => o.contains(e));
   const start = at();
+  const over = covers();
+  const parts = shown.filter((e) => !pinned(e, over)); // the parts that scroll with the page
   if (parts.length) {
-    const u = union(parts.map((e) => e.getBoundingClientRect()));
-    const w = clear(parts);
-    window.scrollBy({
-      left: need(u.left, u.right, 0, window.innerWidth),
-      top: need(u.top, u.bottom, w.top, w.bottom),
-      behavior: 'instant',
-    });
+    const [u, w] = [box(parts), clear(parts, over)];
+    const [left, top] = [need(u.left, u.right, 0, window.innerWidth), need(u.top, u.bottom, w.top, w.bottom)];
+    window.scrollBy({ left, top, behavior: 'instant' });
   }
   const seen = at();
-  el.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
-  const r = el.getBoundingClientRect();
-  const w = clear([el]);
-  window.scrollBy({ top: need(r.top, r.bottom, w.top, w.bottom), behavior: 'instant' });
-  return { toFocus: distance(start, seen), toTarget: distance(seen, at()), together: shows() };
+  if (pinned(el, over)) {
+    // On the screen wherever the page is: only the box it scrolls in (a tall decision bar) may have to move.
+    const c = scrollers[1] ?? root; // the nearest box around it that scrolls
+    const [r, b] = [el.getBoundingClientRect(), c.getBoundingClientRect()];
+    if (c !== root) c.scrollTop += need(r.top, r.bottom, b.top, b.bottom);
+  } else {
+    el.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+    const [r, w] = [el.getBoundingClientRect(), clear([el])];
+    window.scrollBy({ top: need(r.top, r.bottom, w.top, w.bottom), behavior: 'instant' });
+  }
+  const together = shown.every((e) => {
+    const [b, band] = [e.getBoundingClientRect(), clear([e])];
+    return b.top >= band.top - 1 && b.bottom <= band.bottom + 1 && b.left >= -1 && b.right <= window.innerWidth + 1;
+  });
+  return { toFocus: distance(start, seen), toTarget: distance(seen, at()), together };
 }
 
 // The scrolling before each click of the games played on a phone, per game.
