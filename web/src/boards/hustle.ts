@@ -64,6 +64,7 @@ export const hustle: GameView<HustleObservation> = {
         id: `seat-${i}`,
         title: mine ? `You (${seatName(names, i)})` : seatName(names, i),
         mine,
+        dock: mine, // the bid and the cards it is laid from
         active: obs.to_move === i,
         note:
           `sheep ${i + 1} · ` +

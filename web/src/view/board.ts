@@ -39,6 +39,7 @@ export interface Zone {
   grid?: GridCell[][]; // Boom Bah's field
   track?: TrackSquare[]; // Hustle's dyke
   mine?: boolean; // the viewer's own area
+  dock?: boolean; // the cards the viewer decides with: on a phone, a strip kept on the screen
   active?: boolean; // whose turn
   tone?: string; // a CSS class for the zone's colour (a seat's colour, from the game)
   scored?: string; // the zone was just scored and is shown as it stood ("Won by Ann") before it clears
