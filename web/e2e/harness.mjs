@@ -100,11 +100,20 @@ export async function restartServer(run) {
   run.server = await startServer(run.serverOptions);
 }
 
-export async function shot(run, page, name) {
-  // A picture of the board at rest, not of pieces in flight.
+// The page at rest: no piece in flight, no colour on its way (a switch to dark mode fades the zones).
+export async function settle(page) {
+  // Two frames first: a change of style starts its transitions at the next one.
+  await page.evaluate(
+    () => new Promise((done) => window.requestAnimationFrame(() => window.requestAnimationFrame(done))),
+  );
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 3000 })
     .catch(() => {});
+}
+
+export async function shot(run, page, name) {
+  // A picture of the board at rest, not of pieces in flight.
+  await settle(page);
   await page.screenshot({ path: join(run.out, `${name}.png`), fullPage: true });
 }
 

@@ -14,6 +14,7 @@ import {
   fastPage,
   playToEnd,
   restartServer,
+  settle,
   shot,
   version,
 } from '../harness.mjs';
@@ -77,12 +78,18 @@ async function middleOfGame(run, game, plan, p) {
 }
 
 // The middle on the phone the game is played on: the whole page, what the
-// screen shows at the decision (scrolled to it as the person was), and a scan.
+// screen shows at the decision (scrolled to it as the person was), and a scan,
+// in light and in dark mode.
 async function middleOnPhone(run, game, p) {
   await p.waitForSelector(AT_YOUR_DECISION, { timeout: 15000 }).catch(() => {});
   await shot(run, p, `${game}-middle-phone`);
   await p.screenshot({ path: `${run.out}/${game}-middle-phone-screen.png` });
   await accessible(run, p, `${game} board (phone)`);
+  await p.emulateMedia({ colorScheme: 'dark' });
+  await settle(p);
+  await p.screenshot({ path: `${run.out}/${game}-middle-phone-screen-dark.png` });
+  await accessible(run, p, `${game} board (phone, dark)`);
+  await p.emulateMedia({ colorScheme: 'light' });
 }
 
 // What is looked at on a desktop during a game played on a phone: the page is
