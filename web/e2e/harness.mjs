@@ -206,7 +206,7 @@ async function measureChoice(run, page, card) {
   run.results.farthestChoice = Math.max(run.results.farthestChoice, Math.round(Math.hypot(dx, dy)));
   if (!run.choicePictured) {
     run.choicePictured = true;
-    await shot(run, page, 'choice-beside-card-desktop');
+    await shot(run, page, `choice-beside-card-${page.viewportSize().width > PHONE.width ? 'desktop' : 'phone'}`);
   }
 }
 
