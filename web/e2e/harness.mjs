@@ -5,7 +5,7 @@
 // It all travels in one `run` object, passed to each scenario and helper.
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort, startServer, stopServer } from './server.mjs';
@@ -45,6 +45,7 @@ export function newResults() {
     secondClicks: 0, // moves finished by a second click on the board…
     pickers: 0, // …of this many choices between several moves
     farthestChoice: 0, // px from a clicked card to the choice it opened (those finished in the box, not on the board)
+    phone: {}, // by game: each click of a game played on a phone, and the scrolling before it (scrollToDecide)
     axeScans: 0,
     check(condition, message) {
       if (!condition) {
@@ -99,11 +100,20 @@ export async function restartServer(run) {
   run.server = await startServer(run.serverOptions);
 }
 
-export async function shot(run, page, name) {
-  // A picture of the board at rest, not of pieces in flight.
+// The page at rest: no piece in flight, no colour on its way (a switch to dark mode fades the zones).
+export async function settle(page) {
+  // Two frames first: a change of style starts its transitions at the next one.
+  await page.evaluate(
+    () => new Promise((done) => window.requestAnimationFrame(() => window.requestAnimationFrame(done))),
+  );
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 3000 })
     .catch(() => {});
+}
+
+export async function shot(run, page, name) {
+  // A picture of the board at rest, not of pieces in flight.
+  await settle(page);
   await page.screenshot({ path: join(run.out, `${name}.png`), fullPage: true });
 }
 
@@ -150,6 +160,7 @@ export async function clickOneMove(run, page) {
     const click = async (targets, i, what) => {
       const target = targets.nth(i);
       note(run, `click ${what} ${i + 1}/${await targets.count()}: ${await describe(target)}`);
+      await scrollToDecide(run, page, target, what);
       await target.click({ timeout: 2000 });
     };
     if (nBoard > 0) {
@@ -195,7 +206,113 @@ async function measureChoice(run, page, card) {
   run.results.farthestChoice = Math.max(run.results.farthestChoice, Math.round(Math.hypot(dx, dy)));
   if (!run.choicePictured) {
     run.choicePictured = true;
-    await shot(run, page, 'choice-beside-card-desktop');
+    await shot(run, page, `choice-beside-card-${page.viewportSize().width > PHONE.width ? 'desktop' : 'phone'}`);
+  }
+}
+
+// Issue 50, the phone on one screen: before each click of a game played on a
+// phone (run.phoneGame: the game and its plan's focus, what of the board its
+// decisions need), how far a person scrolls from where the page was left to see
+// that part of the board, and then the card or button that makes the decision,
+// clear of what is fixed on the screen (the decision bar, a hand strip). The
+// page is scrolled there as a person would, so the click scrolls nothing more;
+// every scroller moved counts (the window and any scrolling box around the target).
+async function scrollToDecide(run, page, target, what) {
+  const measured = run.phoneGame;
+  if (!measured || (page.viewportSize()?.width ?? Infinity) > PHONE.width) return;
+  const moved = await target.evaluate(scrollTo, measured.focus).catch(() => null);
+  if (!moved) return;
+  const clicks = (run.results.phone[measured.game] ??= []);
+  clicks.push({ what, ...moved, label: await describe(target) });
+}
+
+// In the page: scroll to the focus, then to `el`; how far each scroll went and
+// whether the focus is still in view beside `el`. A part of the focus held in
+// something fixed or stuck (a hand strip) is on the screen wherever the page is.
+function scrollTo(el, focus) {
+  const root = document.scrollingElement ?? document.documentElement;
+  const scrollers = [root];
+  for (let a = el.parentElement; a && a !== root && a !== document.body; a = a.parentElement) {
+    const s = window.getComputedStyle(a);
+    if (/auto|scroll/.test(`${s.overflowX} ${s.overflowY}`)) scrollers.push(a);
+  }
+  const at = () => scrollers.flatMap((s) => [s.scrollLeft, s.scrollTop]);
+  const distance = (a, b) => Math.round(a.reduce((sum, x, i) => sum + Math.abs(x - b[i]), 0));
+  const height = window.innerHeight;
+  // What covers the window's top or bottom edge: fixed boxes, and sticky ones while stuck to an edge.
+  const covers = () =>
+    [...document.querySelectorAll('body *')].flatMap((o) => {
+      const style = window.getComputedStyle(o);
+      if (style.position !== 'fixed' && style.position !== 'sticky') return [];
+      const r = o.getBoundingClientRect();
+      if (!r.width || !r.height || r.bottom <= 0 || r.top >= height) return [];
+      const stuck = (edge, gap) => style[edge] !== 'auto' && Math.abs(gap - parseFloat(style[edge])) < 1.5;
+      const low = style.position === 'fixed' ? r.top + r.height / 2 > height / 2 : stuck('bottom', height - r.bottom);
+      if (style.position === 'sticky' && !low && !stuck('top', r.top)) return [];
+      return [{ o, low, r }];
+    });
+  // The band of the window left clear for these elements by what covers it (not counting what holds them).
+  const clear = (els, over = covers()) => {
+    let top = 0,
+      bottom = height;
+    for (const { o, low, r } of over) {
+      if (els.some((e) => o.contains(e) || e.contains(o))) continue;
+      if (low) bottom = Math.min(bottom, r.top);
+      else top = Math.max(top, r.bottom);
+    }
+    return { top, bottom };
+  };
+  // How far to scroll so that [from, to] shows within [lo, hi] (its start, when it cannot all show).
+  const need = (from, to, lo, hi) => (to - from > hi - lo || from < lo ? from - lo : to > hi ? to - hi : 0);
+  const box = (els) => {
+    const rects = els.map((e) => e.getBoundingClientRect());
+    return {
+      top: Math.min(...rects.map((r) => r.top)),
+      bottom: Math.max(...rects.map((r) => r.bottom)),
+      left: Math.min(...rects.map((r) => r.left)),
+      right: Math.max(...rects.map((r) => r.right)),
+    };
+  };
+  const shown = [...document.querySelectorAll(focus)].filter((e) => e.getBoundingClientRect().height > 0);
+  const pinned = (e, over) => over.some(({ o }) => o.contains(e));
+  const start = at();
+  const over = covers();
+  const parts = shown.filter((e) => !pinned(e, over)); // the parts that scroll with the page
+  if (parts.length) {
+    const [u, w] = [box(parts), clear(parts, over)];
+    const [left, top] = [need(u.left, u.right, 0, window.innerWidth), need(u.top, u.bottom, w.top, w.bottom)];
+    window.scrollBy({ left, top, behavior: 'instant' });
+  }
+  const seen = at();
+  if (pinned(el, over)) {
+    // On the screen wherever the page is: only the box it scrolls in (a tall decision bar) may have to move.
+    const c = scrollers[1] ?? root; // the nearest box around it that scrolls
+    const [r, b] = [el.getBoundingClientRect(), c.getBoundingClientRect()];
+    if (c !== root) c.scrollTop += need(r.top, r.bottom, b.top, b.bottom);
+  } else {
+    el.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+    const [r, w] = [el.getBoundingClientRect(), clear([el])];
+    window.scrollBy({ top: need(r.top, r.bottom, w.top, w.bottom), behavior: 'instant' });
+  }
+  const together = shown.every((e) => {
+    const [b, band] = [e.getBoundingClientRect(), clear([e])];
+    return b.top >= band.top - 1 && b.bottom <= band.bottom + 1 && b.left >= -1 && b.right <= window.innerWidth + 1;
+  });
+  return { toFocus: distance(start, seen), toTarget: distance(seen, at()), together };
+}
+
+// The scrolling before each click of the games played on a phone, per game.
+function phoneFigures(results) {
+  for (const [game, clicks] of Object.entries(results.phone)) {
+    const px = clicks.map((c) => c.toFocus + c.toTarget);
+    const total = px.reduce((a, b) => a + b, 0);
+    const scrolled = px.filter((d) => d > 0).length;
+    const apart = clicks.filter((c) => !c.together).length;
+    console.log(
+      `  ${game}: ${clicks.length} clicks, ${scrolled} needed a scroll, ${total} px in all ` +
+        `(${(total / Math.max(1, clicks.length)).toFixed(0)} px per click, most ${Math.max(0, ...px)} px); ` +
+        `the board it needs off screen beside the click: ${apart}`,
+    );
   }
 }
 
@@ -360,6 +477,13 @@ export function summarize(run, jsGzipped, seconds) {
     `accessibility scans (axe-core, every default rule, any impact; each must find nothing): ${results.axeScans}`,
   );
   console.log(`moves that had to be clicked in the list (no place on the board): ${results.listClicks}`);
+  if (Object.keys(results.phone).length) {
+    console.log(
+      `phone (${PHONE.width}×${PHONE.height}): scrolling before each click, to the board it needs, then to it:`,
+    );
+    phoneFigures(results);
+    writeFileSync(join(run.out, 'phone-scroll.json'), JSON.stringify(results.phone, null, 1));
+  }
   results.check(
     results.farthestChoice <= 40,
     `a choice between a card's moves opens beside the card (farthest: ${results.farthestChoice} px)`,

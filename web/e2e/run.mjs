@@ -7,7 +7,8 @@
 // The shared steps are in harness.mjs, each scenario in scenarios/.
 // The games are the ones the server lists (GET /api/games); --only GAME plays
 // one of them, and only the scenarios that play that game.
-//   node e2e/run.mjs [--binary build/release/bellwether] [--out DIR] [--only GAME]
+// --games-only plays just that: every game (or the --only one) to its end, with the lobby.
+//   node e2e/run.mjs [--binary build/release/bellwether] [--out DIR] [--only GAME] [--games-only]
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -31,6 +32,7 @@ const option = (name, fallback) => {
 const binary = resolve(option('--binary', join(web, '..', 'build', 'release', 'bellwether')));
 const out = resolve(option('--out', join(web, 'e2e-out')));
 const only = option('--only', null);
+const gamesOnly = args.includes('--games-only'); // every game to its end (on a phone) and nothing else
 
 const work = mkdtempSync(join(tmpdir(), 'bw-e2e-'));
 mkdirSync(out, { recursive: true });
@@ -56,7 +58,8 @@ try {
     run,
     games.filter((g) => !only || g.id === only),
   );
-  for (const scenario of scenarios) if (!only || scenario.GAMES.includes(only)) await scenario.play(run);
+  for (const scenario of gamesOnly ? [] : scenarios)
+    if (!only || scenario.GAMES.includes(only)) await scenario.play(run);
 } catch (e) {
   run.results.failures.push(String(e?.stack ?? e));
   console.log(`FAIL ${e?.stack ?? e}`);

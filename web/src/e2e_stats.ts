@@ -9,7 +9,7 @@ export interface E2EStats {
   shown: { version: number; at: number; mine: boolean; scored: boolean }[];
   glides: number; // pieces animated to their new place or faded in (view/motion.ts)
   // Each game this page knows, how the run plays it (boards/index.ts, e2eGames).
-  games?: Record<string, { seats: string[]; middleAfter: number; cardHelp: boolean }>;
+  games?: Record<string, { seats: string[]; middleAfter: number; focus: string; cardHelp: boolean }>;
 }
 
 declare global {

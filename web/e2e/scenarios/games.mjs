@@ -1,5 +1,6 @@
-// Every game the server lists against bots, to its end, by clicking the board,
-// as its board file says to play it (e2e in web/src/boards/<id>.ts). On the way:
+// Every game the server lists against bots, to its end, by clicking the board
+// of a phone's screen (390×844), as its board file says to play it (e2e in
+// web/src/boards/<id>.ts), measuring the scrolling before each click. On the way:
 // pictures at the start, the middle and the end at both widths, how to play
 // beside the board, what a card does, the tab's title, the last moves marked,
 // where a bid leads, undo taken back and refused, a reload and a server restart.
@@ -13,6 +14,7 @@ import {
   fastPage,
   playToEnd,
   restartServer,
+  settle,
   shot,
   version,
 } from '../harness.mjs';
@@ -73,9 +75,31 @@ async function middleOfGame(run, game, plan, p) {
   check(marked > 0, `${game}: each seat's last move is marked on the board (${marked} marks)`);
   await shot(run, p, `${game}-middle-desktop`);
   await accessible(run, p, `${game} board (desktop)`);
-  await p.setViewportSize(PHONE);
+}
+
+// The middle on the phone the game is played on: the whole page, what the
+// screen shows at the decision (scrolled to it as the person was), and a scan,
+// in light and in dark mode.
+async function middleOnPhone(run, game, p) {
+  await p.waitForSelector(AT_YOUR_DECISION, { timeout: 15000 }).catch(() => {});
   await shot(run, p, `${game}-middle-phone`);
+  await p.screenshot({ path: `${run.out}/${game}-middle-phone-screen.png` });
+  await accessible(run, p, `${game} board (phone)`);
+  await p.emulateMedia({ colorScheme: 'dark' });
+  await settle(p);
+  await p.screenshot({ path: `${run.out}/${game}-middle-phone-screen-dark.png` });
+  await accessible(run, p, `${game} board (phone, dark)`);
+  await p.emulateMedia({ colorScheme: 'light' });
+}
+
+// What is looked at on a desktop during a game played on a phone: the page is
+// widened for it, then narrowed back to where the person had scrolled.
+async function atDesktop(p, look) {
+  const y = await p.evaluate(() => window.scrollY);
   await p.setViewportSize(DESKTOP);
+  await look();
+  await p.setViewportSize(PHONE);
+  await p.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 }
 
 // After the first card of a bid, every next card and "bid done" says where the sheep would land,
@@ -160,11 +184,14 @@ export const GAMES = [...new Set([...DURING.map((d) => d.game), REPLAYED])];
 function duringGame(run, game, plan) {
   const due = DURING.filter((d) => d.game === game);
   return async (p, n) => {
-    if (n === plan.middleAfter) await middleOfGame(run, game, plan, p);
+    if (n === plan.middleAfter) {
+      await middleOnPhone(run, game, p);
+      await atDesktop(p, () => middleOfGame(run, game, plan, p));
+    }
     for (const d of due)
       if (d.after === n && !d.done) {
         d.done = true;
-        await d.check(run, p);
+        await atDesktop(p, () => d.check(run, p));
       }
   };
 }
@@ -187,6 +214,7 @@ async function playOneGame(run, { id: game, plan }, first) {
   await accessible(run, page, `${game} board at the start (desktop)`);
   await page.setViewportSize(PHONE);
   await shot(run, page, `${game}-start-phone`);
+  await page.screenshot({ path: `${run.out}/${game}-start-phone-screen.png` });
   await page.setViewportSize(DESKTOP);
   if (first) {
     await page.click('text=How to play');
@@ -195,7 +223,14 @@ async function playOneGame(run, { id: game, plan }, first) {
     await shot(run, page, 'rules-beside-board-desktop');
     await page.click('text=Hide how to play');
   }
-  const moves = await playToEnd(run, page, game, duringGame(run, game, plan));
+  // Played on a phone, as issue 50 asks of it: every click measures the scrolling before it (harness.mjs).
+  await page.setViewportSize(PHONE);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  run.phoneGame = { game, focus: plan.focus };
+  const moves = await playToEnd(run, page, game, duringGame(run, game, plan)).finally(() => {
+    run.phoneGame = null;
+  });
+  await page.setViewportSize(DESKTOP);
   await shot(run, page, `${game}-end-desktop`);
   await accessible(run, page, `${game} end screen (desktop)`);
   await page.setViewportSize(PHONE);

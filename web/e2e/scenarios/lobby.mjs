@@ -1,5 +1,5 @@
-// The lobby at both widths: every game the server lists, with its blurb, a game
-// chosen, no accessibility findings.
+// The lobby at both widths, light and dark: every game the server lists, with
+// its blurb, a game chosen, no accessibility findings.
 import { DESKTOP, PHONE, accessible, fastPage, shot } from '../harness.mjs';
 
 export async function lobbyAtBothWidths(run, games) {
@@ -18,6 +18,10 @@ export async function lobbyAtBothWidths(run, games) {
     await page.click(`button[data-game="${games[0].id}"]`);
     await shot(run, page, `lobby-${name}`);
     await accessible(run, page, `lobby (${name})`);
+    // Dark mode, as a device that asks for it gets it (prefers-color-scheme).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(run, page, `lobby-${name}-dark`);
+    await accessible(run, page, `lobby (${name}, dark)`);
     await page.close();
   }
 }

@@ -136,4 +136,5 @@ export const blackSheep: GameView<BlackSheepObservation> = {
   },
   notDrawn: { ...SEAT_VIEW_NOT_DRAWN },
   phases: BLACK_SHEEP_PHASES,
+  e2e: { focus: '[data-zone="hand"], .zone.chosen-field' }, // the cards, and the field they go to
 };

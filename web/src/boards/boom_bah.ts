@@ -124,4 +124,5 @@ export const boomBah: GameView<BoomBahObservation> = {
   },
   notDrawn: { ...SEAT_VIEW_NOT_DRAWN },
   phases: BOOM_BAH_PHASES,
+  e2e: { focus: '[data-zone="hand"], [data-zone="field"] .grid' }, // the cards, and the field they act on
 };

@@ -16,6 +16,7 @@ export function handZone(
       title: `Your hand (${seatName(names, viewer)})`,
       pieces: countPieces(obs.hand, 'hand', tone),
       mine: true,
+      dock: true,
     },
   ];
 }

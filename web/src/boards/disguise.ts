@@ -148,6 +148,6 @@ export const disguise: GameView<DisguiseObservation> = {
   // bot, which is Disguise's heuristic (docs/agents.md, Levels): two random
   // players take 1,979 actions a game on average (sim, 400 games), against the
   // heuristic 326, which keeps the end-to-end run to a few minutes.
-  e2e: { seats: ['you', 'easy'] },
+  e2e: { seats: ['you', 'easy'], focus: '[data-zone="hand"], [data-zone="field"]' },
   phases: DISGUISE_PHASES,
 };

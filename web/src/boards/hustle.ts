@@ -64,6 +64,7 @@ export const hustle: GameView<HustleObservation> = {
         id: `seat-${i}`,
         title: mine ? `You (${seatName(names, i)})` : seatName(names, i),
         mine,
+        dock: mine, // the bid and the cards it is laid from
         active: obs.to_move === i,
         note:
           `sheep ${i + 1} · ` +
@@ -94,5 +95,7 @@ export const hustle: GameView<HustleObservation> = {
   notDrawn: { ...SEAT_VIEW_NOT_DRAWN },
   phases: HUSTLE_PHASES,
   plainNumbers: true, // the bid cards are numbers and nothing else
-  e2e: { middleAfter: 2 }, // a person's game is a few bids: the middle comes early
+  // A person's game is a few bids: the middle comes early. A bid is made from the
+  // hand, looking at where the sheep stand on the dyke.
+  e2e: { middleAfter: 2, focus: '.zone.mine .pieces, .track .square.occupied' },
 };

@@ -32,7 +32,7 @@ export function viewOf(game: string): GameView<Observation> | undefined {
 // from the page (window.__bw.games, main.tsx): how to play it to its end, and
 // whether its cards carry what they do (a cards file, and cards that are more
 // than numbers).
-const E2E_PLAN: E2EPlan = { seats: ['you', 'random', 'random'], middleAfter: 6 };
+const E2E_PLAN: E2EPlan = { seats: ['you', 'random', 'random'], middleAfter: 6, focus: '[data-zone="hand"]' };
 export function e2eGames(): Record<string, E2EPlan & { cardHelp: boolean }> {
   return Object.fromEntries(
     Object.entries(VIEWS).map(([game, view]) => [

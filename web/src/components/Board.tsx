@@ -4,6 +4,7 @@ import type { Legal } from '../types';
 import { lastMoveWords, movesHint, previewOf, type Layout, type Piece, type Zone } from '../view/board';
 import { animateMoves, type Motion } from '../view/motion';
 import { Art } from './Art';
+import { Dyke } from './Dyke';
 
 interface Props {
   layout: Layout;
@@ -15,11 +16,12 @@ interface Props {
   onPreview(key: string | null): void;
 }
 
-type Help = { text: string; x: number; y: number };
+type Help = { text: string; x: number; y: number; above?: boolean }; // above: y is its bottom edge
 // What the board's pieces are given: the page's props, and where a long press shows a card's line.
 type Inner = Props & { onHelp(help: Help | null): void };
 
 const LONG_PRESS_MS = 500;
+const HELP_ROOM = 120; // px a card's help box may need under (or over) the card
 
 // A long press of a finger or pen shows what a card does; the click that ends
 // it does not play it. A mouse has the card's tooltip instead: a slow click
@@ -49,7 +51,14 @@ function longPress(help: string, props: Inner) {
       timer = setTimeout(() => {
         pressShowedHelp = true;
         const box = target.getBoundingClientRect();
-        props.onHelp({ text: help, x: Math.min(box.left, window.innerWidth - 300), y: box.bottom + 4 });
+        // Below the card, or above it where a phone's screen ends (the hand strip stands at its bottom).
+        const below = box.bottom + 4 + HELP_ROOM <= window.innerHeight;
+        props.onHelp({
+          text: help,
+          x: Math.max(0, Math.min(box.left, window.innerWidth - 300)),
+          y: below ? box.bottom + 4 : box.top - 4,
+          above: !below,
+        });
       }, LONG_PRESS_MS);
     },
     onPointerUp: () => {
@@ -174,31 +183,7 @@ function ZoneView({ zone, props }: { zone: Zone; props: Inner }) {
           ))}
         </div>
       )}
-      {zone.track && (
-        <div class="track">
-          {zone.track.map((sq) => [
-            sq.n % 100 === 0 && <div class="track-board">{sq.n === 0 ? 'First board' : 'Second board'}</div>,
-            <div
-              class={`square ${sq.water ? 'water' : ''} ${sq.sheep.length ? 'occupied' : ''} ${props.preview === `square:${sq.n}` ? 'preview' : ''}`}
-              title={`field ${sq.n % 100}${sq.water ? ', water' : ''}${sq.sheep.length ? `: ${sq.sheep.map((s) => s.name).join(', ')}` : ''}`}
-            >
-              <span class="n">{sq.n % 100}</span>
-              {sq.water && <Art kind={{ kind: 'water' }} small />}
-              {sq.sheep.map((s) => (
-                <span class="sheep-token" data-piece={`sheep:${s.name}`} title={`${s.name}'s sheep`}>
-                  <Art kind={{ kind: 'seat-sheep', fill: '#fbfbf6', letter: s.mark }} small />
-                </span>
-              ))}
-            </div>,
-          ])}
-          <div
-            class={`square track-end ${props.preview === 'square:off' ? 'preview' : ''}`}
-            title="past the last field the sheep is out"
-          >
-            off the end
-          </div>
-        </div>
-      )}
+      {zone.track && <Dyke track={zone.track} preview={props.preview} />}
       <div class="pieces">
         {zone.pieces.map((p) => (
           <PieceView piece={p} props={props} />
@@ -206,7 +191,7 @@ function ZoneView({ zone, props }: { zone: Zone; props: Inner }) {
       </div>
     </>
   );
-  const cls = `zone ${zone.mine ? 'mine' : ''} ${zone.active ? 'active' : ''} ${zone.grid || zone.track ? 'wide' : ''} ${zone.tone ?? ''} ${who ? 'last-move' : ''} ${zone.scored ? 'scored' : ''}`;
+  const cls = `zone ${zone.mine ? 'mine' : ''} ${zone.dock ? 'dock' : ''} ${zone.active ? 'active' : ''} ${zone.grid || zone.track ? 'wide' : ''} ${zone.tone ?? ''} ${who ? 'last-move' : ''} ${zone.scored ? 'scored' : ''}`;
   const actions = zone.key ? props.targets.get(zone.key) : undefined;
   if (!actions)
     return (
@@ -265,7 +250,11 @@ export function Board(outer: Props) {
         <ZoneView zone={z} props={props} />
       ))}
       {help && (
-        <div class="card-help" role="tooltip" style={{ left: `${help.x}px`, top: `${help.y}px` }}>
+        <div
+          class="card-help"
+          role="tooltip"
+          style={{ left: `${help.x}px`, top: `${help.y}px`, transform: help.above ? 'translateY(-100%)' : undefined }}
+        >
           {help.text}
         </div>
       )}

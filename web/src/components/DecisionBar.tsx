@@ -1,7 +1,34 @@
 // Under the board: the moves that have no piece to click (pass, stop, "bid
 // done"), each saying where it leads when it leads somewhere on the board.
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Legal } from '../types';
 import { previewOf, type Layout } from '../view/board';
+
+// On a phone the bar is fixed at the bottom of the screen (style.css); the
+// hand strip stands on it, so its height is kept in --decision-bar-height.
+function useBarHeight(shown: boolean) {
+  const bar = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    const el = bar.current;
+    if (!shown || !el) return;
+    const measure = () =>
+      root.setProperty(
+        '--decision-bar-height',
+        window.getComputedStyle(el).position === 'fixed' ? `${el.offsetHeight}px` : '0px',
+      );
+    measure();
+    const watch = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    watch?.observe(el);
+    addEventListener('resize', measure);
+    return () => {
+      watch?.disconnect();
+      removeEventListener('resize', measure);
+      root.removeProperty('--decision-bar-height');
+    };
+  }, [shown]);
+  return bar;
+}
 
 export function DecisionBar(props: {
   moves: Legal[];
@@ -10,9 +37,10 @@ export function DecisionBar(props: {
   onPreview(key: string | null): void;
   onAct(action: Legal): void;
 }) {
+  const bar = useBarHeight(props.moves.length > 0);
   if (props.moves.length === 0) return null;
   return (
-    <div class="decision-bar" role="group" aria-label="moves without a piece">
+    <div ref={bar} class="decision-bar" role="group" aria-label="moves without a piece">
       {props.moves.map((a) => {
         const ahead = previewOf(props.layout, a);
         const point = (on: boolean) => {

@@ -8,18 +8,46 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Picking } from '../hooks/useMoveChoice';
 import type { Legal } from '../types';
 
-interface Place {
-  top: number;
-  left: number;
+// Where the picker is drawn: in the board's box, or fixed on the screen above a phone's hand strip.
+type Place = { top: number; left: number } | { dock: number; left: number };
+
+// A card in a phone's hand strip while the strip is stuck to the bottom of
+// the screen (style.css): the choice stands on the strip, fixed as the strip
+// is, and moves with it when the decision bar under it goes (--decision-bar-height).
+function onDock(card: Element, picker: HTMLElement): Place | null {
+  const dock = card.closest('.zone.dock');
+  if (!dock || window.getComputedStyle(dock).position !== 'sticky') return null;
+  const root = window.getComputedStyle(document.documentElement);
+  const bar = parseFloat(root.getPropertyValue('--decision-bar-height')) || 0;
+  const strip = dock.getBoundingClientRect();
+  if (Math.abs(window.innerHeight - bar - strip.bottom) > 1.5) return null; // where it lies in the page: not stuck
+  const left = Math.min(card.getBoundingClientRect().left, window.innerWidth - picker.offsetWidth);
+  return { dock: strip.height + 4, left: Math.max(0, left) };
 }
 
-// Below the card, inside the board's box: `box` is the positioned parent the picker is drawn in.
+// Below the card, inside the board's box: `box` is the positioned parent the
+// picker is drawn in. Above it where below would leave the screen.
 function placeBeside(card: Element, box: Element, picker: HTMLElement): Place {
   const at = card.getBoundingClientRect();
   const inside = box.getBoundingClientRect();
   const widest = Math.max(0, inside.width - picker.offsetWidth);
-  return { top: at.bottom - inside.top + 4, left: Math.min(Math.max(0, at.left - inside.left), widest) };
+  const left = Math.min(Math.max(0, at.left - inside.left), widest);
+  const fitsBelow = at.bottom + 4 + picker.offsetHeight <= window.innerHeight;
+  const fitsAbove = at.top - 4 - picker.offsetHeight >= 0;
+  if (!fitsBelow && fitsAbove) return { top: at.top - inside.top - 4 - picker.offsetHeight, left };
+  return { top: at.bottom - inside.top + 4, left };
 }
+
+const styleOf = (place: Place | null) =>
+  !place
+    ? undefined
+    : 'dock' in place
+      ? {
+          position: 'fixed',
+          left: `${place.left}px`,
+          bottom: `calc(var(--decision-bar-height, 0px) + ${place.dock}px)`,
+        }
+      : { top: `${place.top}px`, left: `${place.left}px` };
 
 export function Picker(props: {
   picking: Picking;
@@ -35,10 +63,10 @@ export function Picker(props: {
     const picker = self.current;
     if (!beside || !picker?.parentElement) return;
     const card = picker.parentElement.querySelector(`.board [data-key="${CSS.escape(key)}"]`);
-    setPlace(card ? placeBeside(card, picker.parentElement, picker) : null);
+    setPlace(card ? (onDock(card, picker) ?? placeBeside(card, picker.parentElement, picker)) : null);
     picker.querySelector('button')?.focus({ preventScroll: true });
   }, [key, beside]);
-  const style = place ? { top: `${place.top}px`, left: `${place.left}px` } : undefined;
+  const style = styleOf(place);
   return (
     <div ref={self} class={`picker ${beside ? 'beside' : ''}`} style={style} role="dialog" aria-label="choose a move">
       <h3>

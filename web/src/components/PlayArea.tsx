@@ -34,7 +34,7 @@ export function PlayArea(props: {
   const { frame, layout, names, you, choice } = props;
   const status = shownStatus(layout, frame.result !== null);
   return (
-    <div class="play-area">
+    <div class={`play-area ${frame.result ? 'over' : ''}`}>
       <h2 class="visually-hidden">The board</h2>
       {frame.result && (
         <EndScreen result={frame.result} names={names} observation={frame.observation} table={props.table} you={you} />

@@ -53,7 +53,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
     return <TableConnecting refused={connection.refused} error={connection.error} status={status} />;
   if (handOver && shown !== null) return <HandOver name={seatName(names, shown)} onReady={endHandOver} />;
   return (
-    <main class="table-page">
+    <main class="table-page" data-game={joined.game}>
       <TableHeader
         title={gameName ?? joined.game}
         who={frame.seat === null ? 'watching' : `you are ${seatName(names, frame.seat)}`}

@@ -39,6 +39,7 @@ export interface Zone {
   grid?: GridCell[][]; // Boom Bah's field
   track?: TrackSquare[]; // Hustle's dyke
   mine?: boolean; // the viewer's own area
+  dock?: boolean; // the cards the viewer decides with: on a phone, a strip kept on the screen
   active?: boolean; // whose turn
   tone?: string; // a CSS class for the zone's colour (a seat's colour, from the game)
   scored?: string; // the zone was just scored and is shown as it stood ("Won by Ann") before it clears
@@ -73,11 +74,14 @@ export interface GameView<O = Observation> {
   e2e?: Partial<E2EPlan>;
 }
 
-// The seats the end-to-end run creates (the lobby's seat choices, 'you' first)
-// and after how many of the person's moves it takes the middle-of-game picture.
+// The seats the end-to-end run creates (the lobby's seat choices, 'you' first),
+// after how many of the person's moves it takes the middle-of-game picture, and
+// what of the board a decision needs on a phone's screen beside the card or
+// button that makes it (a CSS selector; the run measures the scrolling between them).
 export interface E2EPlan {
   seats: string[];
   middleAfter: number;
+  focus: string;
 }
 
 // The board key an action acts on ("hand:cow", "seat:2"), from the target the

@@ -1,0 +1,58 @@
+// Hustle's dyke: two boards of 100 fields, waves on water, each sheep with
+// its seat's number. On a phone (style.css) only the rows near a sheep show,
+// each run of the others folded into one line, until the person asks for the
+// whole dyke (issue 50: the dyke took two screens and the bid cards sat below it).
+import { useState } from 'preact/hooks';
+import type { TrackSquare } from '../view/board';
+import { dykeLines } from '../view/dyke';
+import { Art } from './Art';
+
+function Square({ sq, preview, far }: { sq: TrackSquare; preview: string | null; far: boolean }) {
+  const cls = `square ${sq.water ? 'water' : ''} ${sq.sheep.length ? 'occupied' : ''} ${preview === `square:${sq.n}` ? 'preview' : ''} ${far ? 'far' : ''}`;
+  return (
+    <div
+      class={cls}
+      title={`field ${sq.n % 100}${sq.water ? ', water' : ''}${sq.sheep.length ? `: ${sq.sheep.map((s) => s.name).join(', ')}` : ''}`}
+    >
+      <span class="n">{sq.n % 100}</span>
+      {sq.water && <Art kind={{ kind: 'water' }} small />}
+      {sq.sheep.map((s) => (
+        <span class="sheep-token" data-piece={`sheep:${s.name}`} title={`${s.name}'s sheep`}>
+          <Art kind={{ kind: 'seat-sheep', fill: '#fbfbf6', letter: s.mark }} small />
+        </span>
+      ))}
+    </div>
+  );
+}
+
+export function Dyke({ track, preview }: { track: TrackSquare[]; preview: string | null }) {
+  const [whole, setWhole] = useState(false);
+  return (
+    <>
+      <div class={`track ${whole ? 'whole' : ''}`}>
+        {dykeLines(track).map((line) => {
+          if (line.kind === 'fold')
+            return (
+              <div class="track-fold">
+                ⋯ fields {line.from}–{line.to}
+              </div>
+            );
+          const n = line.squares[0].n;
+          return [
+            n % 100 === 0 && <div class="track-board">{n === 0 ? 'First board' : 'Second board'}</div>,
+            ...line.squares.map((sq) => <Square sq={sq} preview={preview} far={!line.near} />),
+          ];
+        })}
+        <div
+          class={`square track-end ${preview === 'square:off' ? 'preview' : ''}`}
+          title="past the last field the sheep is out"
+        >
+          off the end
+        </div>
+      </div>
+      <button class="dyke-whole" aria-pressed={whole} onClick={() => setWhole(!whole)}>
+        {whole ? 'Only the rows near the sheep' : 'The whole dyke'}
+      </button>
+    </>
+  );
+}
