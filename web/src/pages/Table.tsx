@@ -22,6 +22,15 @@ import { RulesPage } from './Rules';
 // No moves to play (a hand-over or a reconnection waits): one array, so that what is made from it is kept.
 const NO_MOVES: Legal[] = [];
 
+// "How to play" beside the board.
+function RulesAside({ game }: { game: string }) {
+  return (
+    <aside class="rules-side">
+      <RulesPage game={game} />
+    </aside>
+  );
+}
+
 export function TablePage({ table, token }: { table: string; token: string | null }) {
   const connection = useTableConnection(table, token);
   const { joined, status, act: send } = connection;
@@ -94,11 +103,7 @@ export function TablePage({ table, token }: { table: string; token: string | nul
           log={log}
           shown={shown}
         />
-        {showRules && (
-          <aside class="rules-side">
-            <RulesPage game={joined.game} />
-          </aside>
-        )}
+        {showRules && <RulesAside game={joined.game} />}
       </div>
     </main>
   );
