@@ -19,7 +19,9 @@ Quick start::
   mcts.py, evaluate_bots.py and MCCFRs run on it unchanged.
 - gym.GymVectorEnv: VectorEnv behind Gymnasium's vector API (spaces, reset(seed=...), final_observation).
 - States, spiel games and states, and AECEnv pickle (for multiprocessing and Ray).
-- VectorEnv: thousands of games stepped in C++ for one learning seat, into numpy arrays.
+- VectorEnv: thousands of games stepped in C++ for one learning seat, into numpy arrays that the next
+  call overwrites (step(actions, copy=True) for copies); agent_actions(spec): a built-in agent's
+  choice in every game, in one call.
 - SelfPlayEnv: the same with any set of seats (default: all) played from Python: self-play.
 - observation_layout(game): the observation tensor's named sections; observation_scales(game)
   divides a tensor into [-1, 1].
