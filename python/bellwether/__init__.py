@@ -17,7 +17,8 @@ Quick start::
 - env.AECEnv: the PettingZoo AEC protocol (PettingZoo is not needed).
 - spiel: the API of OpenSpiel's pyspiel (load_game, GameType, Bot, PlayerId, SpielError...): OpenSpiel's
   mcts.py, evaluate_bots.py and MCCFRs run on it unchanged.
-- gym.GymVectorEnv: VectorEnv behind Gymnasium's vector API (spaces, reset(seed=...), final_observation).
+- gym.GymVectorEnv: VectorEnv behind Gymnasium's vector API (spaces, reset(seed=...), final_obs); a
+  gymnasium.vector.VectorEnv where gymnasium is installed.
 - States, spiel games and states, and AECEnv pickle (for multiprocessing and Ray).
 - VectorEnv: thousands of games stepped in C++ for one learning seat, into numpy arrays that the next
   call overwrites (step(actions, copy=True) for copies); agent_actions(spec): a built-in agent's

@@ -4,6 +4,7 @@ import numpy as np
 import pytest
 
 import bellwether
+from bellwether.gym import GymVectorEnv
 from conftest import masked_choice
 
 # Deterministic for a given seed: a search with a fixed number of iterations, not a time limit.
@@ -92,3 +93,12 @@ def test_bad_specs_are_refused():
     with pytest.raises(TypeError):
         env.agent_actions("random", seed=-1)
 
+
+def test_gym_vector_env_labels_its_rows():
+    env = GymVectorEnv("black-sheep", 5, opponents="random")
+    with pytest.raises(RuntimeError, match="before reset"):
+        env.agent_actions("heuristic")
+    env.reset(seed=9)
+    native = bellwether.VectorEnv("black-sheep", 5, opponents="random", seed=9)
+    assert np.array_equal(env.agent_actions("heuristic", seed=3), native.agent_actions("heuristic", seed=3))
+    env.step(env.agent_actions("heuristic"))

@@ -1,9 +1,11 @@
-"""Bad actions given to VectorEnv and SelfPlayEnv: each is refused the same way in both, as State.apply refuses it (a bool is not action 1, an id the game lacks is IllegalAction
+"""Bad actions given to VectorEnv, SelfPlayEnv and GymVectorEnv: each is refused the same way in all
+three, as State.apply refuses it (a bool is not action 1, an id the game lacks is IllegalAction
 naming it), and nothing is stepped."""
 import numpy as np
 import pytest
 
 import bellwether
+from bellwether.gym import GymVectorEnv
 
 N = 4
 
@@ -18,7 +20,13 @@ def self_play_env():
     return env, env.step, lambda: env.observations.copy()
 
 
-ENVS = {"VectorEnv": vector_env, "SelfPlayEnv": self_play_env}
+def gym_env():
+    env = GymVectorEnv("bye-bye", N, opponents="random")
+    env.reset(seed=1)
+    return env, env.step, lambda: env._env.observations.copy()
+
+
+ENVS = {"VectorEnv": vector_env, "SelfPlayEnv": self_play_env, "GymVectorEnv": gym_env}
 
 
 def refusal(make, actions):
@@ -32,7 +40,8 @@ def refusal(make, actions):
 
 
 def native(make):
-    return make()[0]
+    env = make()[0]
+    return env._env if isinstance(env, GymVectorEnv) else env
 
 
 def bad_inputs():

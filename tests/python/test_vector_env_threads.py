@@ -134,7 +134,7 @@ OTHER_ENVS = textwrap.dedent("""
 """)
 
 
-@pytest.mark.parametrize("kind", ["SelfPlayEnv"])
+@pytest.mark.parametrize("kind", ["SelfPlayEnv", "GymVectorEnv"])
 def test_other_vector_envs_refuse_a_second_thread_in_words(kind):
     done = subprocess.run([sys.executable, "-c", OTHER_ENVS, kind], capture_output=True, text=True, timeout=120,
                           env=dict(os.environ))
