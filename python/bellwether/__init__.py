@@ -17,9 +17,12 @@ Quick start::
 - env.AECEnv: the PettingZoo AEC protocol (PettingZoo is not needed).
 - spiel: the API of OpenSpiel's pyspiel (load_game, GameType, Bot, PlayerId, SpielError...): OpenSpiel's
   mcts.py, evaluate_bots.py and MCCFRs run on it unchanged.
-- gym.GymVectorEnv: VectorEnv behind Gymnasium's vector API (spaces, reset(seed=...), final_observation).
+- gym.GymVectorEnv: VectorEnv behind Gymnasium's vector API (spaces, reset(seed=...), final_obs); a
+  gymnasium.vector.VectorEnv where gymnasium is installed.
 - States, spiel games and states, and AECEnv pickle (for multiprocessing and Ray).
-- VectorEnv: thousands of games stepped in C++ for one learning seat, into numpy arrays.
+- VectorEnv: thousands of games stepped in C++ for one learning seat, into numpy arrays that the next
+  call overwrites (step(actions, copy=True) for copies); agent_actions(spec): a built-in agent's
+  choice in every game, in one call.
 - SelfPlayEnv: the same with any set of seats (default: all) played from Python: self-play.
 - observation_layout(game): the observation tensor's named sections; observation_scales(game)
   divides a tensor into [-1, 1].

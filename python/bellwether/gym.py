@@ -1,8 +1,9 @@
 """bellwether.gym.GymVectorEnv: bellwether.VectorEnv behind Gymnasium's vector-environment API.
 
-Gymnasium is not packaged in Debian; this follows its documented VectorEnv API (1.x) without
-importing it, and uses gymnasium's spaces when gymnasium is installed (bellwether.env's stand-ins
-otherwise)::
+Where gymnasium is importable, GymVectorEnv subclasses gymnasium.vector.VectorEnv, its spaces are
+gymnasium's and AutoresetMode is gymnasium.vector.AutoresetMode. Gymnasium is not packaged in
+Debian: without it the class has the same shape over stand-ins (a plain base class, bellwether.env's
+spaces, and an AutoresetMode enum with gymnasium's names and values)::
 
     env = GymVectorEnv("bye-bye", num_envs=256, opponents="random")
     observations, infos = env.reset(seed=42)
@@ -13,7 +14,8 @@ otherwise)::
 - One learner seat per game (`seat`), the other seats built-in agents played in C++.
 - reset(seed=s) starts every game afresh from s; a reset() without a seed draws the next seed from
   the last one given (reproducible), or from fresh entropy when none was ever given.
-- A game that ends is replaced in the same step (Gymnasium's AutoresetMode.SAME_STEP): the
+- A game that ends is replaced in the same step (AutoresetMode.SAME_STEP, in
+  metadata["autoreset_mode"] and autoreset_mode; the only mode implemented): the
   returned observation of its row is the next game's first one, and infos carry the game that
   ended under Gymnasium 1.x's keys: "final_obs" (an object array: the learner's last observation
   in the rows that ended, None elsewhere) with the mask "_final_obs", and "final_info", a dict of
@@ -21,14 +23,22 @@ otherwise)::
   "win_share": the learner's reward; each with its "_" mask), with the mask "_final_info".
 - infos["action_mask"] is the legal-action mask (bool[num_envs, num_actions]) of each row.
 - copy=True (default): every array returned is the caller's own, so a stored transition is never
-  overwritten by the next step. copy=False returns the env's buffers, rewritten by the next call
+  overwritten by the next step. copy=False returns the env's buffers, REWRITTEN BY THE NEXT CALL
   (no copying: faster, but copy what you keep).
+- agent_actions(spec, seed=None): what a built-in agent would play in every game now (int32 per row).
+- Actions are checked as VectorEnv checks them: TypeError for non-integers and bools, IllegalAction
+  for ids the game lacks or not legal now, ValueError for another shape.
+- One thread at a time: a call made while another thread is inside reset(), step(), agent_actions()
+  or close() of the same env raises RuntimeError (make one env per thread).
 - close() lets go of the games; the env raises RuntimeError afterwards.
 """
 
 from __future__ import annotations
 
-from typing import Any, Optional, Union
+import contextlib
+import threading
+from enum import Enum
+from typing import TYPE_CHECKING, Any, Iterator, Optional, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -37,6 +47,56 @@ from ._bellwether import VectorEnv
 from .env import Box, Discrete, Space, _gym_spaces
 
 Array = npt.NDArray[Any]
+
+
+class _StandInAutoresetMode(Enum):
+    """gymnasium.vector.AutoresetMode's names and values, for when gymnasium is not installed."""
+
+    NEXT_STEP = "NextStep"
+    SAME_STEP = "SameStep"
+    DISABLED = "Disabled"
+
+
+_StandInAutoresetMode.__name__ = _StandInAutoresetMode.__qualname__ = "AutoresetMode"
+
+
+class _StandInVectorEnv:
+    """Stands in for gymnasium.vector.VectorEnv: the attributes it declares that GymVectorEnv sets."""
+
+    metadata: dict[str, Any] = {}
+    render_mode: Optional[str] = None
+    closed: bool = False
+
+
+if TYPE_CHECKING:  # mypy checks against the stand-ins; Gymnasium is optional
+    AutoresetMode = _StandInAutoresetMode
+    _VectorEnvBase = _StandInVectorEnv
+else:
+    try:
+        from gymnasium.vector import VectorEnv as _VectorEnvBase
+    except ImportError:  # pragma: no cover - depends on the machine
+        _VectorEnvBase = _StandInVectorEnv
+    try:  # gymnasium 1.1 and later
+        from gymnasium.vector import AutoresetMode
+    except ImportError:  # pragma: no cover - depends on the machine
+        AutoresetMode = _StandInAutoresetMode
+
+# The spellings a string may take: the member's name or value, or the "same-step" this module's
+# metadata held before it held the enum.
+_MODE_SPELLINGS = {"same-step": "SAME_STEP", "next-step": "NEXT_STEP", "disabled": "DISABLED"}
+
+
+def _as_autoreset_mode(mode: Union[str, Enum]) -> AutoresetMode:
+    """`mode` as an AutoresetMode: a member (gymnasium's or the stand-in's) or its name, value or
+    hyphenated spelling ("same-step"); ValueError for anything else."""
+    if isinstance(mode, Enum) and type(mode).__name__ == "AutoresetMode":
+        mode = mode.name
+    if isinstance(mode, str):
+        by_value = {member.value: member.name for member in AutoresetMode}
+        name = _MODE_SPELLINGS.get(mode.lower()) or by_value.get(mode) or mode.upper()
+        if name in AutoresetMode.__members__:
+            return AutoresetMode.__members__[name]
+    raise ValueError(f"{mode!r} is not an autoreset mode (one of {[m.name for m in AutoresetMode]})")
 
 
 class MultiDiscrete:
@@ -72,16 +132,28 @@ def _spaces(num_envs: int, observation_size: int, num_actions: int) -> tuple[Spa
             MultiDiscrete([num_actions] * num_envs))
 
 
-class GymVectorEnv:
-    """`num_envs` games of `game` for a learner in `seat`, stepped together in C++ (see the module's doc)."""
+class GymVectorEnv(_VectorEnvBase):
+    """`num_envs` games of `game` for a learner in `seat`, stepped together in C++ (see the module's doc).
 
-    metadata: dict[str, Any] = {"autoreset_mode": "same-step", "render_modes": []}  # AutoresetMode.SAME_STEP
+    A gymnasium.vector.VectorEnv where gymnasium is installed. `autoreset_mode` takes
+    AutoresetMode.SAME_STEP or a spelling of it ("SAME_STEP", "SameStep", "same-step"); the other modes
+    raise ValueError. copy=True (default): the arrays returned are the caller's; copy=False: the env's
+    buffers, overwritten by the next call.
+    """
+
+    metadata: dict[str, Any] = {"autoreset_mode": AutoresetMode.SAME_STEP, "render_modes": []}
     render_mode: Optional[str] = None
 
     def __init__(self, game: str, num_envs: int, players: int = 3, opponents: str = "heuristic",
                  seed: Optional[int] = None, threads: int = 1, seat: int = 0,
                  params: Optional[dict[str, Union[str, int, bool]]] = None, max_steps: int = 0,
-                 copy: bool = True) -> None:
+                 copy: bool = True, autoreset_mode: Union[str, Enum] = AutoresetMode.SAME_STEP) -> None:
+        mode = _as_autoreset_mode(autoreset_mode)
+        if mode != AutoresetMode.SAME_STEP:
+            raise ValueError(f"GymVectorEnv replaces a finished game in the same step: autoreset_mode must be "
+                             f"AutoresetMode.SAME_STEP, not {mode}")
+        self.autoreset_mode = mode
+        self._busy = threading.Lock()
         self._config: dict[str, Any] = dict(game=game, num_envs=num_envs, players=players, opponents=opponents, threads=threads,
                             seat=seat, params=dict(params or {}), max_steps=max_steps)
         self.copy = bool(copy)
@@ -103,6 +175,10 @@ class GymVectorEnv:
     def reset(self, seed: Optional[int] = None,
               options: Optional[dict[str, Any]] = None) -> tuple[Array, dict[str, Any]]:
         """(observations, infos): every game started afresh, from `seed` when given."""
+        with self._one_call("reset"):
+            return self._reset(seed)
+
+    def _reset(self, seed: Optional[int]) -> tuple[Array, dict[str, Any]]:
         self._check_open()
         if seed is None:
             seed = self._next_seed if self._next_seed is not None else int(self._seeds.integers(2**63))
@@ -115,14 +191,28 @@ class GymVectorEnv:
         return self._own(observations), {"action_mask": self._own(masks)}
 
     def step(self, actions: npt.ArrayLike) -> tuple[Array, Array, Array, Array, dict[str, Any]]:
-        """(observations, rewards, terminations, truncations, infos) after one action per game."""
+        """(observations, rewards, terminations, truncations, infos) after one action per game.
+
+        The actions are checked as VectorEnv.step checks them (TypeError, IllegalAction, ValueError;
+        nothing is stepped then)."""
+        with self._one_call("step"):
+            return self._step(actions)
+
+    def agent_actions(self, spec: str, seed: Optional[int] = None) -> npt.NDArray[np.int32]:
+        """The action the built-in agent `spec` chooses in every game now (VectorEnv.agent_actions)."""
+        with self._one_call("agent_actions"):
+            env = self._check_open()
+            if not self._started:
+                raise RuntimeError("agent_actions() before reset(): call reset() first")
+            return env.agent_actions(spec, seed)
+
+    def _step(self, actions: npt.ArrayLike) -> tuple[Array, Array, Array, Array, dict[str, Any]]:
         env = self._check_open()
         if not self._started:
             raise RuntimeError("step() before reset(): call reset() first")
-        actions = np.asarray(actions)
-        if actions.dtype.kind not in "iu":
-            raise TypeError(f"actions must be integer action ids, not {actions.dtype}")
-        observations, masks, rewards, terminated, truncated = env.step(actions.astype(np.int32, copy=False))
+        # Passed as given: the native env refuses a bool even inside a list, and an id past int32
+        # with IllegalAction (astype would wrap it round to another id).
+        observations, masks, rewards, terminated, truncated = env.step(actions)
         infos: dict[str, Any] = {"action_mask": self._own(masks)}
         ended = terminated | truncated
         if ended.any():
@@ -141,10 +231,24 @@ class GymVectorEnv:
     def render(self) -> None:
         return None
 
-    def close(self) -> None:
+    def close(self, **kwargs: Any) -> None:
         """Lets go of the games; the env cannot be used afterwards."""
-        self._env = None
-        self.closed = True
+        with self._one_call("close"):
+            self._env = None
+            self.closed = True
+
+    @contextlib.contextmanager
+    def _one_call(self, call: str) -> Iterator[None]:
+        """Holds the env for one call; RuntimeError when another thread holds it (the env's arrays and
+        games would be rewritten under it)."""
+        if not self._busy.acquire(blocking=False):
+            raise RuntimeError(f"GymVectorEnv.{call}() was called while another thread is inside reset(), step(), "
+                               "agent_actions() or close() of the same GymVectorEnv: one GymVectorEnv serves one "
+                               "thread at a time (make one env per thread)")
+        try:
+            yield
+        finally:
+            self._busy.release()
 
     def _own(self, array: Array) -> Array:
         return array.copy() if self.copy else array

@@ -7,6 +7,7 @@
 #include "core/errors.hpp"
 #include "python/convert.hpp"
 #include "python/py_state.hpp"
+#include "python/vector_env.hpp"
 #include "sim/tournament.hpp"
 
 namespace bw::python {
@@ -16,7 +17,7 @@ namespace {
 // An agent from a spec, made for each game it is asked about.
 class PyAgent {
  public:
-  PyAgent(const std::string& spec, std::uint64_t seed) : spec_(parse_agent_spec(spec)), rng_(seed, 0xa6e47) {
+  PyAgent(const std::string& spec, std::uint64_t seed) : spec_(parse_agent_spec(spec)), rng_(seed, kAgentStream) {
     if (spec_.kind == AgentSpec::Kind::Human) throw BadSeats("'human' is not an agent: choose the action yourself");
   }
   PyAgent(const PyAgent&) = delete;

@@ -61,6 +61,8 @@ bool is_numpy_bool(py::handle value) {
 
 }  // namespace
 
+bool is_bool(py::handle value) { return PyBool_Check(value.ptr()) || is_numpy_bool(value); }
+
 long int_arg(py::handle value, const char* what) {
   PyObject* object = value.ptr();
   if (!PyLong_CheckExact(object)) {

@@ -26,6 +26,8 @@ ParamMap to_params(const py::dict& params);
 // value past the range of long comes back clamped, so that the caller's range
 // check names it.
 long int_arg(py::handle value, const char* what);
+// A Python bool or a numpy bool.
+bool is_bool(py::handle value);
 
 // `tensor` into `out` when given (float32, one dimension of the right length,
 // contiguous, writable: ValueError/TypeError otherwise), else into a new array.

@@ -6,10 +6,15 @@
 #include <memory>
 #include <string>
 
+#include "agents/agent_spec.hpp"
 #include "core/any_state.hpp"
 #include "core/params.hpp"
 
 namespace bw::python {
+
+// The stream of a Python agent's random draws: bellwether.agent(spec, seed)
+// draws from Rng(seed, kAgentStream), and so does a batch's row agent.
+inline constexpr std::uint64_t kAgentStream = 0xa6e47;
 
 struct VectorEnvSpec {
   std::string game;
@@ -64,6 +69,11 @@ class VectorEnv {
   virtual int num_players() const = 0;
   // Game i's current position (a copy), at the learner's decision.
   virtual std::unique_ptr<AnyState> state(int index) const = 0;
+  // out[i]: the action a fresh agent of `spec` (not a human) chooses for the
+  // seat to act in game i, drawing from Rng(seed + i, kAgentStream): what
+  // bellwether.agent(spec, seed + i).act(state(i), seat) returns. The games
+  // are split over the env's threads; nothing is stepped.
+  virtual void agent_actions(const AgentSpec& spec, std::uint64_t seed, std::int32_t* out) = 0;
 };
 
 // Throws the engine's typed errors naming the bad argument.

@@ -69,6 +69,14 @@ class VectorEnvOf final : public VectorEnv {
     return std::make_unique<AnyStateOf<S>>(info, envs_.at(static_cast<std::size_t>(index)).state);
   }
 
+  void agent_actions(const AgentSpec& spec, std::uint64_t seed, std::int32_t* out) override {
+    for_each_env([&](std::size_t i) {
+      AgentFor<S> agent(spec);  // fresh: a search keeps no tree from another row or call
+      Rng rng(seed + i, kAgentStream);
+      out[i] = static_cast<std::int32_t>(agent.choose(envs_[i].state, rng));
+    });
+  }
+
  private:
   struct Env {
     S state;

@@ -1,5 +1,10 @@
 """bellwether.gym.GymVectorEnv against Gymnasium's documented vector API (gymnasium is not installed):
 spaces, seeded resets, the game that ended in infos, copies that a stored transition can keep, close()."""
+import os
+import subprocess
+import sys
+import textwrap
+
 import numpy as np
 import pytest
 
@@ -103,3 +108,79 @@ def test_bad_calls_and_close():
     env.close()
     with pytest.raises(RuntimeError, match="closed"):
         env.reset()
+
+
+def test_autoreset_mode_is_an_enum_and_the_old_string_is_still_taken():
+    from bellwether.gym import AutoresetMode
+
+    env = GymVectorEnv("hustle", 2, opponents="random")
+    assert env.metadata["autoreset_mode"] is AutoresetMode.SAME_STEP
+    assert env.autoreset_mode is AutoresetMode.SAME_STEP
+    assert AutoresetMode.SAME_STEP.value == "SameStep"  # gymnasium's value
+    assert {m.name for m in AutoresetMode} >= {"NEXT_STEP", "SAME_STEP", "DISABLED"}
+    for spelling in ("same-step", "SAME_STEP", "SameStep", AutoresetMode.SAME_STEP):
+        assert GymVectorEnv("hustle", 2, autoreset_mode=spelling).autoreset_mode is AutoresetMode.SAME_STEP
+    for other in ("next-step", AutoresetMode.DISABLED):
+        with pytest.raises(ValueError, match="SAME_STEP"):
+            GymVectorEnv("hustle", 2, autoreset_mode=other)
+    with pytest.raises(ValueError, match="not an autoreset mode"):
+        GymVectorEnv("hustle", 2, autoreset_mode="sometimes")
+
+
+# A stand-in gymnasium with just what bellwether imports, to check the subclassing where
+# gymnasium is importable (it is not in Debian).
+FAKE_GYMNASIUM = {
+    "__init__.py": "from . import spaces, vector\n",
+    "spaces.py": textwrap.dedent("""
+        class Space:
+            def __init__(self, *args, **kwargs):
+                self.args, self.kwargs = args, kwargs
+                self.shape = kwargs.get("shape")
+        class Box(Space): pass
+        class Discrete(Space):
+            def __init__(self, n):
+                super().__init__(n)
+                self.n = n
+        class MultiDiscrete(Space): pass
+        class Dict(Space): pass
+    """),
+    "vector.py": textwrap.dedent("""
+        from enum import Enum
+        class AutoresetMode(Enum):
+            NEXT_STEP = "NextStep"
+            SAME_STEP = "SameStep"
+            DISABLED = "Disabled"
+        class VectorEnv:
+            metadata = {}
+            closed = False
+            def close(self, **kwargs):
+                self.closed = True
+    """),
+}
+
+CHECK_SUBCLASS = textwrap.dedent("""
+    import numpy as np
+    import gymnasium
+    from bellwether.gym import AutoresetMode, GymVectorEnv
+    env = GymVectorEnv("hustle", 3, opponents="random")
+    assert isinstance(env, gymnasium.vector.VectorEnv)
+    assert AutoresetMode is gymnasium.vector.AutoresetMode
+    assert env.metadata["autoreset_mode"] is gymnasium.vector.AutoresetMode.SAME_STEP
+    assert GymVectorEnv("hustle", 3, autoreset_mode="same-step").autoreset_mode is AutoresetMode.SAME_STEP
+    assert isinstance(env.single_action_space, gymnasium.spaces.Discrete)
+    observations, infos = env.reset(seed=1)
+    env.step(env.agent_actions("heuristic"))
+    env.close()
+    print("ok")
+""")
+
+
+def test_where_gymnasium_is_importable_it_is_subclassed(tmp_path):
+    package = tmp_path / "gymnasium"
+    package.mkdir()
+    for name, text in FAKE_GYMNASIUM.items():
+        (package / name).write_text(text)
+    paths = [str(tmp_path)] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+    done = subprocess.run([sys.executable, "-c", CHECK_SUBCLASS], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, PYTHONPATH=os.pathsep.join(paths)))
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]

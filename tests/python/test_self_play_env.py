@@ -72,3 +72,17 @@ def test_bad_seats():
     env = bellwether.SelfPlayEnv("bye-bye", 2)
     with pytest.raises(bellwether.IllegalAction):
         env.step(np.full(2, -1, dtype=np.int32))
+
+
+def test_copy_true_results_survive_the_next_step():
+    env = bellwether.SelfPlayEnv("disguise", 8, players=3, seed=4)
+    rng = np.random.default_rng(0)
+    observations, masks, to_act = env.reset(copy=True)
+    assert not np.shares_memory(to_act, env.to_act)
+    for _ in range(20):
+        kept = env.step(masked_choice(rng, masks), copy=True)
+        frozen = [array.copy() for array in kept]
+        shared = env.step(masked_choice(rng, kept[1]))
+        assert all(np.array_equal(a, b) for a, b in zip(kept, frozen))
+        assert np.shares_memory(shared[2], env.to_act), "copy=False (the default) gives the env's arrays"
+        masks = shared[1]

@@ -111,3 +111,26 @@ def test_python_runs_while_cpp_steps():
     start, end = span
     middle = [t for t in seen if start + 0.25 * (end - start) < t < start + 0.75 * (end - start)]
     assert end - start > 0.02 and middle, f"no Python ran during a {end - start:.3f} s step"
+
+
+def test_copy_true_results_survive_the_next_step():
+    env = bellwether.VectorEnv("hustle", 8, opponents="random", seed=4)
+    rng = np.random.default_rng(0)
+    observations, masks = env.reset(copy=True)
+    assert not np.shares_memory(observations, env.observations) and not np.shares_memory(masks, env.masks)
+    for _ in range(30):
+        kept = env.step(masked_choice(rng, masks), copy=True)
+        frozen = [array.copy() for array in kept]
+        masks = kept[1]
+        env.step(masked_choice(rng, masks))  # the next step rewrites the env's arrays, not the copies
+        assert all(np.array_equal(a, b) for a, b in zip(kept, frozen))
+        assert not any(np.shares_memory(a, env.observations) for a in kept)
+        masks = env.masks
+
+
+def test_copy_false_is_the_default_and_returns_the_envs_own_arrays():
+    env = bellwether.VectorEnv("hustle", 8, opponents="random", seed=4)
+    observations, masks = env.reset()
+    out = env.step(masks.argmax(axis=1))
+    assert np.shares_memory(out[0], observations) and np.shares_memory(out[0], env.observations)
+    assert np.shares_memory(out[1], env.masks)
