@@ -4,10 +4,11 @@ import type { Standing } from '../view/standing';
 
 export function StandingStrip(props: { standing: Standing; you: number[] }) {
   const { standing, you } = props;
+  const anyPoints = standing.seats.some((seat) => seat.points !== undefined);
   return (
     <section class="standing" aria-labelledby="standing-title">
       <h3 id="standing-title" class="standing-title">
-        Score now <span class="standing-what">· {standing.what}</span>
+        Score now{anyPoints && ' (pts: if the game ended now)'} <span class="standing-what">· {standing.what}</span>
       </h3>
       <ul class="standing-seats">
         {standing.seats.map((seat) => (
@@ -21,7 +22,7 @@ export function StandingStrip(props: { standing: Standing; you: number[] }) {
             </span>
             <span class="standing-headline">
               {seat.headline}
-              {seat.points !== undefined && <span class="standing-points"> · {seat.points} pts if it ended now</span>}
+              {seat.points !== undefined && <span class="standing-points"> · {seat.points} pts</span>}
             </span>
             {seat.details.length > 0 && <span class="standing-details">{seat.details.join(' · ')}</span>}
           </li>
