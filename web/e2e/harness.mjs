@@ -203,7 +203,11 @@ async function measureChoice(run, page, card) {
   if (!a || !b) return;
   const dx = Math.max(0, b.x - (a.x + a.width), a.x - (b.x + b.width));
   const dy = Math.max(0, b.y - (a.y + a.height), a.y - (b.y + b.height));
-  run.results.farthestChoice = Math.max(run.results.farthestChoice, Math.round(Math.hypot(dx, dy)));
+  const far = Math.round(Math.hypot(dx, dy));
+  if (far > run.results.farthestChoice) {
+    run.results.farthestChoice = far;
+    run.results.farthestChoiceAt = `${await describe(card)}, ${page.viewportSize()?.width ?? '?'} px wide`;
+  }
   if (!run.choicePictured) {
     run.choicePictured = true;
     await shot(run, page, `choice-beside-card-${page.viewportSize().width > PHONE.width ? 'desktop' : 'phone'}`);
@@ -486,7 +490,7 @@ export function summarize(run, jsGzipped, seconds) {
   }
   results.check(
     results.farthestChoice <= 40,
-    `a choice between a card's moves opens beside the card (farthest: ${results.farthestChoice} px)`,
+    `a choice between a card's moves opens beside the card (farthest: ${results.farthestChoice} px${results.farthestChoiceAt ? `, ${results.farthestChoiceAt}` : ''})`,
   );
   results.check(results.listClicks === 0, 'every move was played on the board (list clicks: 0)');
   console.log(`e2e: ${seconds.toFixed(0)} s, screenshots in ${run.out}`);

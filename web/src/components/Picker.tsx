@@ -12,8 +12,8 @@ import type { Legal } from '../types';
 type Place = { top: number; left: number } | { dock: number; left: number };
 
 // A card in a phone's hand strip while the strip is stuck to the bottom of
-// the screen (style.css): the choice stands on the strip, fixed as the strip
-// is, and moves with it when the decision bar under it goes (--decision-bar-height).
+// the screen (style.css): the choice stands just above the card, fixed as the
+// strip is, and moves with it when the decision bar under it goes (--decision-bar-height).
 function onDock(card: Element, picker: HTMLElement): Place | null {
   const dock = card.closest('.zone.dock');
   if (!dock || window.getComputedStyle(dock).position !== 'sticky') return null;
@@ -21,8 +21,10 @@ function onDock(card: Element, picker: HTMLElement): Place | null {
   const bar = parseFloat(root.getPropertyValue('--decision-bar-height')) || 0;
   const strip = dock.getBoundingClientRect();
   if (Math.abs(window.innerHeight - bar - strip.bottom) > 1.5) return null; // where it lies in the page: not stuck
-  const left = Math.min(card.getBoundingClientRect().left, window.innerWidth - picker.offsetWidth);
-  return { dock: strip.height + 4, left: Math.max(0, left) };
+  const at = card.getBoundingClientRect();
+  const left = Math.min(at.left, window.innerWidth - picker.offsetWidth);
+  // Just above the card itself: a strip of several rows would otherwise put it far from a lower card.
+  return { dock: strip.bottom - at.top + 4, left: Math.max(0, left) };
 }
 
 // Below the card, inside the board's box: `box` is the positioned parent the
