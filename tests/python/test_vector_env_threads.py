@@ -12,20 +12,20 @@ import textwrap
 import pytest
 
 
-TWO_THREADS_ON_ONE_ENV = textwrap.dedent("""
+# What both children share: three threads that start together (so their calls overlap from the first
+# one) and call into one env `rounds` times each; a refusal in words is counted, anything else kept.
+RACE = textwrap.dedent("""
     import threading
     import numpy as np
     import bellwether
 
-    env = bellwether.VectorEnv("bye-bye", 256, opponents="heuristic", seed=1)
     refused, stepped, other = [], [0], []
-    # Both threads start together, so their steps overlap from the first one.
     start = threading.Barrier(4)  # three threads and this one
 
-    def loop(seed, call):
+    def loop(seed, call, rounds):
         rng = np.random.default_rng(seed)
         start.wait()
-        for _ in range(300):
+        for _ in range(rounds):
             try:
                 call(rng)
                 stepped[0] += 1
@@ -36,31 +36,24 @@ TWO_THREADS_ON_ONE_ENV = textwrap.dedent("""
             except Exception as error:
                 other.append(repr(error))
 
-    def step(rng):
-        masks = env.masks.copy()
-        env.step((rng.random(masks.shape) * masks).argmax(axis=1).astype(np.int32))
+    def race(rounds, *calls):
+        threads = [threading.Thread(target=loop, args=(seed, call, rounds)) for seed, call in enumerate(calls, 1)]
+        for thread in threads:
+            thread.start()
+        start.wait()
+        for thread in threads:
+            thread.join()
 
-    def peek(rng):
-        env.state(int(rng.integers(env.num_envs)))
-
-    threads = [threading.Thread(target=loop, args=(1, step)), threading.Thread(target=loop, args=(2, step)),
-               threading.Thread(target=loop, args=(3, peek))]
-    for thread in threads:
-        thread.start()
-    start.wait()
-    for thread in threads:
-        thread.join()
-    # The env is whole afterwards: one thread steps it as usual.
-    observations, masks = env.reset()
-    env.step(masks.argmax(axis=1).astype(np.int32))
-    print(len(refused), stepped[0], len(other))
-    print(refused[0] if refused else "")
-    print(other[:3])
+    def report():
+        print(len(refused), stepped[0], len(other))
+        print(refused[0] if refused else "")
+        print(other[:3])
 """)
 
 
-def test_two_threads_stepping_one_env_are_refused_not_crashed():
-    done = subprocess.run([sys.executable, "-c", TWO_THREADS_ON_ONE_ENV], capture_output=True, text=True,
+def run_race(script, *args):
+    """Runs RACE + script in a child; returns (refused, stepped, other) counts and the first refusal."""
+    done = subprocess.run([sys.executable, "-c", RACE + script, *args], capture_output=True, text=True,
                           timeout=120, env=dict(os.environ))
     assert done.returncode == 0, f"the child died (code {done.returncode}): {done.stderr[-2000:]}"
     counts, message, others = done.stdout.splitlines()
@@ -68,8 +61,30 @@ def test_two_threads_stepping_one_env_are_refused_not_crashed():
     assert other == 0, others
     assert refused > 0, "the threads never overlapped, so the guard was not exercised"
     assert stepped > 0
-    assert "another thread" in message and "one VectorEnv serves one thread at a time" in message
+    return message
 
+
+TWO_THREADS_ON_ONE_ENV = textwrap.dedent("""
+    env = bellwether.VectorEnv("bye-bye", 256, opponents="heuristic", seed=1)
+
+    def step(rng):
+        masks = env.masks.copy()
+        env.step((rng.random(masks.shape) * masks).argmax(axis=1).astype(np.int32))
+
+    def peek(rng):
+        env.state(int(rng.integers(env.num_envs)))
+
+    race(300, step, step, peek)
+    # The env is whole afterwards: one thread steps it as usual.
+    observations, masks = env.reset()
+    env.step(masks.argmax(axis=1).astype(np.int32))
+    report()
+""")
+
+
+def test_two_threads_stepping_one_env_are_refused_not_crashed():
+    message = run_race(TWO_THREADS_ON_ONE_ENV)
+    assert "another thread" in message and "one VectorEnv serves one thread at a time" in message
 
 
 # The same overlap on SelfPlayEnv and GymVectorEnv, with agent_actions in the mix: each refuses the
@@ -77,9 +92,6 @@ def test_two_threads_stepping_one_env_are_refused_not_crashed():
 # reset in one thread under a step in another gave a misleading IllegalAction.
 OTHER_ENVS = textwrap.dedent("""
     import sys
-    import threading
-    import numpy as np
-    import bellwether
     from bellwether.gym import GymVectorEnv
 
     kind = sys.argv[1]
@@ -92,22 +104,6 @@ OTHER_ENVS = textwrap.dedent("""
         env.reset(seed=1)
         masks = lambda: env._env.masks.copy()
         reset = lambda: env.reset(seed=2)
-    refused, stepped, other = [], [0], []
-    start = threading.Barrier(4)
-
-    def loop(seed, call):
-        rng = np.random.default_rng(seed)
-        start.wait()
-        for _ in range(200):
-            try:
-                call(rng)
-                stepped[0] += 1
-            except RuntimeError as error:
-                refused.append(str(error))
-            except bellwether.IllegalAction:
-                pass  # our race: the other thread stepped between reading the masks and stepping
-            except Exception as error:
-                other.append(repr(error))
 
     def step(rng):
         mask = masks()
@@ -119,29 +115,14 @@ OTHER_ENVS = textwrap.dedent("""
         else:
             env.agent_actions("heuristic")
 
-    threads = [threading.Thread(target=loop, args=(1, step)), threading.Thread(target=loop, args=(2, step)),
-               threading.Thread(target=loop, args=(3, label_or_reset))]
-    for thread in threads:
-        thread.start()
-    start.wait()
-    for thread in threads:
-        thread.join()
+    race(200, step, step, label_or_reset)
     reset()
     env.step(env.agent_actions("random"))
-    print(len(refused), stepped[0], len(other))
-    print(refused[0] if refused else "")
-    print(other[:3])
+    report()
 """)
 
 
 @pytest.mark.parametrize("kind", ["SelfPlayEnv", "GymVectorEnv"])
 def test_other_vector_envs_refuse_a_second_thread_in_words(kind):
-    done = subprocess.run([sys.executable, "-c", OTHER_ENVS, kind], capture_output=True, text=True, timeout=120,
-                          env=dict(os.environ))
-    assert done.returncode == 0, f"the child died (code {done.returncode}): {done.stderr[-2000:]}"
-    counts, message, others = done.stdout.splitlines()
-    refused, stepped, other = map(int, counts.split())
-    assert other == 0, others
-    assert refused > 0, "the threads never overlapped, so the guard was not exercised"
-    assert stepped > 0
+    message = run_race(OTHER_ENVS, kind)
     assert "another thread" in message and f"one {kind} serves one thread at a time" in message
