@@ -25,6 +25,17 @@ import * as two_players from './scenarios/two_players.mjs';
 
 const web = dirname(dirname(fileURLToPath(import.meta.url)));
 const args = process.argv.slice(2);
+const SCENARIOS = { hotseat, pacing, friend, two_players, people, accounts };
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(`usage: node e2e/run.mjs [--binary PATH] [--out DIR] [--only GAME] [--games-only] [--scenario NAME]
+  Builds the page, serves it with the given server binary and plays it in headless Chromium.
+  --binary PATH    the bellwether server to run (default build/release/bellwether)
+  --out DIR        where screenshots go (default web/e2e-out)
+  --only GAME      play only this game and the scenarios that use it
+  --games-only     every game (or the --only one) to its end on a phone, with the lobby, nothing else
+  --scenario NAME  the lobby, then this one scenario and no game to its end (${Object.keys(SCENARIOS).join(', ')})`);
+  process.exit(0);
+}
 const option = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : fallback;
@@ -33,6 +44,11 @@ const binary = resolve(option('--binary', join(web, '..', 'build', 'release', 'b
 const out = resolve(option('--out', join(web, 'e2e-out')));
 const only = option('--only', null);
 const gamesOnly = args.includes('--games-only'); // every game to its end (on a phone) and nothing else
+const scenarioName = option('--scenario', null);
+if (scenarioName && !(scenarioName in SCENARIOS)) {
+  console.error(`--scenario ${scenarioName}: no such scenario (${Object.keys(SCENARIOS).join(', ')})`);
+  process.exit(2);
+}
 
 const work = mkdtempSync(join(tmpdir(), 'bw-e2e-'));
 mkdirSync(out, { recursive: true });
@@ -54,12 +70,15 @@ try {
     if (missing.length) throw new Error(`${file} plays ${missing.join(', ')}, which the server does not list`);
   }
   await lobbyAtBothWidths(run, games);
-  await games_to_end.everyGameToItsEnd(
-    run,
-    games.filter((g) => !only || g.id === only),
-  );
-  for (const scenario of gamesOnly ? [] : scenarios)
-    if (!only || scenario.GAMES.includes(only)) await scenario.play(run);
+  if (scenarioName) await SCENARIOS[scenarioName].play(run);
+  else {
+    await games_to_end.everyGameToItsEnd(
+      run,
+      games.filter((g) => !only || g.id === only),
+    );
+    for (const scenario of gamesOnly ? [] : scenarios)
+      if (!only || scenario.GAMES.includes(only)) await scenario.play(run);
+  }
 } catch (e) {
   run.results.failures.push(String(e?.stack ?? e));
   console.log(`FAIL ${e?.stack ?? e}`);
