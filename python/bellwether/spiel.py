@@ -487,6 +487,10 @@ class State:
         self._actors: List[int] = []  # who played each action of _history
         self._truncated = False
         self._resampled = False
+        # The information states asked for so far, kept up to date by apply_action from then on
+        # (see _InfoLines); the others cost nothing until someone asks.
+        self._info_lines: Dict[int, _InfoLines] = {}
+        self._own_counts: Optional[_OwnCounts] = None
 
     # -- whose turn
     def current_player(self) -> int:
@@ -551,6 +555,9 @@ class State:
             raise IllegalAction(str(error)) from None
         self._history.append(action)
         self._actors.append(player)
+        for seat, lines in self._info_lines.items():
+            mine = "you: %d|" % action if seat == player else ""
+            self._info_lines[seat] = lines.then(mine + self._native.observation_text(seat))
         if not self._native.is_terminal and len(self._history) >= self._game.max_game_length():
             self._truncated = True
 
@@ -634,25 +641,30 @@ class State:
     def information_state_string(self, player: Optional[int] = None) -> str:
         """Everything `player` has seen, in order (perfect recall): its observation after the deal and
         after every action, one line each, the line after an action of its own starting "you: <id>|".
-        It replays the game, so it costs time in proportion to the game's length."""
+
+        The first time a seat's string is asked of a state (or of a state it was cloned from), the
+        game is replayed from its seed to build it; from then on apply_action adds one line per step
+        for that seat (one observation, ~15 µs) and asking again costs a join of the lines, so a
+        traversal that asks at every step pays O(1) per step."""
         seat = self._viewer(player)
-        replay = new_game(self._game._id, players=self._game._players, params=self._game._native_params(),
-                          seed=self._seed)
-        lines = [_observation_text(replay, seat)]
-        for action in self._history:
-            mine = replay.current_player == seat
-            replay.apply(action)
-            lines.append((f"you: {action}|" if mine else "") + _observation_text(replay, seat))
-        return "\n".join(lines)
+        lines = self._info_lines.get(seat)
+        if lines is None:
+            if self._resampled:
+                raise SpielError(f"this resampled state keeps only the information state of the player it was "
+                                 f"resampled for (or of players asked before resampling), not of player {seat}")
+            lines = self._info_lines[seat] = _InfoLines.replayed(self, seat)
+        return lines.text()
 
     def information_state_tensor(self, player: Optional[int] = None) -> Tensor:
         """`player`'s observation tensor followed by how many times it has played each action id
         (float32, length game.information_state_tensor_size()): a fixed-size summary of what it knows,
-        its own choices included. Only information_state_string is perfect recall."""
+        its own choices included. Only information_state_string is perfect recall. The counts are
+        brought up to date from the last time they were asked (O(1) per step)."""
         seat = self._viewer(player)
-        mine = [action for action, actor in zip(self._history, self._actors) if actor == seat]
-        counts = np.bincount(np.asarray(mine, dtype=np.int64), minlength=self._game.num_distinct_actions())
-        return np.concatenate([self._native.observation_tensor(seat), counts.astype(np.float32)])
+        if self._own_counts is None:
+            self._own_counts = _OwnCounts(self._game.num_players(), self._game.num_distinct_actions())
+        counts = self._own_counts.up_to(self._history, self._actors)
+        return np.concatenate([self._native.observation_tensor(seat), counts[seat]])
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Optional[Callable[[], float]] = None,
                                 *, seed: Optional[int] = None) -> State:
@@ -672,6 +684,9 @@ class State:
         copy._history, copy._actors = list(self._history), list(self._actors)
         copy._truncated = self._truncated
         copy._resampled = True
+        # Only `seat` saw the same things in the redrawn world; its own choices are the same for all.
+        copy._info_lines = {seat: self._info_lines.get(seat) or _InfoLines.replayed(self, seat)}
+        copy._own_counts = self._own_counts.shared() if self._own_counts else None
         return copy
 
     # -- copies and text
@@ -681,6 +696,8 @@ class State:
         copy._history, copy._actors = list(self._history), list(self._actors)
         copy._truncated = self._truncated
         copy._resampled = self._resampled
+        copy._info_lines = dict(self._info_lines)
+        copy._own_counts = self._own_counts.shared() if self._own_counts else None
         return copy
 
     def serialize(self) -> str:
@@ -711,7 +728,74 @@ class State:
 
 
 def _observation_text(native: _native.State, seat: int) -> str:
-    return json.dumps(native.observation(seat), sort_keys=True, separators=(",", ":"))
+    return native.observation_text(seat)
+
+
+class _InfoLines:
+    """One seat's information-state lines as a persistent list: each step adds a node that points
+    at the one before, so clones share every line seen so far and a step costs one node, not a
+    copy. The joined text is kept with the newest node, so asking twice joins once."""
+
+    __slots__ = ("previous", "line", "count", "joined")
+
+    def __init__(self, previous: Optional[_InfoLines], line: str) -> None:
+        self.previous = previous
+        self.line = line
+        self.count: int = previous.count + 1 if previous else 1
+        self.joined: Optional[str] = None
+
+    @staticmethod
+    def replayed(state: State, seat: int) -> _InfoLines:
+        """The lines of `seat` in `state`, from a replay of its game from the seed."""
+        game = state._game
+        replay = new_game(game._id, players=game._players, params=game._native_params(), seed=state._seed)
+        lines = _InfoLines(None, replay.observation_text(seat))
+        for action in state._history:
+            mine = "you: %d|" % action if replay.current_player == seat else ""
+            replay.apply(action)
+            lines = lines.then(mine + replay.observation_text(seat))
+        return lines
+
+    def then(self, line: str) -> _InfoLines:
+        return _InfoLines(self, line)
+
+    def text(self) -> str:
+        if self.joined is None:
+            parts: List[str] = [""] * self.count
+            node: Optional[_InfoLines] = self
+            for i in range(self.count - 1, -1, -1):
+                assert node is not None
+                parts[i] = node.line
+                node = node.previous
+            self.joined = "\n".join(parts)
+        return self.joined
+
+
+class _OwnCounts:
+    """How many times each seat has played each action id, caught up from the history on demand;
+    copies share the array until one of them has to change it."""
+
+    __slots__ = ("counts", "upto", "owned")
+
+    def __init__(self, players: int, actions: int) -> None:
+        self.counts = np.zeros((players, actions), dtype=np.float32)
+        self.upto = 0
+        self.owned = True
+
+    def shared(self) -> _OwnCounts:
+        copy = _OwnCounts.__new__(_OwnCounts)
+        copy.counts, copy.upto, copy.owned = self.counts, self.upto, False
+        self.owned = False
+        return copy
+
+    def up_to(self, history: List[int], actors: List[int]) -> npt.NDArray[np.float32]:
+        if self.upto < len(history):
+            if not self.owned:
+                self.counts, self.owned = self.counts.copy(), True
+            for i in range(self.upto, len(history)):
+                self.counts[actors[i], history[i]] += 1
+            self.upto = len(history)
+        return self.counts
 
 
 def _player_id(player: object) -> int:

@@ -8,8 +8,9 @@ The information state is checked against its definition, rebuilt here from the n
 - information_state_tensor(p): observation_tensor(p) followed by how many times p has played each
   action id (float32, length observation size + num_distinct_actions).
 
-A game is cut at 80 actions (max_game_length) so that the string, which replays the game, is
-checked at every step in well under a second; one game per id is also played to its end."""
+The state keeps the strings it was asked for step by step (and the counts), so the checks below
+also ask late (a replay catches up), on clones that go separate ways, and on resampled worlds.
+A game is cut at 200 actions (max_game_length); one game per id is also played to its end."""
 import json
 
 import numpy as np
@@ -18,7 +19,7 @@ import pytest
 import bellwether
 from bellwether import spiel
 
-CUT = 80
+CUT = 200
 
 
 class FromScratch:
@@ -135,3 +136,60 @@ def test_a_whole_game_ends_with_win_shares(game_id):
         assert state.information_state_string(seat) == scratch.string(seat)
         assert np.array_equal(state.information_state_tensor(seat), scratch.tensor(seat))
     check_copies(state, game)
+
+
+def random_steps(state, scratch, rng, steps):
+    for _ in range(steps):
+        if state.is_terminal():
+            return
+        legal = state.legal_actions()
+        action = legal[int(rng.integers(len(legal)))]
+        state.apply_action(action)
+        scratch.apply(action)
+
+
+def same_information(state, scratch, seats):
+    return all(state.information_state_string(seat) == scratch.string(seat)
+               and np.array_equal(state.information_state_tensor(seat), scratch.tensor(seat)) for seat in seats)
+
+
+def test_information_states_kept_step_by_step_match_their_definition_when_asked_late_or_on_clones(game_id):
+    game = spiel.load_game(game_id, {"players": 3, "seed": 21})
+    state, scratch = game.new_initial_state(), FromScratch(game_id, 3, 21, {})
+    rng = np.random.default_rng(5)
+    random_steps(state, scratch, rng, 6)
+    assert same_information(state, scratch, [1])  # first asked here: a replay catches up, then it is kept
+    twins = [(state.clone(), FromScratch(game_id, 3, 21, {})) for _ in range(2)]
+    for _, twin_scratch in twins:
+        for action in state.history():
+            twin_scratch.apply(action)
+    # Clones go separate ways from one kept state, each asked first in another order; seat 0 is
+    # first asked on each afterwards.
+    random_steps(state, scratch, np.random.default_rng(1), 7)
+    for i, (twin, twin_scratch) in enumerate(twins):
+        random_steps(twin, twin_scratch, np.random.default_rng(2 + i), 9)
+    assert same_information(twins[0][0], twins[0][1], [0, 1, 2])
+    assert same_information(state, scratch, [0, 1, 2])
+    assert same_information(twins[1][0], twins[1][1], [0, 1, 2])
+    random_steps(state, scratch, rng, 5)
+    assert same_information(state, scratch, [0, 1, 2]) and same_information(twins[0][0], twins[0][1], [1])
+
+
+def test_a_resampled_world_keeps_only_its_players_information_state(game_id):
+    game = spiel.load_game(game_id, {"players": 3, "seed": 8})
+    state, scratch = game.new_initial_state(), FromScratch(game_id, 3, 8, {})
+    random_steps(state, scratch, np.random.default_rng(3), 5)
+    if state.is_terminal():
+        pytest.skip("the seeded game ended before its fifth action")
+    seat = state.current_player()
+    before = state.information_state_string(seat)
+    world = state.resample_from_infostate(seat, seed=4)
+    assert world.information_state_string(seat) == before
+    assert np.array_equal(world.information_state_tensor(seat), state.information_state_tensor(seat))
+    # Another seat's past in the redrawn world is unknown (chance is inside the engine): a clear
+    # error, never the true world's lines (which would leak what `seat` cannot see).
+    with pytest.raises(spiel.SpielError, match="resampled"):
+        world.information_state_string((seat + 1) % 3)
+    world.apply_action(world.legal_actions()[0])
+    lines = world.information_state_string(seat).split("\n")
+    assert "\n".join(lines[:-1]) == before and lines[-1].endswith(world.observation_string(seat))
