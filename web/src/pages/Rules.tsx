@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { fetchRules } from '../api';
+import { hasTutorial, tutorialUrl } from '../tutorials';
 import { markdownBlocks } from '../view/markdown';
 
 export function RulesPage({ game, standalone }: { game: string; standalone?: boolean }) {
@@ -16,6 +17,11 @@ export function RulesPage({ game, standalone }: { game: string; standalone?: boo
       {standalone && (
         <p>
           <a href="/">← Bellwether lobby</a>
+        </p>
+      )}
+      {hasTutorial(game) && (
+        <p class="learn-link">
+          New to it? <a href={tutorialUrl(game)}>Learn to play: a guided first game</a>
         </p>
       )}
       {error && <p class="error">{error}</p>}
