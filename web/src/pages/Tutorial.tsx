@@ -24,9 +24,12 @@ function TutorialBoard({ game, state }: { game: string; state: TutorialState }) 
     () => (frame ? (viewOf(game)?.layout(frame.observation, names, frame.seat) ?? null) : null),
     [game, frame, names],
   );
+  // The other seats' moves are marked where they acted; the learner knows their own.
   const marks = useMemo(
     () =>
-      layout && frame?.last ? lastMoveMarks(layout, [frame.last], names, frame.seat) : new Map<string, string[]>(),
+      layout && frame?.last && frame.last.seat !== frame.seat
+        ? lastMoveMarks(layout, [frame.last], names, frame.seat)
+        : new Map<string, string[]>(),
     [layout, frame, names],
   );
   const legal = learnerTurn && frame ? frame.legal : NO_MOVES;
