@@ -22,7 +22,8 @@ const option = (name, fallback) => {
 const params = args.flatMap((a, i) => (args[i - 1] === '--param' ? [a] : []));
 const binary = resolve(option('--binary', join(web, '..', 'build', 'release', 'bellwether')));
 const game = option('--game');
-const seed = option('--seed');
+const given = option('--record', null);
+const seed = given ? String(JSON.parse(readFileSync(given, 'utf8')).seed) : option('--seed');
 const names = option('--names', 'Ann,Bob');
 const learner = Number(option('--learner', '0'));
 if (!game || !seed || !/^\d{1,15}$/.test(seed)) {
@@ -34,20 +35,21 @@ const old = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 const work = mkdtempSync(join(tmpdir(), 'bw-tutorial-'));
 const saved = join(work, 'record.json');
 const seats = names.split(',').map(() => 'heuristic');
-execFileSync(binary, [
-  'play',
-  game,
-  '--seats',
-  seats.join(','),
-  '--names',
-  names,
-  '--seed',
-  seed,
-  ...params.flatMap((p) => ['--param', p]),
-  '--save',
-  saved,
-]);
-const record = JSON.parse(readFileSync(saved, 'utf8'));
+if (!given)
+  execFileSync(binary, [
+    'play',
+    game,
+    '--seats',
+    seats.join(','),
+    '--names',
+    names,
+    '--seed',
+    seed,
+    ...params.flatMap((p) => ['--param', p]),
+    '--save',
+    saved,
+  ]);
+const record = JSON.parse(readFileSync(given ?? saved, 'utf8'));
 
 const port = await freePort();
 const server = await startServer({ binary, port, db: join(work, 'db'), staticDir: work });
@@ -65,7 +67,7 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-const guided = Number(option('--guided', String(old?.guided ?? record.actions.length)));
+const guided = Math.min(record.actions.length, Number(option('--guided', String(old?.guided ?? Infinity))));
 const coach = {};
 replay.actors.forEach((actor, step) => {
   const line = old?.coach?.[step];

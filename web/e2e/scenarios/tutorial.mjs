@@ -3,7 +3,7 @@
 // what the coach lights up, as a newcomer would. On the way: a stray click is
 // answered without a move, the coach's line changes, axe-core finds nothing at
 // the start, the middle and the end, and the end leads to a real game's form.
-// Pictures of the start and the middle of the first two at both widths.
+// Pictures of the start and the middle of two of them at both widths.
 import { DESKTOP, PHONE, accessible, fastPage, settle, shot } from '../harness.mjs';
 
 // The scenario names no game: it plays each one the server lists.
@@ -85,7 +85,7 @@ export async function play(run) {
     const started = Date.now();
     const p = await fastPage(run, { viewport: DESKTOP });
     await openTutorial(run, p, game, i);
-    const pictures = i < 2;
+    const pictures = i === 0 || i === 2; // two games: the first and the third the server lists
     if (pictures) await bothWidths(run, p, `tutorial-${game.id}-start`);
     await settle(p);
     await accessible(run, p, `tutorial ${game.id} (start)`);
