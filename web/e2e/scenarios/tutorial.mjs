@@ -40,10 +40,19 @@ async function strayClick(run, p, game) {
   return true;
 }
 
+// The whole page at both widths, and what a phone's screen shows with the lit move in view.
 async function bothWidths(run, p, name) {
   await shot(run, p, `${name}-desktop`);
   await p.setViewportSize(PHONE);
   await shot(run, p, `${name}-phone`);
+  await p
+    .locator(GUIDE)
+    .first()
+    .scrollIntoViewIfNeeded({ timeout: 2000 })
+    .catch(() => {});
+  await settle(p);
+  await p.screenshot({ path: `${run.out}/${name}-phone-screen.png` });
+  await accessible(run, p, `${name} (phone)`);
   await p.setViewportSize(DESKTOP);
 }
 
