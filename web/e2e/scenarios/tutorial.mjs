@@ -94,7 +94,7 @@ export async function play(run) {
     const started = Date.now();
     const p = await fastPage(run, { viewport: DESKTOP });
     await openTutorial(run, p, game, i);
-    const pictures = i === 0 || i === 2; // two games: the first and the third the server lists
+    const pictures = true;
     if (pictures) await bothWidths(run, p, `tutorial-${game.id}-start`);
     await settle(p);
     await accessible(run, p, `tutorial ${game.id} (start)`);

@@ -21,7 +21,10 @@ export function RulesPage({ game, standalone }: { game: string; standalone?: boo
       )}
       {hasTutorial(game) && (
         <p class="learn-link">
-          New to it? <a href={tutorialUrl(game)}>Learn to play: a guided first game</a>
+          New to it? {/* Beside a table's board, in a tab of its own: the game at the table goes on. */}
+          <a href={tutorialUrl(game)} target={standalone ? undefined : '_blank'}>
+            Learn to play: a guided first game
+          </a>
         </p>
       )}
       {error && <p class="error">{error}</p>}
