@@ -3,7 +3,7 @@
 // what the coach lights up, as a newcomer would. On the way: a stray click is
 // answered without a move, the coach's line changes, axe-core finds nothing at
 // the start, the middle and the end, and the end leads to a real game's form.
-// Pictures of the start and the middle of two of them at both widths.
+// Pictures of each at the start, the middle (both widths, a phone's also dark) and the end.
 import { DESKTOP, PHONE, accessible, fastPage, settle, shot } from '../harness.mjs';
 
 // The scenario names no game: it plays each one the server lists.
@@ -40,7 +40,8 @@ async function strayClick(run, p, game) {
   return true;
 }
 
-// The whole page at both widths, and what a phone's screen shows with the lit move in view.
+// The whole page at both widths, and what a phone's screen shows with the lit move in view, light
+// and dark.
 async function bothWidths(run, p, name) {
   await shot(run, p, `${name}-desktop`);
   await p.setViewportSize(PHONE);
@@ -53,12 +54,17 @@ async function bothWidths(run, p, name) {
   await settle(p);
   await p.screenshot({ path: `${run.out}/${name}-phone-screen.png` });
   await accessible(run, p, `${name} (phone)`);
+  await p.emulateMedia({ colorScheme: 'dark' });
+  await settle(p);
+  await p.screenshot({ path: `${run.out}/${name}-phone-screen-dark.png` });
+  await accessible(run, p, `${name} (phone, dark)`);
+  await p.emulateMedia({ colorScheme: 'light' });
   await p.setViewportSize(DESKTOP);
 }
 
 // Clicks what is lit up until the end screen; the moves of the others play themselves
 // (and, past the guided part, are skipped). Returns the learner's clicks and the lines seen.
-async function playThrough(run, p, game, pictures) {
+async function playThrough(run, p, game) {
   const { check } = run.results;
   const total = Number(/of (\d+)/.exec(await progress(p))?.[1] ?? 0);
   const lines = new Set();
@@ -75,7 +81,7 @@ async function playThrough(run, p, game, pictures) {
       clicks++;
       if (!middle && clicks >= total / 2) {
         middle = true;
-        if (pictures) await bothWidths(run, p, `tutorial-${game}-middle`);
+        await bothWidths(run, p, `tutorial-${game}-middle`);
         await settle(p); // pieces fading in are not yet at their full contrast
         await accessible(run, p, `tutorial ${game} (middle)`);
       }
@@ -94,11 +100,10 @@ export async function play(run) {
     const started = Date.now();
     const p = await fastPage(run, { viewport: DESKTOP });
     await openTutorial(run, p, game, i);
-    const pictures = true;
-    if (pictures) await bothWidths(run, p, `tutorial-${game.id}-start`);
+    await bothWidths(run, p, `tutorial-${game.id}-start`);
     await settle(p);
     await accessible(run, p, `tutorial ${game.id} (start)`);
-    const { clicks, total, lines } = await playThrough(run, p, game.id, pictures);
+    const { clicks, total, lines } = await playThrough(run, p, game.id);
     // A move made of two clicks (a sheep, then its cell) counts once among the moves.
     const made = await progress(p);
     check(
@@ -110,7 +115,7 @@ export async function play(run) {
     check((await next.getAttribute('href')) === `/?new=${game.id}`, `${game.id}: the end leads to a real game`);
     await settle(p);
     await accessible(run, p, `tutorial ${game.id} (end)`);
-    if (pictures) await shot(run, p, `tutorial-${game.id}-end-desktop`);
+    await shot(run, p, `tutorial-${game.id}-end-desktop`);
     if (i === 0) {
       await next.click();
       await p.waitForSelector('#new-table');
