@@ -20,8 +20,9 @@ export default defineConfig(({ mode }) => ({
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2020', reportCompressedSize: true },
   // The unit tests read the golden playthroughs (real observations, test/drawn.test.ts) and the
   // how-to-play pages (test/how_to_play.test.ts) and each game's phase names (test/phase_words.test.ts);
-  // nothing else outside web/.
-  server: { fs: { allow: ['.', '../tests/playthroughs', '../docs/rules', '../src/games'] } },
+  // test/tutorial.test.ts compares the coach's lines with the rulebooks beside the repository
+  // (../shared/rules, where present); nothing else outside web/.
+  server: { fs: { allow: ['.', '../tests/playthroughs', '../docs/rules', '../src/games', '../../shared/rules'] } },
   test: {
     include: ['test/**/*.test.ts'],
     provide: { catalog: mode === 'test' ? catalogFromBinary() : null },

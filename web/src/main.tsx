@@ -3,6 +3,7 @@ import { Lobby } from './pages/lobby/Lobby';
 import { TablePage } from './pages/Table';
 import { RulesPage } from './pages/Rules';
 import { ReplayPage } from './pages/Replay';
+import { TutorialPage } from './pages/Tutorial';
 import { AccountPage } from './pages/account/AccountPage';
 import { LeaderboardPage } from './pages/ratings/LeaderboardPage';
 import { ProfilePage } from './pages/ratings/ProfilePage';
@@ -12,13 +13,14 @@ import { e2eStats } from './e2e_stats';
 import { ICON_IDLE, showTab } from './view/tab';
 
 // Routes: / (lobby), /play/<table>#token=… (a table), /rules/<game> (how to play),
-// /replay/<table> (a finished table), /replay (an uploaded record), /account,
+// /replay/<table> (a finished table), /replay (an uploaded record), /rules/<game>?learn (a guided first game: tutorialUrl), /account,
 // /players/<name> (a profile) and /leaderboard[/<game>].
 function App() {
   const path = location.pathname;
   let m = /^\/play\/([0-9a-z-]+)\/?$/.exec(path);
   if (m) return <TablePage table={m[1]} token={new URLSearchParams(location.hash.slice(1)).get('token')} />;
   m = /^\/rules\/([a-z-]+)\/?$/.exec(path);
+  if (m && new URLSearchParams(location.search).has('learn')) return <TutorialPage game={m[1]} />;
   if (m) return <RulesPage game={m[1]} standalone />;
   m = /^\/replay(?:\/([0-9a-z-]+))?\/?$/.exec(path);
   if (m) return <ReplayPage table={m[1] ?? null} />;

@@ -14,6 +14,7 @@ interface Props {
   marks: Map<string, string[]>; // where each seat's last move is (lastMoveMarks): key → who
   preview: string | null; // the key a pointed-at move leads to (previewOf), highlighted
   onPreview(key: string | null): void;
+  guide?: string | null; // the key a tutorial asks the learner to click (pages/Tutorial.tsx), lit up
 }
 
 type Help = { text: string; x: number; y: number; above?: boolean }; // above: y is its bottom edge
@@ -116,6 +117,7 @@ function Target({
       </div>
     );
   const hint = movesHint(actions) + (help ? ` — ${help}` : '');
+  if (k === props.guide) cls += ' guide';
   const ahead = actions.length === 1 ? previewOf(props.layout, actions[0]) : null;
   const point = (on: boolean) => {
     props.onHint(on ? hint : null);
@@ -205,7 +207,7 @@ function ZoneView({ zone, props }: { zone: Zone; props: Inner }) {
     <section class={`${cls} zone-target`} data-zone={zone.id}>
       {body}
       <button
-        class="zone-button target"
+        class={`zone-button target ${zone.key === props.guide ? 'guide' : ''}`}
         data-key={zone.key}
         title={hint}
         onClick={() => props.onPick(zone.key!, actions)}

@@ -36,6 +36,7 @@ export function DecisionBar(props: {
   onHint(text: string | null): void;
   onPreview(key: string | null): void;
   onAct(action: Legal): void;
+  guide?: string | null; // the move a tutorial asks for (its engine text), lit up
 }) {
   const bar = useBarHeight(props.moves.length > 0);
   if (props.moves.length === 0) return null;
@@ -49,7 +50,7 @@ export function DecisionBar(props: {
         };
         return (
           <button
-            class="decision"
+            class={`decision ${a.text === props.guide ? 'guide' : ''}`}
             data-action={a.id}
             data-kind={a.target.kind}
             title={a.hint}

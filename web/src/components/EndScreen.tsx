@@ -42,12 +42,14 @@ export function EndScreen({
   observation,
   table,
   you,
+  next = { href: '/', text: 'New game' },
 }: {
   result: Result;
   names: string[];
   observation: Observation;
   table: string | null;
   you: number[];
+  next?: { href: string; text: string }; // the way on (a tutorial's: a real game of it)
 }) {
   // Every hand, from the finished table's replay; the final observation's until it arrives.
   const [finalHands, setFinalHands] = useState<unknown[] | null>(null);
@@ -93,8 +95,8 @@ export function EndScreen({
             </a>
           </>
         )}{' '}
-        <a class="button primary" href="/">
-          New game
+        <a class="button primary" href={next.href}>
+          {next.text}
         </a>
       </p>
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { fetchRules } from '../api';
+import { hasTutorial, tutorialUrl } from '../tutorials';
 import { markdownBlocks } from '../view/markdown';
 
 export function RulesPage({ game, standalone }: { game: string; standalone?: boolean }) {
@@ -16,6 +17,14 @@ export function RulesPage({ game, standalone }: { game: string; standalone?: boo
       {standalone && (
         <p>
           <a href="/">← Bellwether lobby</a>
+        </p>
+      )}
+      {hasTutorial(game) && (
+        <p class="learn-link">
+          New to it? {/* Beside a table's board, in a tab of its own: the game at the table goes on. */}
+          <a href={tutorialUrl(game)} target={standalone ? undefined : '_blank'}>
+            Learn to play: a guided first game
+          </a>
         </p>
       )}
       {error && <p class="error">{error}</p>}

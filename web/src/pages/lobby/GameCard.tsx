@@ -1,5 +1,6 @@
 // One game of the lobby's list: what it is, and the way to a new table of it.
 // Its full name heads the card; the button, where space is short, has the short name.
+import { hasTutorial, tutorialUrl } from '../../tutorials';
 import type { GameInfo } from '../../types';
 
 export function GameCard({ game, chosen, onChoose }: { game: GameInfo; chosen: boolean; onChoose(): void }) {
@@ -17,6 +18,11 @@ export function GameCard({ game, chosen, onChoose }: { game: GameInfo; chosen: b
         <a href={`/rules/${game.id}`} target="_blank">
           How to play
         </a>
+        {hasTutorial(game.id) && (
+          <a class="learn" href={tutorialUrl(game.id)}>
+            Learn to play
+          </a>
+        )}
       </div>
     </li>
   );

@@ -20,7 +20,8 @@ export function Lobby() {
   const playNow = usePlayNow(me !== null);
   const ticket = playNow.ticket;
   const [tables, setTables] = useState<LobbyTable[]>([]);
-  const [chosen, setChosen] = useState<string | null>(null);
+  // /?new=<game> (a tutorial's "Play a real game"): that game's new-table form, open.
+  const [chosen, setChosen] = useState<string | null>(() => new URLSearchParams(location.search).get('new'));
   const refreshTables = () =>
     fetchLobby()
       .then(setTables)
@@ -36,6 +37,10 @@ export function Lobby() {
     setTimeout(() => document.getElementById('new-table')?.scrollIntoView({ block: 'start' }), 0);
   };
   const game = games.find((g) => g.id === chosen);
+  const asked = !!game && new URLSearchParams(location.search).get('new') === game.id;
+  useEffect(() => {
+    if (asked) document.getElementById('new-table')?.scrollIntoView({ block: 'start' });
+  }, [asked]);
   return (
     <main class="lobby">
       <header class="top">
