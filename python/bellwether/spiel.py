@@ -55,14 +55,19 @@ DEFAULT_MAX_GAME_LENGTH = 100_000
 _SEED_MODULUS = 2**64
 
 # Keys of load_game's params that belong to this module, not to the game.
-_OWN_PARAMS = ("players", "seed", "max_game_length")
+_OWN_PARAMS = ("players", "seed", "max_game_length", "chance")
+
+# The games whose every chance event the engine can take from outside (core/chance.hpp), with the
+# most outcomes one event can have beside a seat: their card kinds (chance="explicit"; see
+# docs/python.md, "Explicit chance", for what the others would take).
+EXPLICIT_CHANCE_GAMES: Dict[str, int] = {"hustle": 0, "disguise": 21}
 
 
 class PlayerId(enum.IntEnum):
     """pyspiel.PlayerId: the special values of current_player() (seats are 0, 1, ...)."""
 
     DEFAULT_PLAYER_ID = 0
-    CHANCE = -1  # never the player here: chance is sampled inside the engine
+    CHANCE = -1  # only with load_game(..., {"chance": "explicit"}): else chance is sampled inside the engine
     SIMULTANEOUS = -2  # never: simultaneous choices are taken in turn
     INVALID = -3
     TERMINAL = -4
@@ -71,6 +76,7 @@ class PlayerId(enum.IntEnum):
 
 TERMINAL = int(PlayerId.TERMINAL)  # -4, current_player() at the end
 INVALID = int(PlayerId.INVALID)  # -3
+CHANCE = int(PlayerId.CHANCE)  # -1, current_player() at a chance node (explicit chance only)
 INVALID_ACTION = -1  # pyspiel.INVALID_ACTION: what a bot answers when it has no action
 
 
@@ -185,12 +191,13 @@ class GameType:
                 f"utility={self.utility.name}, reward_model={self.reward_model.name})")
 
 
-def _game_type(info: Dict[str, Any]) -> GameType:
+def _game_type(info: Dict[str, Any], explicit_chance: bool = False) -> GameType:
     """What pyspiel's GameType says of one of bellwether's games (`info` from bellwether.games())."""
     return GameType(
         short_name=info["id"], long_name=info["name"],
         dynamics=GameType.Dynamics.SEQUENTIAL,  # simultaneous choices are taken in turn
-        chance_mode=GameType.ChanceMode.SAMPLED_STOCHASTIC,
+        chance_mode=(GameType.ChanceMode.EXPLICIT_STOCHASTIC if explicit_chance
+                     else GameType.ChanceMode.SAMPLED_STOCHASTIC),
         information=GameType.Information.IMPERFECT_INFORMATION,
         utility=GameType.Utility.CONSTANT_SUM,  # win shares sum to 1
         reward_model=GameType.RewardModel.TERMINAL,
@@ -290,7 +297,8 @@ def _parse_game_string(text: str) -> Tuple[str, Dict[str, ParamValue]]:
     if not match:
         raise BadParameter(f"not a game string: {text!r} (write e.g. 'bye-bye' or 'bye-bye(players=3)')")
     params: Dict[str, ParamValue] = {}
-    for part in filter(None, (match.group(2) or "").split(",")):
+    # A table parameter's value holds commas of its own: split only before the next "name=".
+    for part in filter(None, re.split(r",(?=\s*[A-Za-z0-9_]+\s*=)", match.group(2) or "")):
         key, sep, value = part.partition("=")
         if not sep or not key.strip():
             raise BadParameter(f"not a parameter: {part!r} in {text!r} (write name=value)")
@@ -335,7 +343,14 @@ def load_game(name: str, params: Optional[Dict[str, ParamValue]] = None) -> Game
     seats = _as_int("players", players, 1)
     seed = _as_int("seed", given.pop("seed", 0), 0) % _SEED_MODULUS
     max_length = _as_int("max_game_length", given.pop("max_game_length", DEFAULT_MAX_GAME_LENGTH), 1)
-    return Game(game_id, seats, given, seed, max_length)
+    chance = str(given.pop("chance", "sampled"))
+    if chance not in ("sampled", "explicit"):
+        raise BadParameter(f"chance is 'sampled' (the engine draws, the default) or 'explicit' (chance nodes), "
+                           f"not {chance!r}")
+    if chance == "explicit" and game_id not in EXPLICIT_CHANCE_GAMES:
+        raise BadParameter(f"explicit chance is not available for {game_id}: only for "
+                           f"{', '.join(EXPLICIT_CHANCE_GAMES)} (docs/python.md, \"Explicit chance\")")
+    return Game(game_id, seats, given, seed, max_length, chance == "explicit")
 
 
 def deserialize_game(text: str) -> Game:
@@ -347,7 +362,7 @@ class Game:
     """One game with fixed parameters; new_initial_state() deals its games one after another."""
 
     def __init__(self, game_id: str, players: int, params: Dict[str, ParamValue], seed: int,
-                 max_game_length: int) -> None:
+                 max_game_length: int, explicit_chance: bool = False) -> None:
         info = _game_info(game_id)
         specs = {p["name"]: p for p in info["params"]}
         self._id = game_id
@@ -355,6 +370,7 @@ class Game:
         self._params = {key: _typed(specs.get(key, {}), value) for key, value in params.items()}
         self._seed = seed
         self._max_length = max_game_length
+        self._explicit = explicit_chance
         self._dealt = 0
         try:  # checks the parameters and the seat count
             self._probe = new_game(game_id, players=players, params=self._native_params(), seed=seed)
@@ -362,7 +378,7 @@ class Game:
             raise _as_spiel_error(error) from None
         self._num_actions = self._probe.num_distinct_actions
         self._tensor_size = len(self._probe.observation_tensor(0))
-        self._type = _game_type(info)
+        self._type = _game_type(info, explicit_chance)
 
     def _native_params(self) -> Dict[str, Union[str, int, bool]]:
         return {key: value if isinstance(value, (str, int)) else str(value) for key, value in self._params.items()}
@@ -371,6 +387,8 @@ class Game:
         params: Dict[str, ParamValue] = {"players": self._players, "seed": self._seed, **self._params}
         if self._max_length != DEFAULT_MAX_GAME_LENGTH:
             params["max_game_length"] = self._max_length
+        if self._explicit:
+            params["chance"] = "explicit"
         return f"{self._id}({','.join(f'{k}={_param_text(v)}' for k, v in params.items())})"
 
     def __repr__(self) -> str:
@@ -399,6 +417,7 @@ class Game:
         """Every parameter with its value: this module's (players, seed, max_game_length), then the
         game's, the defaults included (bool for a flag, int for a number, text for a table)."""
         return {"players": self._players, "seed": self._seed, "max_game_length": self._max_length,
+                "chance": "explicit" if self._explicit else "sampled",
                 **self._type.parameter_specification, **self._params}
 
     def num_players(self) -> int:
@@ -408,10 +427,12 @@ class Game:
         return self._num_actions
 
     def max_chance_outcomes(self) -> int:
-        return 0  # chance is sampled inside the engine
+        """0 when chance is sampled inside the engine; with explicit chance, the most outcomes of one
+        chance event: a seat (the start player) or a kind of card."""
+        return max(self._players, EXPLICIT_CHANCE_GAMES[self._id]) if self._explicit else 0
 
     def max_chance_nodes_in_history(self) -> int:
-        return 0
+        return self._max_length if self._explicit else 0
 
     def observation_tensor_shape(self) -> List[int]:
         return [self._tensor_size]
@@ -452,6 +473,12 @@ class Game:
         """The next game of this game's seed sequence (seed, seed + 1, ...)."""
         seed = (self._seed + self._dealt) % _SEED_MODULUS
         self._dealt += 1
+        return self._state_at_start(seed)
+
+    def _state_at_start(self, seed: int) -> State:
+        if self._explicit:
+            from ._explicit import ExplicitState  # it builds on State, below
+            return ExplicitState(self, seed)
         return State(self, seed)
 
     def deserialize_state(self, text: str) -> State:
@@ -478,11 +505,14 @@ def _native_call(function: Callable[..., Any], *args: Any) -> Any:
 class State:
     """A position: pyspiel's State methods over a bellwether.State."""
 
-    def __init__(self, game: Game, seed: int, _native_state: Optional[_native.State] = None) -> None:
+    def __init__(self, game: Game, seed: int, _native_state: Optional[_native.State] = None,
+                 _deal: bool = True) -> None:
         self._game = game
         self._seed = seed
-        self._native = _native_state or new_game(game._id, players=game._players, params=game._native_params(),
-                                                 seed=seed)
+        # Not dealt (`_deal` False) only for explicit chance, whose deal is a row of chance nodes.
+        self._native: _native.State = _native_state or (new_game(game._id, players=game._players,
+                                                                 params=game._native_params(), seed=seed)
+                                                        if _deal else None)  # type: ignore[assignment]
         self._history: List[int] = []
         self._actors: List[int] = []  # who played each action of _history
         self._truncated = False
@@ -555,6 +585,11 @@ class State:
             raise IllegalAction(str(error)) from None
         self._history.append(action)
         self._actors.append(player)
+        self._seen(action, player)
+
+    def _seen(self, action: int, player: int) -> None:
+        """After `player`'s `action` changed the native state: each kept information state gets its
+        line, and the game is cut at max_game_length."""
         for seat, lines in self._info_lines.items():
             mine = "you: %d|" % action if seat == player else ""
             self._info_lines[seat] = lines.then(mine + self._native.observation_text(seat))
@@ -652,8 +687,11 @@ class State:
             if self._resampled:
                 raise SpielError(f"this resampled state keeps only the information state of the player it was "
                                  f"resampled for (or of players asked before resampling), not of player {seat}")
-            lines = self._info_lines[seat] = _InfoLines.replayed(self, seat)
+            lines = self._info_lines[seat] = self._replayed_lines(seat)
         return lines.text()
+
+    def _replayed_lines(self, seat: int) -> _InfoLines:
+        return _InfoLines.replayed(self, seat)
 
     def information_state_tensor(self, player: Optional[int] = None) -> Tensor:
         """`player`'s observation tensor followed by how many times it has played each action id
@@ -793,7 +831,8 @@ class _OwnCounts:
             if not self.owned:
                 self.counts, self.owned = self.counts.copy(), True
             for i in range(self.upto, len(history)):
-                self.counts[actors[i], history[i]] += 1
+                if actors[i] >= 0:  # not chance's
+                    self.counts[actors[i], history[i]] += 1
             self.upto = len(history)
         return self.counts
 
@@ -832,7 +871,7 @@ def _load_serialized(text: str) -> Dict[str, Any]:
 
 
 def _replay(game: Game, data: Dict[str, Any]) -> State:
-    state = State(game, _as_int("seed", data["seed"], 0))
+    state = game._state_at_start(_as_int("seed", data["seed"], 0))
     for action in data["actions"]:
         state.apply_action(action)
     return state

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "core/chance.hpp"
 #include "core/rng.hpp"
 #include "core/types.hpp"
 
@@ -44,6 +45,13 @@ template <std::size_t N>
 // equally likely); the counts keep it. One rng.below() call over the total.
 template <std::size_t Kinds>
 int random_kind(const KindCounts<Kinds>& counts, Rng& rng) {
+  if (ChanceScript* script = chance_script()) {  // a chance event (core/chance.hpp)
+    ChanceScript::Event outcomes;
+    for (std::size_t kind = 0; kind < Kinds; ++kind)
+      if (counts[kind] > 0) outcomes.emplace_back(static_cast<int>(kind), counts[kind]);
+    const int forced = chance_event(*script, std::move(outcomes));
+    if (forced >= 0) return forced;
+  }
   auto pick = rng.below(static_cast<std::uint32_t>(count_total(counts)));
   int kind = 0;
   while (pick >= counts[kind]) pick -= counts[kind++];

@@ -4,7 +4,9 @@
 // nothing. A pile is a FixedVector, so a state holding piles stays a memcpy.
 #include <cassert>
 #include <cstddef>
+#include <type_traits>
 
+#include "core/chance.hpp"
 #include "core/fixed_vector.hpp"
 #include "core/rng.hpp"
 
@@ -19,10 +21,13 @@ constexpr void add_copies(Pile<T, N>& pile, const T& item, int copies) {
   for (int i = 0; i < copies; ++i) pile.push_back(item);
 }
 
-// Takes the top item; the pile must not be empty.
+// Takes the top item; the pile must not be empty. A draw is a chance event
+// (core/chance.hpp): under a script it takes the item the script names.
 template <class T, std::size_t N>
 constexpr T draw_top(Pile<T, N>& pile) {
   assert(!pile.empty());
+  if (!std::is_constant_evaluated())
+    if (ChanceScript* script = chance_script()) script_draw(*script, pile);
   return pile.pop_back();
 }
 
@@ -54,7 +59,7 @@ constexpr bool draw_with_reshuffle(Pile<T, N>& draw_pile, Pile<T, M>& discards, 
     if (discards.empty()) return false;
     reshuffle_discards(discards, draw_pile, rng);
   }
-  drawn = draw_pile.pop_back();
+  drawn = draw_top(draw_pile);
   return true;
 }
 

@@ -24,4 +24,5 @@ PYBIND11_MODULE(_bellwether, m) {
   bw::python::bind_agents(m);
   bw::python::bind_vector_env(m);
   bw::python::bind_layout(m);
+  bw::python::bind_chance(m);
 }

@@ -27,6 +27,7 @@ PyState detached_state(const AnyState& state);
 
 void bind_state(py::module_& m);
 void bind_agents(py::module_& m);
+void bind_chance(py::module_& m);
 void bind_vector_env(py::module_& m);
 void bind_layout(py::module_& m);
 

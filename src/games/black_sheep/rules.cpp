@@ -42,7 +42,7 @@ void State::set_up(std::uint64_t seed) {
   // 7. Hands of three; a random seat (the loudest moo) starts.
   for (Player p = 0; p < num_players_; ++p)
     for (int i = 0; i < kHandSize; ++i) ++hand[p][draw_top(deck)];
-  start_player = static_cast<Player>(params.start_player ? params.start_player - 1 : rng.below(num_players_));
+  start_player = static_cast<Player>(params.start_player ? params.start_player - 1 : chance_below(rng, num_players_));
   active = start_player;
   log(evStartPlayer, active);
   log(evTurnStart, active);

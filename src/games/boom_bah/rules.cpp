@@ -79,7 +79,7 @@ State::State(const Params& p, int num_players, std::uint64_t seed)
 void State::set_up(std::uint64_t seed) {
   rng = Rng(seed, 0x626f6f6d);
   sheep_per_player_ = params.sheep[num_players_];
-  start_player = static_cast<Player>(params.start_player ? params.start_player - 1 : rng.below(num_players_));
+  start_player = static_cast<Player>(params.start_player ? params.start_player - 1 : chance_below(rng, num_players_));
   active = start_player;
   sheep.fill(-1);
 

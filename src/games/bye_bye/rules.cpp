@@ -48,7 +48,7 @@ void State::set_up(std::uint64_t seed) {
   sets_in_play_ = row.sets;
   hand_limit_ = static_cast<std::uint8_t>(params.hand_limit ? params.hand_limit : row.hand_limit);
   target_triplets_ = static_cast<std::uint8_t>(params.target_triplets ? params.target_triplets : row.target);
-  start_player = static_cast<Player>(params.start_player ? params.start_player - 1 : rng.below(num_players_));
+  start_player = static_cast<Player>(params.start_player ? params.start_player - 1 : chance_below(rng, num_players_));
   active = start_player;
 
   // Set cards: shuffled, dealt to the hands, the rest form the draw pile.

@@ -101,9 +101,7 @@ void State::steal() {
     log(evStealNothing, active, target);
     return;
   }
-  auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(size)));
-  int kind = 0;
-  while (pick >= hand[target][kind]) pick -= hand[target][kind++];
+  const int kind = random_kind(hand[target], rng);
   out_of_hand_unseen(target, kind, active);
   ++hand[active][kind];
   ++known[target][active][kind];

@@ -39,7 +39,7 @@ void State::set_up(std::uint64_t seed) {
   target_flocks_ = static_cast<std::uint8_t>(params.target_flocks ? params.target_flocks
                                                                   : (num_players_ >= 5 ? 3 : kTargets[num_players_]));
   golden_count_ = params.golden_sheep ? kGoldenCopies : 0;
-  active = static_cast<Player>(params.start_player ? params.start_player - 1 : rng.below(num_players_));
+  active = static_cast<Player>(params.start_player ? params.start_player - 1 : chance_below(rng, num_players_));
   for (int kind = 0; kind < kNumHoldable; ++kind)
     if (kind != kGolden) add_copies(draw_pile, static_cast<std::uint8_t>(kind), copies_in_deck(params, kind));
   rng.shuffle(draw_pile);

@@ -3,6 +3,7 @@
 #include <bit>
 #include <cassert>
 
+#include "core/chance.hpp"
 #include "core/errors.hpp"
 #include "games/hustle/hustle.hpp"
 
@@ -38,7 +39,7 @@ void State::set_up(std::uint64_t seed) {
   }
   for (int i = 0; i < kMaxPads; ++i) pad_where[i] = i < params.num_pads ? kPadSupply : kPadGone;
   side = {static_cast<std::uint8_t>(params.first_side), static_cast<std::uint8_t>(params.second_side)};
-  start_player = static_cast<Player>(params.start_player ? params.start_player - 1 : rng.below(num_players_));
+  start_player = static_cast<Player>(params.start_player ? params.start_player - 1 : chance_below(rng, num_players_));
   start_round();
 }
 
