@@ -30,6 +30,7 @@ BELLWETHER_TEST_PACKAGES=(
   libopenblas0-pthread          # numpy's matrix products: the reference BLAS is about 20x slower (docs/python.md)
   clang-19 libclang-rt-19-dev   # libFuzzer for the fuzz preset (clang-14 cannot build our C++20)
   clang-format-19 clang-tidy-19 shellcheck pyflakes3  # scripts/check: style and lint
+  valgrind                      # scripts/bench-check: instructions per action (callgrind)
 )
 BELLWETHER_PACKAGES=("${BELLWETHER_BUILD_PACKAGES[@]}" "${BELLWETHER_TEST_PACKAGES[@]}")
 

@@ -7,6 +7,7 @@
 // shuffled order or the generator. Without a script (always, outside the
 // Python module's explicit mode) the events draw and pick as they always did,
 // so sampled play, records and seeds are unchanged.
+#include <cstddef>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -52,22 +53,36 @@ int chance_event(ChanceScript& script, ChanceScript::Event outcomes);
 
 // A seat or an index picked uniformly from [0, n): the chance event of
 // rng.below(n) where the rules pick at random.
+[[gnu::cold, gnu::noinline]] inline int scripted_below(ChanceScript& script, std::uint32_t n) {
+  ChanceScript::Event outcomes;
+  for (std::uint32_t i = 0; i < n; ++i) outcomes.emplace_back(static_cast<int>(i), 1);
+  return chance_event(script, std::move(outcomes));
+}
+
 inline std::uint32_t chance_below(Rng& rng, std::uint32_t n) {
-  if (ChanceScript* script = chance_script()) {
-    ChanceScript::Event outcomes;
-    for (std::uint32_t i = 0; i < n; ++i) outcomes.emplace_back(static_cast<int>(i), 1);
-    const int forced = chance_event(*script, std::move(outcomes));
+  if (ChanceScript* script = chance_script()) [[unlikely]] {
+    const int forced = scripted_below(*script, n);
     if (forced >= 0) return static_cast<std::uint32_t>(forced);
   }
   return rng.below(n);
+}
+
+// A kind taken at random from a hand of these counts, weighted by them.
+template <class Counts>
+[[gnu::cold, gnu::noinline]] int scripted_kind(ChanceScript& script, const Counts& counts) {
+  ChanceScript::Event outcomes;
+  for (std::size_t kind = 0; kind < counts.size(); ++kind)
+    if (counts[kind] > 0) outcomes.emplace_back(static_cast<int>(kind), counts[kind]);
+  return chance_event(script, std::move(outcomes));
 }
 
 // The item a scripted draw from `items` must take: records the pile's
 // composition, then moves an item equal to the forced outcome to the back
 // (the top), where the draw takes it. Throws BadParameter when the pile holds
 // no such item.
+// (Cold and out of line: sampled play only tests chance_script().)
 template <class Items>
-void script_draw(ChanceScript& script, Items& items) {
+[[gnu::cold, gnu::noinline]] void script_draw(ChanceScript& script, Items& items) {
   ChanceScript::Event composition;
   for (const auto& item : items) {
     const int value = static_cast<int>(item);

@@ -45,11 +45,8 @@ template <std::size_t N>
 // equally likely); the counts keep it. One rng.below() call over the total.
 template <std::size_t Kinds>
 int random_kind(const KindCounts<Kinds>& counts, Rng& rng) {
-  if (ChanceScript* script = chance_script()) {  // a chance event (core/chance.hpp)
-    ChanceScript::Event outcomes;
-    for (std::size_t kind = 0; kind < Kinds; ++kind)
-      if (counts[kind] > 0) outcomes.emplace_back(static_cast<int>(kind), counts[kind]);
-    const int forced = chance_event(*script, std::move(outcomes));
+  if (ChanceScript* script = chance_script()) [[unlikely]] {  // a chance event (core/chance.hpp)
+    const int forced = scripted_kind(*script, counts);
     if (forced >= 0) return forced;
   }
   auto pick = rng.below(static_cast<std::uint32_t>(count_total(counts)));

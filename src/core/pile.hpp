@@ -27,7 +27,8 @@ template <class T, std::size_t N>
 constexpr T draw_top(Pile<T, N>& pile) {
   assert(!pile.empty());
   if (!std::is_constant_evaluated())
-    if (ChanceScript* script = chance_script()) script_draw(*script, pile);
+    if (ChanceScript* script = chance_script()) [[unlikely]]
+      script_draw(*script, pile);
   return pile.pop_back();
 }
 
