@@ -72,6 +72,7 @@ describe('what each card does', () => {
       return art?.kind === 'act' ? art.glyph : art?.kind;
     });
     expect(glyphs).toEqual(['draw', 'draw', 'grab', 'grab', 'grab', 'grab', 'restock', 'dig', 'eye']);
+    expect(artOf('play Gimme')).toEqual({ kind: 'act', glyph: 'grab' }); // the card in play keeps its picture
   });
 
   // Disguise: its hand holds both an Action card (with a line) and a plain Sheep card.

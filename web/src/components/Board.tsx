@@ -4,7 +4,7 @@ import type { Legal } from '../types';
 import { lastMoveWords, movesHint, previewOf, type Layout, type Piece, type Zone } from '../view/board';
 import { animateMoves, type Motion } from '../view/motion';
 import { Art } from './Art';
-import { CardFace, faceMark } from './CardFace';
+import { CardFace, CardName, faceMark } from './CardFace';
 import { Dyke } from './Dyke';
 
 interface Props {
@@ -162,7 +162,9 @@ function PieceView({ piece, props }: { piece: Piece; props: Inner }) {
       help={piece.help}
     >
       {piece.plate ? piece.art && <Art kind={piece.art} /> : <CardFace piece={piece} />}
-      <span class={saidByFace ? 'face visually-hidden' : 'face'}>{piece.label}</span>
+      <span class={saidByFace ? 'face visually-hidden' : 'face'}>
+        <CardName label={piece.label} />
+      </span>
       {piece.count !== undefined && piece.count > 1 && <span class="count">×{piece.count}</span>}
       {piece.note && <span class="note">{piece.note}</span>}
     </Target>

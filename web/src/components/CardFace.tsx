@@ -11,6 +11,12 @@ export function faceMark(label: string): string {
   return number ? number[1] : label.trim().charAt(0).toUpperCase();
 }
 
+// A card's name, free to break after "..." (EIEI...No) where a card is too narrow for it whole.
+export function CardName({ label }: { label: string }) {
+  const parts = label.split('...');
+  return <>{parts.map((part, i) => (i < parts.length - 1 ? [part, '...', <wbr />] : part))}</>;
+}
+
 function Back() {
   return (
     <g class="card-back">

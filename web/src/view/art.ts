@@ -69,7 +69,7 @@ export function artOf(label: string): ArtKind | undefined {
     return name.includes('black') ? { kind: 'black-sheep' } : { kind: 'sheep' };
   const suit = SUITS[name.split(' ')[0]];
   if (suit) return suit;
-  const glyph = ACTION_GLYPHS[name.split(' ')[0]];
+  const glyph = ACTION_GLYPHS[name.replace(/^play /, '').split(' ')[0]]; // "play Gimme": the card in play
   if (glyph) return { kind: 'act', glyph };
   if (/^play /.test(name) || /hero|lance/.test(name)) return { kind: 'action' };
   return undefined;
