@@ -66,6 +66,15 @@ describe('what each card does', () => {
     expect(artOf('Attack (pass left)')?.kind).toBe('bolt');
   });
 
+  it("Disguise's action cards are not all one star: drawing, grabbing, restocking, digging, exposing", () => {
+    const glyphs = ['Draw 2', 'Take 2', 'Steal', 'Gimme', 'Yoink', 'Yank', 'Restock', 'Dig', 'Expose'].map((name) => {
+      const art = artOf(name);
+      return art?.kind === 'act' ? art.glyph : art?.kind;
+    });
+    expect(glyphs).toEqual(['draw', 'draw', 'grab', 'grab', 'grab', 'grab', 'restock', 'dig', 'eye']);
+    expect(artOf('play Gimme')).toEqual({ kind: 'act', glyph: 'grab' }); // the card in play keeps its picture
+  });
+
   // Disguise: its hand holds both an Action card (with a line) and a plain Sheep card.
   it('the layouts give the pieces their line and picture', () => {
     const view = viewOf('disguise')!;
@@ -81,7 +90,7 @@ describe('what each card does', () => {
       .zones.find((z) => z.id === 'hand')!;
     const steal = hand.pieces.find((p) => p.label === 'Steal')!;
     expect(steal.help).toMatch(/random card/);
-    expect(steal.art?.kind).toBe('action');
+    expect(steal.art).toEqual({ kind: 'act', glyph: 'grab' });
     expect(hand.pieces.find((p) => p.label === 'Sheep 3')?.art?.kind).toBe('sheep');
   });
 });

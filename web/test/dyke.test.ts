@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackSquare } from '../src/view/board';
-import { dykeLines, nearRows } from '../src/view/dyke';
+import { dykeBoards, dykeLines, nearRows } from '../src/view/dyke';
 
 // Two boards of 100 fields, with sheep on the given fields (0–199).
 function track(sheep: number[]): TrackSquare[] {
@@ -38,5 +38,12 @@ describe("Hustle's dyke on a phone", () => {
   it('shows a row after a sheep on the first board’s last row across to the second', () => {
     const rows = dykeLines(track([95])).filter((l) => l.kind === 'row' && l.near);
     expect(rows.map((l) => (l.kind === 'row' ? l.squares[0].n : -1))).toEqual([90, 100]);
+  });
+
+  it('draws the two boards apart, each with its own rows and folds', () => {
+    const boards = dykeBoards(track([0, 45]));
+    expect(boards.map((b) => b.name)).toEqual(['First board', 'Second board']);
+    expect(boards.map((b) => b.lines.filter((l) => l.kind === 'row').length)).toEqual([10, 10]);
+    expect(boards[1].lines.filter((l) => l.kind === 'fold')).toEqual([{ kind: 'fold', from: 0, to: 99 }]);
   });
 });

@@ -39,6 +39,7 @@ function flockPieces(flocks: Flock[], owner: number): Piece[] {
     label: flockName(flock.type),
     note: (flock.sheep ? flock.sheep.join(', ') : '') + (flock.exposed ? ' · exposed' : ''),
     tone: flock.exposed ? 'exposed' : 'flock',
+    plate: true,
   }));
 }
 

@@ -59,7 +59,13 @@ export const hustle: GameView<HustleObservation> = {
             : [];
       const hand = mine
         ? (seat.hand ?? []).map((card) => ({ key: `hand:${card}`, label: String(card), tone: 'set' }))
-        : [{ label: seat.hand?.length ? `cards left: ${seat.hand.join(' ')}` : 'no cards left', tone: 'flock' }];
+        : [
+            {
+              label: seat.hand?.length ? `cards left: ${seat.hand.join(' ')}` : 'no cards left',
+              tone: 'flock',
+              plate: true,
+            },
+          ];
       zones.push({
         id: `seat-${i}`,
         title: mine ? `You (${seatName(names, i)})` : seatName(names, i),

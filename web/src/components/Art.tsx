@@ -2,6 +2,8 @@
 // differs in shape, not only colour, and the piece's name is always written
 // beside it, so no piece is told apart by colour alone.
 import type { ArtKind } from '../view/art';
+import { ActionPictogram } from './ActionArt';
+import { FieldPictogram } from './FieldArt';
 
 const WOOL = [
   [10, 14],
@@ -69,68 +71,17 @@ function SeatSheep({ fill, letter }: { fill: string; letter: string }) {
   );
 }
 
-function Pictogram({ kind }: { kind: ArtKind }) {
+export function Pictogram({ kind }: { kind: ArtKind }) {
   switch (kind.kind) {
     case 'seat-sheep':
       return <SeatSheep fill={kind.fill} letter={kind.letter} />;
-    case 'barn': // a barn in the seat's colour, its letter on the door
-      return (
-        <g>
-          <polygon points="4,16 20,4 36,16 36,34 4,34" fill={kind.fill} stroke="#222" stroke-width="1.5" />
-          <rect x="13" y="19" width="14" height="15" fill="#fff" stroke="#222" />
-          <text x="20" y="31" text-anchor="middle" font-size="11" font-weight="700" fill="#111">
-            {kind.letter}
-          </text>
-        </g>
-      );
-    case 'tile': // face down: a back with a diagonal weave
-      return (
-        <g>
-          <rect x="4" y="3" width="32" height="30" rx="3" fill="#b9ab80" stroke="#6d6241" />
-          <path d="M4 13 L14 3 M4 23 L24 3 M4 33 L34 3 M14 33 L36 11 M24 33 L36 21" stroke="#8f8259" />
-        </g>
-      );
-    case 'safe': // turned over, safe: grass
-      return (
-        <path
-          d="M8 32 Q10 20 12 32 M16 32 Q19 16 21 32 M25 32 Q28 19 30 32"
-          fill="none"
-          stroke="#2f7a2f"
-          stroke-width="2.5"
-        />
-      );
-    case 'land-mine': // a round mine with spikes
-      return (
-        <g>
-          <path
-            d="M20 3 V9 M20 27 V33 M5 18 H11 M29 18 H35 M9 7 L13 11 M31 7 L27 11 M9 29 L13 25 M31 29 L27 25"
-            stroke="#111"
-            stroke-width="2.5"
-          />
-          <circle cx="20" cy="18" r="9" fill="#222" />
-          <circle cx="17" cy="15" r="2" fill="#ddd" />
-        </g>
-      );
-    case 'crater': // a hole with a burst rim
-      return (
-        <g>
-          <polygon
-            points="20,4 24,12 33,9 29,17 37,22 28,25 30,33 21,28 14,34 13,26 4,25 10,18 5,10 14,12"
-            fill="#e0a030"
-            stroke="#6b3d00"
-          />
-          <ellipse cx="20" cy="20" rx="8" ry="6" fill="#3a2c20" />
-        </g>
-      );
-    case 'water': // waves
-      return (
-        <path
-          d="M3 14 Q8 9 13 14 T23 14 T33 14 T43 14 M3 24 Q8 19 13 24 T23 24 T33 24 T43 24"
-          fill="none"
-          stroke="#1f5f99"
-          stroke-width="2.5"
-        />
-      );
+    case 'barn':
+    case 'tile':
+    case 'safe':
+    case 'land-mine':
+    case 'crater':
+    case 'water':
+      return <FieldPictogram kind={kind} />;
     case 'sheep':
       return <Sheep />;
     case 'black-sheep':
@@ -155,6 +106,8 @@ function Pictogram({ kind }: { kind: ArtKind }) {
           stroke-width="1.2"
         />
       );
+    case 'act':
+      return <ActionPictogram glyph={kind.glyph} />;
     case 'bird': // Eagle, Magpie
       return <path d="M3 14 Q12 4 20 16 Q28 4 37 14 Q28 11 20 24 Q12 11 3 14 Z" fill="#5b4632" stroke="#2a1f14" />;
     case 'mound': // the Mole

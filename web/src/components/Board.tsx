@@ -4,6 +4,7 @@ import type { Legal } from '../types';
 import { lastMoveWords, movesHint, previewOf, type Layout, type Piece, type Zone } from '../view/board';
 import { animateMoves, type Motion } from '../view/motion';
 import { Art } from './Art';
+import { CardFace, CardName, faceMark } from './CardFace';
 import { Dyke } from './Dyke';
 
 interface Props {
@@ -145,19 +146,25 @@ function Target({
   );
 }
 
+const LONG_NAME = 12; // letters: a longer name is written smaller on its card (styles/cards.css)
+
 function PieceView({ piece, props }: { piece: Piece; props: Inner }) {
   const label = `${piece.label}${piece.count && piece.count > 1 ? ` ×${piece.count}` : ''}`;
+  // A number card's face is its number, drawn large: the name under it is then only for screen readers.
+  const saidByFace = !piece.plate && !piece.art && !piece.back && faceMark(piece.label) === piece.label;
   return (
     <Target
       k={piece.key}
       props={props}
-      cls={`piece ${piece.back ? 'back' : ''} ${piece.tone ?? ''}`}
+      cls={`piece ${piece.plate ? 'plate' : 'card'} ${piece.back ? 'back' : ''} ${piece.tone ?? ''} ${piece.label.length > LONG_NAME ? 'long-name' : ''}`}
       label={label}
       piece={piece.back ? undefined : piece.label}
       help={piece.help}
     >
-      {piece.art && <Art kind={piece.art} />}
-      <span class="face">{piece.label}</span>
+      {piece.plate ? piece.art && <Art kind={piece.art} /> : <CardFace piece={piece} />}
+      <span class={saidByFace ? 'face visually-hidden' : 'face'}>
+        <CardName label={piece.label} />
+      </span>
       {piece.count !== undefined && piece.count > 1 && <span class="count">×{piece.count}</span>}
       {piece.note && <span class="note">{piece.note}</span>}
     </Target>

@@ -1,5 +1,6 @@
 // Which picture each piece gets (components/Art.tsx), by what is written on it:
 // pure data, so the boards' layouts stay testable without a browser.
+import type { ActionGlyph } from '../components/ActionArt';
 import type { Layout } from './board';
 
 export type ArtKind =
@@ -7,8 +8,24 @@ export type ArtKind =
   | { kind: 'token'; shape: 'square' | 'triangle' | 'circle' | 'diamond'; letter: string; fill: string }
   // Boom Bah's field and Hustle's dyke: a seat's sheep or barn (its colour and the colour's letter),
   // a face-down tile, a safe tile, a land mine, a crater, water.
-  | { kind: 'seat-sheep' | 'barn'; letter: string; fill: string }
-  | { kind: 'tile' | 'safe' | 'land-mine' | 'crater' | 'water' };
+  | { kind: 'seat-sheep'; letter: string; fill: string }
+  | { kind: 'barn'; letter: string; fill: string }
+  | { kind: 'tile' | 'safe' | 'land-mine' | 'crater' | 'water' }
+  // Sheep in Disguise's action cards, each with its own picture (components/ActionArt.tsx).
+  | { kind: 'act'; glyph: ActionGlyph };
+
+// Which action card has which picture, by the first word of its name.
+const ACTION_GLYPHS: Record<string, ActionGlyph> = {
+  draw: 'draw',
+  take: 'draw',
+  steal: 'grab',
+  gimme: 'grab',
+  yoink: 'grab',
+  yank: 'grab',
+  restock: 'restock',
+  dig: 'dig',
+  expose: 'eye',
+};
 
 // Black Sheep's animals and Boom Bah's suits: a shape and a letter each (the
 // palette is Okabe and Ito's, readable with every common colour-vision deficiency).
@@ -33,6 +50,13 @@ export function seatColour(colour: string | undefined): { fill: string; letter: 
   return suit?.kind === 'token' ? { fill: suit.fill, letter: suit.letter } : { fill: '#fbfbf6', letter: '' };
 }
 
+// A seat's colour where the game names none (Hustle's sheep on the dyke), by
+// seat: Okabe and Ito's palette again, each with dark ink for its number.
+const SEAT_FILLS = ['#e69f00', '#56b4e9', '#009e73', '#f0e442', '#cc79a7', '#d55e00'];
+export function seatFill(seat: number): string {
+  return SEAT_FILLS[seat % SEAT_FILLS.length];
+}
+
 export function artOf(label: string): ArtKind | undefined {
   const name = label.toLowerCase();
   if (ANIMALS[name]) return ANIMALS[name];
@@ -45,8 +69,9 @@ export function artOf(label: string): ArtKind | undefined {
     return name.includes('black') ? { kind: 'black-sheep' } : { kind: 'sheep' };
   const suit = SUITS[name.split(' ')[0]];
   if (suit) return suit;
-  if (/^(draw 2|steal|gimme|yoink|take 2|restock|yank|dig|expose|play )/.test(name) || /hero|lance/.test(name))
-    return { kind: 'action' };
+  const glyph = ACTION_GLYPHS[name.replace(/^play /, '').split(' ')[0]]; // "play Gimme": the card in play
+  if (glyph) return { kind: 'act', glyph };
+  if (/^play /.test(name) || /hero|lance/.test(name)) return { kind: 'action' };
   return undefined;
 }
 

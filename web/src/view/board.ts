@@ -14,6 +14,7 @@ export interface Piece {
   tone?: string; // a CSS class for colour (always in addition to the label)
   art?: ArtKind; // its picture (view/art.ts)
   help?: string; // what the card does, shown on pointing or a long press
+  plate?: boolean; // not one card but words about several (a flock, the cards a seat has left): no card shape
 }
 
 export interface GridCell {

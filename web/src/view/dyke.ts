@@ -48,3 +48,15 @@ export function dykeLines(track: TrackSquare[]): DykeLine[] {
   endFold();
   return lines;
 }
+
+// The lines of each board on its own (the dyke is drawn as its two boards),
+// each board named as the log names it.
+export function dykeBoards(track: TrackSquare[]): { name: string; lines: DykeLine[] }[] {
+  const boards: { name: string; lines: DykeLine[] }[] = [];
+  for (const line of dykeLines(track)) {
+    if (line.kind === 'row' && line.squares[0].n % BOARD === 0)
+      boards.push({ name: boards.length === 0 ? 'First board' : 'Second board', lines: [] });
+    boards[boards.length - 1]?.lines.push(line);
+  }
+  return boards;
+}
