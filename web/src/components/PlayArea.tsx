@@ -12,6 +12,7 @@ import { Picker } from './Picker';
 import { Rematch } from './Rematch';
 import { SinceLastMove } from './SinceLastMove';
 import { StandingStrip } from './StandingStrip';
+import { StatusLines } from './StatusLines';
 
 // The rematch's link: a page of its own (the router opens the new table).
 const goTo = (url: string) => location.assign(url);
@@ -44,13 +45,7 @@ export function PlayArea(props: {
       )}
       {props.standing && !frame.result && <StandingStrip standing={props.standing} you={you} />}
       <SinceLastMove since={props.since} />
-      {status.length > 0 && (
-        <ul class="status-lines">
-          {status.map((s) => (
-            <li>{s}</li>
-          ))}
-        </ul>
-      )}
+      <StatusLines lines={status} />
       <div class="board-box">
         <Board
           layout={layout}

@@ -8,6 +8,7 @@ import { Board } from '../components/Board';
 import { CoachBox } from '../components/CoachBox';
 import { DecisionBar } from '../components/DecisionBar';
 import { EndScreen } from '../components/EndScreen';
+import { StatusLines } from '../components/StatusLines';
 import { useShortName } from '../games';
 import { useTutorial, type TutorialState } from '../hooks/useTutorial';
 import type { Legal } from '../types';
@@ -59,13 +60,7 @@ function TutorialBoard({ game, state }: { game: string; state: TutorialState }) 
           next={{ href: `/?new=${game}`, text: 'Play a real game' }}
         />
       )}
-      {status.length > 0 && (
-        <ul class="status-lines">
-          {status.map((s) => (
-            <li>{s}</li>
-          ))}
-        </ul>
-      )}
+      <StatusLines lines={status} />
       <div class="board-box">
         <Board
           layout={layout}
