@@ -140,14 +140,10 @@ class ExplicitState(State):
 
     # -- copies
     def clone(self) -> State:
-        copy = ExplicitState.__new__(ExplicitState)
-        copy.__dict__.update(self.__dict__)
-        copy._native = self._native.clone() if self._native is not None else None
-        copy._history, copy._actors = list(self._history), list(self._actors)
+        copy = super().clone()
+        assert isinstance(copy, ExplicitState)
         copy._forced = list(self._forced)
         copy._kept_from_start = list(self._kept_from_start)
-        copy._info_lines = dict(self._info_lines)
-        copy._own_counts = self._own_counts.shared() if self._own_counts else None
         return copy
 
     def __str__(self) -> str:

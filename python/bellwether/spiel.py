@@ -730,10 +730,10 @@ class State:
     # -- copies and text
     def clone(self) -> State:
         """An exact copy, hidden future included (see resample_from_infostate)."""
-        copy = State(self._game, self._seed, _native_state=self._native.clone())
+        copy = object.__new__(type(self))  # a subclass's copy is of its class, with its fields
+        copy.__dict__.update(self.__dict__)
+        copy._native = self._native.clone() if self._native is not None else self._native
         copy._history, copy._actors = list(self._history), list(self._actors)
-        copy._truncated = self._truncated
-        copy._resampled = self._resampled
         copy._info_lines = dict(self._info_lines)
         copy._own_counts = self._own_counts.shared() if self._own_counts else None
         return copy
