@@ -7,8 +7,8 @@ games (--games), so the result does not depend on the machine's speed. At the en
 games (sampling its policy, and greedily), prints its win rates with 95% intervals next to what a
 random seat gets, and saves the learning curve as a PNG (python3-matplotlib).
 
-bye-bye, 3 players, 30,000 games against random opponents (70 CPU-seconds with OpenBLAS): greedy
-win rate 0.960 [0.954, 0.966] over 4,000 games, where a random seat gets 0.337 [0.322, 0.352].
+bye-bye, 3 players, 30,000 games against random opponents (about 60 CPU-seconds with OpenBLAS):
+greedy win rate 0.973 [0.967, 0.977] over 4,000 games, where a random seat gets 0.337 [0.322, 0.352].
 --opponents heuristic trains against the rule-of-thumb bots instead.
 
     /usr/bin/python3 examples/python/learn_policy_gradient.py --game bye-bye --games 30000
@@ -36,8 +36,8 @@ def collect(env, policy, rng, horizon):
         observations, masks, reward, terminated, truncated = env.step(actions)
         rewards.append(reward.copy())
         dones.append(terminated | truncated)
-    returns = np.full((horizon, env.num_envs), np.nan, dtype=np.float32)
-    future = np.full(env.num_envs, np.nan, dtype=np.float32)
+    returns = np.full((horizon, env.num_envs), np.nan)
+    future = np.full(env.num_envs, np.nan)
     for t in reversed(range(horizon)):  # a step's return is the reward at the end of its game
         future = np.where(dones[t], rewards[t], future)
         returns[t] = future

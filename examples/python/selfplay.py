@@ -39,8 +39,8 @@ def collect(env, policy, rng, state, horizon):
         rewards.append(reward.copy())  # [num_envs, players]: every seat's win share in games that ended
         dones.append(terminated | truncated)
     state[:] = observations, masks, to_act
-    returns = np.full((horizon, env.num_envs), np.nan, dtype=np.float32)
-    future = np.full((env.num_envs, env.num_players), np.nan, dtype=np.float32)
+    returns = np.full((horizon, env.num_envs), np.nan)
+    future = np.full((env.num_envs, env.num_players), np.nan)
     for t in reversed(range(horizon)):  # a step's return: its seat's share at the end of its game
         future = np.where(dones[t][:, None], rewards[t], future)
         returns[t] = future[rows, seats[t]]
