@@ -101,6 +101,8 @@ TEST_F(PlayNow, TheQueueSurvivesARestart) {
   const std::string bob = create_account(port(), "Bob");
   const std::string cy = create_account(port(), "Cy");
   play_now(port(), ann, ask_black_sheep(3, nullptr));
+  // Asks in the same millisecond are ordered by account id, which is random: make Ann's the older.
+  std::this_thread::sleep_for(5ms);
   play_now(port(), bob, ask_black_sheep(3, nullptr));
   server_.reset();
   server_.emplace(db_);
