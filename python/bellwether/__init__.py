@@ -24,6 +24,8 @@ Quick start::
   call overwrites (step(actions, copy=True) for copies); agent_actions(spec): a built-in agent's
   choice in every game, in one call.
 - SelfPlayEnv: the same with any set of seats (default: all) played from Python: self-play.
+- learned.agent(game): a small policy network trained by self-play (docs/baselines.md), for the games
+  with shipped weights (learned.trained_games()).
 - observation_layout(game): the observation tensor's named sections; observation_scales(game)
   divides a tensor into [-1, 1].
 
@@ -54,7 +56,7 @@ from ._bellwether import (  # noqa: F401  (the public API)
     simulate,
 )
 from . import env  # noqa: F401
-from . import gym, spiel  # noqa: F401
+from . import gym, learned, spiel  # noqa: F401
 from .layout import observation_scales  # noqa: F401
 
 
@@ -75,5 +77,5 @@ State.__reduce_ex__ = _state_reduce  # type: ignore[assignment]  # pybind11's ow
 __all__ = [
     "__version__", "Agent", "BadJson", "BadParameter", "BadRecord", "BadSeats", "Error", "IllegalAction", "SelfPlayEnv", "State",
     "UnknownGame", "VectorEnv", "agent", "env", "from_record", "games", "new_game", "observation_layout",
-    "observation_scales", "simulate", "spiel", "gym",
+    "observation_scales", "simulate", "spiel", "gym", "learned",
 ]

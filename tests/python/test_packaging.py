@@ -33,6 +33,9 @@ def test_pip_installs_the_module_with_its_version_and_stubs(tmp_path):
     assert out[0] == out[1] == wanted
     assert out[2].startswith(str(target))  # the installed copy, not the build's
     installed = target / "bellwether"
-    for name in ("py.typed", "_bellwether.pyi", "spiel.py", "env.py"):
+    for name in ("py.typed", "_bellwether.pyi", "spiel.py", "env.py", "learned.py"):
         assert (installed / name).exists(), name
+    # The learned agent's weights travel as package data.
+    shipped = {path.name for path in (ROOT / "python" / "bellwether" / "weights").glob("*.npz")}
+    assert shipped and {path.name for path in (installed / "weights").glob("*.npz")} == shipped
     assert list(installed.glob("_bellwether*.so"))
