@@ -20,8 +20,6 @@ import bellwether.learned
 from policy import wilson_interval
 
 AGENTS = ["random", "heuristic", "easy", "medium", "hard", "learned"]
-
-
 PYTHON_SEAT = "python:callable"
 
 

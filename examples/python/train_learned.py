@@ -176,12 +176,12 @@ def main():
     start = time.process_time()
     rng = np.random.default_rng(args.seed)
     probe = bellwether.SelfPlayEnv(args.game, 1, players=args.players, seed=0)
-    net = PolicyValueNetwork(probe.observation_size, probe.num_actions, args.hidden, rng,
-                             1.0 / bellwether.observation_scales(args.game))
+    scales = bellwether.observation_scales(args.game)
+    net = PolicyValueNetwork(probe.observation_size, probe.num_actions, args.hidden, rng, 1.0 / scales)
     clone_heuristic(net, args, rng)
 
     def check(tag):
-        shares = evaluate(PolicyNetwork(net.policy_layers(), bellwether.observation_scales(args.game)), args.game,
+        shares = evaluate(PolicyNetwork(net.policy_layers(), scales), args.game,
                           args.players, args.eval_games, 10_000 + 97 * net.steps)
         low, high = wilson_interval(shares.sum(), len(shares))
         print(f"{tag}: {time.process_time() - start:7.0f} CPU-s  against two heuristics "

@@ -107,9 +107,10 @@ class LearnedAgent:
             likeliest: npt.NDArray[np.int32] = p.argmax(axis=1).astype(np.int32)
             return likeliest
         draws = self.rng.random((len(p), 1))
-        chosen: npt.NDArray[np.int32] = (p.cumsum(axis=1) > draws).argmax(axis=1).astype(np.int32)
+        passed = p.cumsum(axis=1) > draws
+        chosen: npt.NDArray[np.int32] = passed.argmax(axis=1).astype(np.int32)
         # A float sum a hair under 1 could pass every column: fall back to the likeliest action.
-        short = ~(p.cumsum(axis=1) > draws).any(axis=1)
+        short = ~passed.any(axis=1)
         chosen[short] = p[short].argmax(axis=1)
         return chosen
 
