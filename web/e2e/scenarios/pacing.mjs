@@ -31,11 +31,14 @@ async function botsArePaced(run) {
     gaps.length >= 3 && gaps[0] >= 700,
     `each bot move stays on screen for a moment (${gaps.length} gaps, shortest ${gaps[0]?.toFixed(0)} ms)`,
   );
-  await page.waitForSelector('.since', { timeout: 30000 }).catch(() => {});
-  check(
-    (await page.locator('.since li').count()) > 0,
-    'at your turn, the page says what others did since your last move',
-  );
+  // The loop above may stop between two decisions of the person's own (nobody else moved in between, so
+  // nothing is due): play on until others have moved and it is the person's turn again.
+  let sinceLines = 0;
+  for (let step = 0; step < 150 && sinceLines === 0; step++) {
+    sinceLines = await page.locator('.since li').count();
+    if (sinceLines === 0 && !(await clickOneMove(run, page))) await page.waitForTimeout(200);
+  }
+  check(sinceLines > 0, 'at your turn, the page says what others did since your last move');
   await shot(run, page, 'since-last-move-desktop');
   await page.click('.fast-bots input');
   check(
