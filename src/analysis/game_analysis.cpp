@@ -98,7 +98,7 @@ std::vector<std::size_t> turning_points(const std::vector<Decision>& decisions) 
 
 }  // namespace
 
-GameAnalysis analyze_game(const GameRecord& record, const Budget& budget) {
+GameAnalysis analyze_game(const GameRecord& record, const Budget& budget, const Progress& progress) {
   if (budget.worlds < 1) throw BadParameter("the analysis needs at least one world per decision");
   GameAnalysis out;
   out.game = record.game;
@@ -117,6 +117,7 @@ GameAnalysis analyze_game(const GameRecord& record, const Budget& budget) {
       state.legal_actions(legal);
       if (legal.size() > 1) out.decisions.push_back(judge(state, step, actions[step], budget));
       state.apply(actions[step]);
+      if (progress && !progress(step + 1, actions.size())) throw AnalysisStopped();
     }
     for (Player p : state.winners()) out.winners.push_back(p);
   });

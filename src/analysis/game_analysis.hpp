@@ -6,6 +6,8 @@
 // is both large and larger than the noise of the estimate; and the three
 // turning points. docs/analysis.md explains the method and its limits.
 #include <cstdint>
+#include <functional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -47,7 +49,14 @@ struct GameAnalysis {
   std::vector<Player> winners;
 };
 
+// Told after each step of the record (steps_done of steps); returning false
+// stops the analysis, which then throws AnalysisStopped (a server shutting down).
+using Progress = std::function<bool(std::size_t steps_done, std::size_t steps)>;
+struct AnalysisStopped : std::runtime_error {
+  AnalysisStopped() : std::runtime_error("the analysis was stopped") {}
+};
+
 // Throws BadRecord for a record that does not replay.
-GameAnalysis analyze_game(const GameRecord& record, const Budget& budget);
+GameAnalysis analyze_game(const GameRecord& record, const Budget& budget, const Progress& progress = {});
 
 }  // namespace bw::analysis

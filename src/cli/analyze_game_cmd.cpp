@@ -2,8 +2,8 @@
 // seat knew then (analysis/game_analysis.hpp), as a table or as JSON.
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
-#include <nlohmann/json.hpp>
 
+#include "analysis/analysis_json.hpp"
 #include "analysis/game_analysis.hpp"
 #include "cli/commands.hpp"
 #include "core/record.hpp"
@@ -18,30 +18,6 @@ struct AnalyzeGameOptions {
   int worlds = analysis::Budget{}.worlds;
   std::string seed = "1";
 };
-
-nlohmann::json analysis_json(const analysis::GameAnalysis& a) {
-  nlohmann::json decisions = nlohmann::json::array();
-  for (const analysis::Decision& d : a.decisions) {
-    nlohmann::json one = {{"step", d.step},
-                          {"seat", d.seat},
-                          {"played", d.played},
-                          {"best", d.best},
-                          {"chances", d.chances},
-                          {"played_chance", d.played_chance},
-                          {"best_chance", d.best_chance},
-                          {"lost_points", d.lost},
-                          {"noise_points", d.noise}};
-    if (d.mark != analysis::Mark::None) one["mark"] = analysis::mark_name(d.mark);
-    if (d.unlucky) one["unlucky"] = true;
-    decisions.push_back(one);
-  }
-  return {{"game", a.game},
-          {"players", a.players},
-          {"budget", {{"worlds", a.budget.worlds}, {"seed", a.budget.seed}}},
-          {"winners", a.winners},
-          {"decisions", decisions},
-          {"turning_points", a.turning_points}};
-}
 
 void print_table(std::ostream& out, const analysis::GameAnalysis& a, const std::vector<std::string>& names) {
   out << fmt::format("{}: {} decisions judged, {} worlds each (seed {})\n", a.game, a.decisions.size(), a.budget.worlds,
@@ -73,7 +49,7 @@ int analyze_game_command(Terminal& term, const AnalyzeGameOptions& options) {
   budget.seed = parse_seed(options.seed, "--seed");
   const analysis::GameAnalysis result = analysis::analyze_game(record, budget);
   if (options.json) {
-    term.out << analysis_json(result).dump(2) << "\n";
+    term.out << analysis::analysis_json(result).dump(2) << "\n";
     return 0;
   }
   std::vector<std::string> names = record.names;

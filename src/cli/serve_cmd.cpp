@@ -132,6 +132,19 @@ Command add_serve_command(CLI::App& app, Terminal&) {
   cmd->add_option("--bot-max-threads", o.bot_max_threads, "most search threads a table's ismcts bot may ask for")
       ->capture_default_str()
       ->check(CLI::Range(1, 64));
+  cmd->add_option("--analysis-threads", o.analysis_threads,
+                  "threads for post-game analyses, apart from connections and bots (0: this server analyses nothing)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 64));
+  cmd->add_option("--analysis-worlds", o.analysis_worlds,
+                  "worlds dealt from the deciding seat's view per decision of an analysed game (docs/analysis.md): "
+                  "more is slower and less noisy")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000));
+  cmd->add_option("--analysis-queue", o.analysis_queue,
+                  "finished games waiting for or under analysis at most; more asks are refused (busy)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100000));
   cmd->add_option("--metrics-token", o.metrics_token,
                   "GET /metrics (Prometheus) also answers a request with \"Authorization: Bearer TOKEN\"; it always "
                   "answers this machine (loopback). Read from $BELLWETHER_METRICS_TOKEN when not given")

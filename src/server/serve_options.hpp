@@ -43,6 +43,10 @@ struct ServeOptions {
   int bot_max_iters = 20000;                   // the caps on a bot a create request may ask for (BotLimits)
   int bot_max_ms = 2000;
   int bot_max_threads = 1;
+  // Post-game analyses (docs/analysis.md): threads (0: none), worlds per decision, tables waiting at most.
+  int analysis_threads = 1;
+  int analysis_worlds = 32;
+  std::size_t analysis_queue = 16;
   std::string metrics_token;              // GET /metrics also answers "Authorization: Bearer" this
   std::vector<std::string> metrics_from;  // GET /metrics also answers these client addresses (loopback always)
   bool allow_seed = false;                // tests: a create request may choose the seed

@@ -25,6 +25,8 @@
 
 #include "core/outside_text.hpp"
 #include "server/accounts/accounts_api.hpp"
+#include "server/analysis/analysis_api.hpp"
+#include "server/analysis/analysis_queue.hpp"
 #include "server/errors.hpp"
 #include "server/guard/client_limits.hpp"
 #include "server/guard/site_guard.hpp"
@@ -128,6 +130,9 @@ struct Server::Impl {
         replays(ReplaySettings{}),
         accounts(store, account_settings(options)),
         api(hub, StaticFiles(options.static_dir, database_files(options.db)), replays, accounts),
+        analysis({options.analysis_threads, options.analysis_queue, options.analysis_worlds}, store,
+                 [this](const std::string& id) { return record_from_json(hub.record(id)); }),
+        analysis_api(analysis, store, accounts),
         presence(store),
         play_now(store, hub, accounts, client_limits, presence,
                  {options.bot_max_iters, options.bot_max_ms, options.bot_max_threads},
@@ -146,6 +151,8 @@ struct Server::Impl {
     shared.accounts = &accounts;
     shared.router = &router;
     api.add_routes(router);
+    analysis_api.add_routes(router);
+    context.rated_game_ended = [this](const std::string& table) { analysis_api.rated_game_ended(table); };
     play_now.add_routes(router);
     accounts.on_seen = [this](const std::string& account) { presence.seen(account); };
     play_now.on_enqueued = [this] { matchmaker.nudge(); };
@@ -184,6 +191,8 @@ struct Server::Impl {
   ReplayService replays;
   AccountsApi accounts;
   HttpApi api;
+  AnalysisQueue analysis;  // after the store and the hub it reads: stops before them
+  AnalysisApi analysis_api;
   Presence presence;
   PlayNowApi play_now;
   Matchmaker matchmaker;
@@ -260,6 +269,7 @@ struct Server::Impl {
   void begin_stop() {
     if (stopping.exchange(true)) return;
     stop_bots = true;  // a search in progress ends within 64 iterations
+    analysis.stop();   // and an analysis at its next step
     asio::post(control, [this] {
       log("stopping: closing connections and flushing the database");
       beast::error_code ec;

@@ -45,7 +45,12 @@ void play_both(WsClient& first, WsClient& second) {
 class RatedGame : public QuietServerTest {
  protected:
   std::string db_ = fresh_db("rated");
-  RunningServer server_{db_};
+  static ServeOptions few_worlds() {  // the analysis each rated game gets at its end, kept small
+    ServeOptions options;
+    options.analysis_worlds = 4;
+    return options;
+  }
+  RunningServer server_{db_, few_worlds()};
 };
 
 TEST_F(RatedGame, ARatedTableIsForPeopleAtTheirOwnScreensAgainstTheClock) {
@@ -99,6 +104,18 @@ TEST_F(RatedGame, TheEndOfARatedGameMovesBothRatingsAndTheProfilesShowThem) {
   ASSERT_EQ(board.status, 200u);
   EXPECT_EQ(board.body["players"], json::array());
   EXPECT_EQ(http_request(server_.port, "GET", "/api/leaderboard/chess").status, 404u);
+
+  // A rated game is analysed at its end without anyone asking (docs/analysis.md).
+  std::string status;
+  for (int attempt = 0; attempt < 1200 && status != "done"; ++attempt) {
+    auto now = http_request(server_.port, "GET", "/api/tables/" + id + "/analysis");
+    ASSERT_EQ(now.status, 200u) << now.text;
+    status = now.body["status"];
+    ASSERT_NE(status, "none") << "nobody had to ask";
+    ASSERT_NE(status, "failed") << now.text;
+    if (status != "done") std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  EXPECT_EQ(status, "done");
 }
 
 TEST_F(RatedGame, ARatedTableAGuestSatAtCountsForNobody) {

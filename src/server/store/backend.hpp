@@ -53,6 +53,8 @@ class StoreBackend {
   virtual std::vector<TicketRow> waiting_tickets() = 0;
   virtual std::optional<TicketRow> ticket_of(const std::string& account) = 0;
   virtual OnlinePeople online(std::int64_t since_ms, std::size_t limit) = 0;
+  // A finished table's stored analysis (JSON), if one was made.
+  virtual std::optional<std::string> analysis_of(const std::string& table) = 0;
 
   // Several nodes (PostgreSQL; a single server has nothing to share). Reads:
   // unfinished tables whose lease no node holds, oldest first; the address of

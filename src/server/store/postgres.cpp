@@ -215,6 +215,8 @@ const char* const kMigrations[] = {
      " seat integer NOT NULL DEFAULT -1);"
      "CREATE TABLE presence(account_id text PRIMARY KEY, seen_ms bigint NOT NULL);"
      "CREATE INDEX presence_by_time ON presence(seen_ms);"),
+    // Post-game analyses (SQLite's schema 9).
+    "CREATE TABLE analyses(table_id text PRIMARY KEY, body text NOT NULL, at_ms bigint NOT NULL);",
 };
 constexpr int kPostgresSchemaVersion = static_cast<int>(std::size(kMigrations));
 
@@ -552,6 +554,13 @@ struct ApplyWrite {
              {account, number(write.now_ms)});
     db.run("forget_people", "DELETE FROM presence WHERE seen_ms < $1", {number(write.now_ms - kForgetPresenceAfterMs)});
   }
+  // Any node may store a finished table's analysis: it holds no lease on a finished table.
+  void operator()(const writes::SaveAnalysis& write) const {
+    db.run("save_analysis",
+           "INSERT INTO analyses(table_id, body, at_ms) VALUES($1, $2, $3)"
+           " ON CONFLICT(table_id) DO UPDATE SET body = excluded.body, at_ms = excluded.at_ms",
+           {write.table, write.body, number(write.at_ms)});
+  }
   void operator()(const writes::JoinCluster& write) const {
     leases.node = write.node;
     leases.url = write.url;
@@ -658,6 +667,14 @@ class PostgresStore final : public StoreBackend {
         listed.actions = static_cast<std::uint64_t>(rows.integer(kTableColumnCount));
       }
       return tables;
+    });
+  }
+
+  std::optional<std::string> analysis_of(const std::string& table) override {
+    return read([&]() -> std::optional<std::string> {
+      auto rows = reader_.run("analysis_of", "SELECT body FROM analyses WHERE table_id = $1", {table});
+      if (!rows.rows()) return std::nullopt;
+      return rows.text(0);
     });
   }
 

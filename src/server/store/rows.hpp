@@ -268,6 +268,12 @@ struct SeePeople {  // these accounts were online at `now_ms` (who is online)
   std::vector<std::string> accounts;
   std::int64_t now_ms = 0;
 };
+// A finished table's post-game analysis (its JSON, docs/analysis.md), replacing any earlier one.
+struct SaveAnalysis {
+  std::string table;
+  std::string body;
+  std::int64_t at_ms = 0;
+};
 }  // namespace writes
 
 using StoreWrite =
@@ -276,7 +282,7 @@ using StoreWrite =
                  writes::JoinCluster, writes::Claim, writes::Release, writes::CreateAccount, writes::CreateSession,
                  writes::RenewSession, writes::EndSession, writes::SetPassword, writes::RehashPassword,
                  writes::DeleteAccount, writes::BindSeat, writes::Enqueue, writes::SeeTicket, writes::LeaveQueue,
-                 writes::ForgetTickets, writes::SeePeople>;
+                 writes::ForgetTickets, writes::SeePeople, writes::SaveAnalysis>;
 
 // The text columns (JSON) both back ends keep: encoded and read back in one place.
 std::string params_column(const ParamMap& params);

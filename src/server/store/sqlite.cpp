@@ -111,7 +111,7 @@ class Statement {
 // 3: time controls, each move's time and clocks, chat, the server's heartbeat;
 // 4: when a restart resumed a decision's clock; 5: the name a chat line was sent under;
 // 6: accounts and their sessions; 7: seats bound to accounts, rated tables, ratings and their history;
-// 8: open seats, Play now's queue, who is online.
+// 8: open seats, Play now's queue, who is online; 9: post-game analyses.
 const char* const kMigrations[] = {
     "CREATE TABLE tables(id TEXT PRIMARY KEY, game TEXT NOT NULL, params TEXT NOT NULL, seed TEXT NOT NULL,"
     " players TEXT NOT NULL, names TEXT NOT NULL, public INTEGER NOT NULL, hotseat INTEGER NOT NULL,"
@@ -152,6 +152,7 @@ const char* const kMigrations[] = {
     " seat INTEGER NOT NULL DEFAULT -1) WITHOUT ROWID;"
     "CREATE TABLE presence(account_id TEXT PRIMARY KEY, seen_ms INTEGER NOT NULL) WITHOUT ROWID;"
     "CREATE INDEX presence_by_time ON presence(seen_ms);",
+    "CREATE TABLE analyses(table_id TEXT PRIMARY KEY, body TEXT NOT NULL, at_ms INTEGER NOT NULL) WITHOUT ROWID;",
 };
 // The schema this build writes; older databases are migrated on open.
 constexpr int kSchemaVersion = static_cast<int>(std::size(kMigrations));
@@ -465,6 +466,12 @@ struct ApplyWrite {
     Statement forget(db, "DELETE FROM presence WHERE seen_ms < ?");
     forget.bind(1, write.now_ms - kForgetPresenceAfterMs).step();
   }
+  void operator()(const writes::SaveAnalysis& write) const {
+    Statement upsert(db,
+                     "INSERT INTO analyses(table_id, body, at_ms) VALUES(?, ?, ?)"
+                     " ON CONFLICT(table_id) DO UPDATE SET body = excluded.body, at_ms = excluded.at_ms");
+    upsert.bind(1, write.table).bind(2, write.body).bind(3, write.at_ms).step();
+  }
   // One server owns every table of its file.
   void operator()(const writes::JoinCluster&) const {
     throw StoreError("several nodes share one PostgreSQL database, not an SQLite file (docs/deploy.md)");
@@ -521,6 +528,14 @@ class SqliteStore final : public StoreBackend {
     StoredTable table = read_row(select);
     read_children(reader_db_, table);
     return table;
+  }
+
+  std::optional<std::string> analysis_of(const std::string& table) override {
+    std::lock_guard lock(reader_mutex_);
+    Statement select(reader_db_, "SELECT body FROM analyses WHERE table_id = ?");
+    select.bind(1, table);
+    if (!select.step()) return std::nullopt;
+    return select.text(0);
   }
 
   std::int64_t alive_ms() override {

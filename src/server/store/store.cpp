@@ -194,6 +194,10 @@ void Store::see_people(std::vector<std::string> accounts, std::int64_t now_ms, D
   queue_write(writes::SeePeople{std::move(accounts), now_ms}, std::move(done));
 }
 
+void Store::save_analysis(const std::string& table, std::string body, std::int64_t at_ms, Done done) {
+  queue_write(writes::SaveAnalysis{table, std::move(body), at_ms}, std::move(done));
+}
+
 void Store::heartbeat(std::int64_t now_ms, Done done) { queue_write(writes::Heartbeat{now_ms}, std::move(done)); }
 
 void Store::finish_table(const std::string& table, Done done) {

@@ -79,6 +79,9 @@ class Store {
   void leave_queue(const std::string& account, Done done);
   void forget_tickets(std::int64_t unseen_since_ms, std::int64_t seated_before_ms);
   void see_people(std::vector<std::string> accounts, std::int64_t now_ms, Done done = {});
+  // A finished table's post-game analysis (JSON); the last saved is kept.
+  void save_analysis(const std::string& table, std::string body, std::int64_t at_ms, Done done = {});
+  std::optional<std::string> analysis_of(const std::string& table) { return backend_->analysis_of(table); }
   std::vector<TicketRow> waiting_tickets() { return backend_->waiting_tickets(); }
   std::optional<TicketRow> ticket_of(const std::string& account) { return backend_->ticket_of(account); }
   OnlinePeople online(std::int64_t since_ms, std::size_t limit) { return backend_->online(since_ms, limit); }

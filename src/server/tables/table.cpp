@@ -497,6 +497,7 @@ void Table::committed(Player actor, Action action, std::shared_ptr<AnyState> nex
     std::string winner_names;
     for (Player w : winners) winner_names += (winner_names.empty() ? "" : ", ") + names_[w];
     log("table {} finished after {} actions; won by {}", row_.id, actions_.size(), winner_names);
+    if (row_.rated && context_.rated_game_ended) context_.rated_game_ended(row_.id);
     retire_if_done();
     return;
   }

@@ -70,6 +70,8 @@ struct TableContext {
   ServerMetrics* metrics = nullptr;                    // GET /metrics (null in tests that do not count)
   std::function<std::int64_t()> wall_clock = wall_ms;  // unix ms (tests inject one: ServeOptions::wall_clock)
   bool beats = true;  // the store keeps this server's heartbeat (a single server: nodes do not beat)
+  std::function<void(const std::string& table)> rated_game_ended =
+      nullptr;  // once its end is stored (the post-game analysis)
 };
 
 // Chat: a line is at most this many characters, a seat may send a burst of
