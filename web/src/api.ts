@@ -1,11 +1,13 @@
 // The HTTP side of the protocol: the game list, the lobby, creating a table.
 import type { GameInfo, LobbyTable } from './types';
 
-// A refusal in the server's words, with its error code (docs/protocol.md, "Errors").
+// A refusal in the server's words, with its error code (docs/protocol.md, "Errors")
+// and, when the server says how long to wait (503 busy, 429), its Retry-After in seconds.
 export class ServerRefusal extends Error {
   constructor(
     message: string,
     readonly code: string | undefined,
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -14,8 +16,10 @@ export class ServerRefusal extends Error {
 export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);
   const body = await response.json().catch(() => ({}));
-  if (!response.ok)
-    throw new ServerRefusal(body?.error?.message ?? `${url}: HTTP ${response.status}`, body?.error?.code);
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
+    throw new ServerRefusal(body?.error?.message ?? `${url}: HTTP ${response.status}`, body?.error?.code, retryAfter);
+  }
   return body as T;
 }
 

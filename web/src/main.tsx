@@ -11,6 +11,7 @@ import './style.css';
 import './styles/cards.css';
 import './styles/dyke.css';
 import './styles/field.css';
+import './styles/analysis.css';
 import { e2eGames } from './boards';
 import { e2eStats } from './e2e_stats';
 import { ICON_IDLE, showTab } from './view/tab';

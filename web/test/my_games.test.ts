@@ -1,7 +1,7 @@
 // "My games" in localStorage (src/view/my_games.ts): kept newest first, merged, bounded, and
 // anything malformed in storage is ignored rather than trusted.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetGame, myGames, rememberGame } from '../src/view/my_games';
+import { forgetGame, myGames, rememberGame, tokenOf } from '../src/view/my_games';
 import { memoryStorage } from './storage';
 
 const memory = (initial: Record<string, string> = {}) => vi.stubGlobal('localStorage', memoryStorage(initial));
@@ -43,5 +43,15 @@ describe('my games', () => {
     ];
     memory({ 'bw-my-games': JSON.stringify(hostile) });
     expect(myGames().map((g) => g.table)).toEqual(['ok']);
+  });
+
+  it("finds a table's token for the replay page, which has no link to read it from", () => {
+    memory();
+    rememberGame({ ...link('t1'), token: 'seat-token' }, 1);
+    rememberGame(link('t2'), 2);
+    expect(tokenOf('t1')).toBe('seat-token');
+    expect(tokenOf('t3')).toBeNull();
+    memory({ 'bw-my-games': '{not json' });
+    expect(tokenOf('t1')).toBeNull();
   });
 });

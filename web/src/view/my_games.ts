@@ -59,3 +59,10 @@ export function forgetGame(table: string): MyGame[] {
   saveMyGames(list);
   return list;
 }
+
+// The token this browser holds for a table (a seat's, a hot-seat table's, or
+// the watch-only link of a table it made), or null: what proves a seat where
+// the page has no link to hand, as on a finished table's replay.
+export function tokenOf(table: string): string | null {
+  return myGames().find((g) => g.table === table)?.token || null;
+}
