@@ -32,10 +32,10 @@ export interface GameAnalysis {
 }
 
 export type AnalysisStatus =
-  | { status: 'none'; can_ask: boolean } // can_ask: this asker (token or session) may ask for it
+  | { status: 'none'; can_ask: boolean; message?: string } // can_ask: this asker (token or session) may ask for it
   | { status: 'queued'; position: number } // 1: next
-  | { status: 'running'; done: number; total: number } // decisions judged so far, and in all
-  | { status: 'failed'; message: string }
+  | { status: 'running'; done: number; total: number } // the record's moves judged so far, and in all
+  | { status: 'failed'; message: string; can_ask?: boolean }
   | { status: 'done'; analysis: GameAnalysis };
 
 const analysisUrl = (table: string) => `/api/tables/${encodeURIComponent(table)}/analysis`;

@@ -23,7 +23,7 @@ describe('the analysis status in words', () => {
     expect(words({ status: 'none', can_ask: false })).toBe('Not analysed yet. One of its players can ask for it.');
     expect(words({ status: 'queued', position: 1 })).toBe('Queued (next).');
     expect(words({ status: 'queued', position: 2 })).toBe('Queued (2nd).');
-    expect(words({ status: 'running', done: 14, total: 106 })).toBe('Analysing… 14 of 106 decisions.');
+    expect(words({ status: 'running', done: 14, total: 106 })).toBe('Analysing… 14 of 106 moves.');
     expect(words({ status: 'failed', message: 'the engine stopped' })).toBe('The analysis failed: the engine stopped');
     expect(words({ status: 'done', analysis })).toBe(
       'Each move with a choice judged by the bot over 32 sampled deals.',

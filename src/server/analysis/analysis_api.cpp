@@ -80,8 +80,15 @@ bool AnalysisApi::held_a_seat(const StoredTable& table, const HttpRequest& reque
 HttpReply AnalysisApi::status(const HttpRequest& request, const Segments& segments) {
   const std::string& id = segments[2];
   AnalysisStatus now = queue_.status(looks_like_table_id(id) ? id : "");
-  if (now.state != AnalysisStatus::State::None) return status_reply(200, now);
+  if (now.state != AnalysisStatus::State::None && now.state != AnalysisStatus::State::Failed)
+    return status_reply(200, now);
   const StoredTable table = finished_table(segments);
+  if (now.state == AnalysisStatus::State::Failed) {  // a player may ask again
+    HttpReply reply = status_reply(200, now);
+    json body = json::parse(reply.body);
+    body["can_ask"] = queue_.enabled() && held_a_seat(table, request);
+    return json_reply(200, body);
+  }
   json body = {{"status", "none"}, {"can_ask", queue_.enabled() && held_a_seat(table, request)}};
   if (!queue_.enabled()) body["message"] = "this server does not analyse games";
   return json_reply(200, body);

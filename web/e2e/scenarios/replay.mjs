@@ -4,6 +4,28 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DESKTOP, accessible, shot } from '../harness.mjs';
 
+// The post-game analysis (docs/analysis.md) of the person's finished game: they
+// ask, the graph and the turning points come, and a turning point shows the
+// position where its seat had to decide (the frame before the move).
+async function analysis(run, page) {
+  const { check } = run.results;
+  await page.click('#analysis-ask');
+  await page.waitForSelector('.turning-points button', { timeout: 60000 }).catch(async (e) => {
+    throw new Error(`${e.message}; the analysis panel says: ${await page.locator('.analysis').innerText()}`);
+  });
+  check((await page.locator('.analysis svg[role="img"]').count()) === 1, "the analysis draws each seat's chance");
+  const turn = page.locator('.turning-points button').first();
+  const words = await turn.innerText();
+  const step = Number(/^Step (\d+)/.exec(words)?.[1]);
+  await turn.click();
+  const caption = await page.locator('#replay-caption').innerText();
+  const expected = step === 1 ? /^Set-up/ : new RegExp(`^Step ${step - 1} of`);
+  check(expected.test(caption), `a turning point ("${words}") shows the position before its move ("${caption}")`);
+  console.log(
+    `ok analysis: ${await page.locator('.turning-points button').count()} turning point(s), first "${words}"`,
+  );
+}
+
 // page: a table's end screen.
 export async function checkReplay(run, page) {
   const { check } = run.results;
@@ -18,6 +40,7 @@ export async function checkReplay(run, page) {
   await page.click('#replay-prev');
   check(/^Step 1 of/.test(await page.locator('#replay-caption').innerText()), 'back steps the replay');
   check((await page.locator('.hands-all li').count()) === 3, 'the full view shows every hand');
+  await analysis(run, page);
   await shot(run, page, 'replay-desktop');
   await accessible(run, page, 'replay (desktop)');
   await page.selectOption('#replay-view', '0');

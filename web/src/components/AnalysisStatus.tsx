@@ -14,11 +14,11 @@ export function AnalysisStatus({ state }: { state: AnalysisState }) {
       {!status && !error && <p>Looking for an analysis…</p>}
       {status && <p>{statusWords(status)}</p>}
       {status?.status === 'running' && (
-        <progress value={status.done} max={Math.max(1, status.total)} aria-label="decisions judged so far" />
+        <progress value={status.done} max={Math.max(1, status.total)} aria-label="moves judged so far" />
       )}
-      {status?.status === 'none' && status.can_ask && (
+      {((status?.status === 'none' && status.can_ask) || (status?.status === 'failed' && status.can_ask)) && (
         <button id="analysis-ask" type="button" class="primary" disabled={asking} onClick={state.ask}>
-          {asking ? 'Asking…' : 'Analyse this game'}
+          {asking ? 'Asking…' : status.status === 'failed' ? 'Ask again' : 'Analyse this game'}
         </button>
       )}
       {error && (

@@ -23,11 +23,12 @@ export function ordinal(n: number): string {
 export function statusWords(s: AnalysisStatus): string {
   switch (s.status) {
     case 'none':
+      if (s.message) return `Not analysed: ${s.message}.`; // a server run without analysis threads
       return s.can_ask ? 'Not analysed yet.' : 'Not analysed yet. One of its players can ask for it.';
     case 'queued':
       return `Queued (${s.position <= 1 ? 'next' : ordinal(s.position)}).`;
     case 'running':
-      return `Analysing… ${s.done} of ${s.total} decisions.`;
+      return `Analysing… ${s.done} of ${s.total} moves.`;
     case 'failed':
       return `The analysis failed: ${s.message}`;
     case 'done':
