@@ -40,6 +40,39 @@ void add_account_options(CLI::App& cmd, server::ServeOptions& o) {
       ->capture_default_str()
       ->check(CLI::Range(0.01, 1000000.0));
 }
+
+// The caps on what a table's bots may ask for, and on every search (BotLimits).
+void add_bot_options(CLI::App& cmd, server::ServeOptions& o) {
+  cmd.add_option("--bot-max-iters", o.bot_max_iters,
+                 "most iterations a table's ismcts bot may ask for (the levels easy, medium, hard are always allowed)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100000000));
+  cmd.add_option("--bot-max-ms", o.bot_max_ms,
+                 "most milliseconds a bot may think per decision: ismcts:ms=N above it is refused, and every search "
+                 "stops there whatever its budget")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 3600000));
+  cmd.add_option("--bot-max-threads", o.bot_max_threads, "most search threads a table's ismcts bot may ask for")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 64));
+}
+
+// Post-game analyses (docs/analysis.md): their threads, budget and queue.
+void add_analysis_options(CLI::App& cmd, server::ServeOptions& o) {
+  cmd.add_option("--analysis-threads", o.analysis_threads,
+                 "threads for post-game analyses, apart from connections and bots (0: this server analyses nothing)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 64));
+  cmd.add_option("--analysis-worlds", o.analysis_worlds,
+                 "worlds dealt from the deciding seat's view per decision of an analysed game (docs/analysis.md): "
+                 "more is slower and less noisy")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000));
+  cmd.add_option("--analysis-queue", o.analysis_queue,
+                 "finished games waiting for or under analysis at most; more asks are refused (busy)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100000));
+}
 }  // namespace
 
 Command add_serve_command(CLI::App& app, Terminal&) {
@@ -120,31 +153,8 @@ Command add_serve_command(CLI::App& app, Terminal&) {
       [&o](const std::string& text) { o.expire_after_seconds = parse_duration_seconds(text, "--expire-after"); },
       "an unfinished table nobody has acted at or joined for this long leaves memory and the lobby; its record "
       "becomes downloadable (e.g. 90s, 30m, 48h, 7d). Default 7d");
-  cmd->add_option("--bot-max-iters", o.bot_max_iters,
-                  "most iterations a table's ismcts bot may ask for (the levels easy, medium, hard are always allowed)")
-      ->capture_default_str()
-      ->check(CLI::Range(1, 100000000));
-  cmd->add_option("--bot-max-ms", o.bot_max_ms,
-                  "most milliseconds a bot may think per decision: ismcts:ms=N above it is refused, and every search "
-                  "stops there whatever its budget")
-      ->capture_default_str()
-      ->check(CLI::Range(1, 3600000));
-  cmd->add_option("--bot-max-threads", o.bot_max_threads, "most search threads a table's ismcts bot may ask for")
-      ->capture_default_str()
-      ->check(CLI::Range(1, 64));
-  cmd->add_option("--analysis-threads", o.analysis_threads,
-                  "threads for post-game analyses, apart from connections and bots (0: this server analyses nothing)")
-      ->capture_default_str()
-      ->check(CLI::Range(0, 64));
-  cmd->add_option("--analysis-worlds", o.analysis_worlds,
-                  "worlds dealt from the deciding seat's view per decision of an analysed game (docs/analysis.md): "
-                  "more is slower and less noisy")
-      ->capture_default_str()
-      ->check(CLI::Range(1, 1000));
-  cmd->add_option("--analysis-queue", o.analysis_queue,
-                  "finished games waiting for or under analysis at most; more asks are refused (busy)")
-      ->capture_default_str()
-      ->check(CLI::Range(1, 100000));
+  add_bot_options(*cmd, o);
+  add_analysis_options(*cmd, o);
   cmd->add_option("--metrics-token", o.metrics_token,
                   "GET /metrics (Prometheus) also answers a request with \"Authorization: Bearer TOKEN\"; it always "
                   "answers this machine (loopback). Read from $BELLWETHER_METRICS_TOKEN when not given")

@@ -230,6 +230,23 @@ TEST_P(StoreTest, NamesAndChatAreStored) {
   EXPECT_EQ(loaded->chat[1].name, "Аnn ✓");
 }
 
+// A finished table's analysis: none until saved, then the last one saved, after a reopen too.
+TEST_P(StoreTest, AnAnalysisIsKeptWithItsTable) {
+  {
+    Store store(location_);
+    create(store, sample_row("judged"));
+    EXPECT_EQ(store.analysis_of("judged"), std::nullopt);
+    Outcome first, second;
+    store.save_analysis("judged", R"({"decisions":[]})", 1795000000000, first.done());
+    ASSERT_EQ(first.get(), "");
+    store.save_analysis("judged", R"({"decisions":[1]})", 1795000000100, second.done());
+    ASSERT_EQ(second.get(), "");
+  }
+  Store store(location_);
+  EXPECT_EQ(store.analysis_of("judged"), R"({"decisions":[1]})");
+  EXPECT_EQ(store.analysis_of("other"), std::nullopt);
+}
+
 // A database from before lines kept their name (SQLite's schema 4, PostgreSQL's
 // 3) is migrated on open; its lines come back without one (the table shows the seat's).
 TEST_P(StoreTest, ChatLinesFromBeforeNamesWereKeptComeBackNameless) {
@@ -241,10 +258,10 @@ TEST_P(StoreTest, ChatLinesFromBeforeNamesWereKeptComeBackNameless) {
     ASSERT_EQ(said.get(), "");
   }
   if (postgres()) {
-    // A database of schema 3 had neither chat names nor what schemas 5 to 7 added (accounts, seats, ratings,
-    // open seats, Play now's queue, who is online).
+    // A database of schema 3 had neither chat names nor what schemas 5 to 8 added (accounts, seats, ratings,
+    // open seats, Play now's queue, who is online, analyses).
     for (const char* table :
-         {"accounts", "sessions", "seat_accounts", "ratings", "rating_history", "queue", "presence"})
+         {"accounts", "sessions", "seat_accounts", "ratings", "rating_history", "queue", "presence", "analyses"})
       postgres_exec(server_url_, "DROP TABLE " + schema_ + "." + table);
     postgres_exec(server_url_, "ALTER TABLE " + schema_ + ".tables DROP COLUMN rated");
     postgres_exec(server_url_, "ALTER TABLE " + schema_ + ".tables DROP COLUMN open_seats");
@@ -253,12 +270,13 @@ TEST_P(StoreTest, ChatLinesFromBeforeNamesWereKeptComeBackNameless) {
   } else {
     sqlite3* db = nullptr;
     ASSERT_EQ(sqlite3_open(location_.c_str(), &db), SQLITE_OK);
-    // A file of schema 4 had neither chat names nor what schemas 6 to 8 added (accounts, seats, ratings,
-    // open seats, Play now's queue, who is online).
+    // A file of schema 4 had neither chat names nor what schemas 6 to 9 added (accounts, seats, ratings,
+    // open seats, Play now's queue, who is online, analyses).
     ASSERT_EQ(sqlite3_exec(db,
                            "DROP TABLE accounts; DROP TABLE sessions; DROP TABLE seat_accounts; DROP TABLE ratings;"
                            " DROP TABLE rating_history; ALTER TABLE tables DROP COLUMN rated;"
-                           " DROP TABLE queue; DROP TABLE presence; ALTER TABLE tables DROP COLUMN open_seats;"
+                           " DROP TABLE queue; DROP TABLE presence; DROP TABLE analyses;"
+                           " ALTER TABLE tables DROP COLUMN open_seats;"
                            " ALTER TABLE chat DROP COLUMN name;"
                            " PRAGMA user_version = 4",
                            nullptr, nullptr, nullptr),
