@@ -41,7 +41,8 @@ class AnalysisApi : public QuietServerTest {
     json table = create_table(port(), "bye-bye", {"human", "random", "random"}, 5);
     WsClient player(port());
     player.send({{"type", "join"}, {"table", table["table"]}, {"token", table["invites"][0]["token"]}});
-    json end = play_to_end(player, 9, player.receive_until("joined"));
+    player.receive_until("joined");
+    json end = play_to_end(player, 9);
     EXPECT_FALSE(end["result"].is_null());
     return table;
   }
