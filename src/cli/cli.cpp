@@ -71,6 +71,7 @@ int run(int argc, const char* const* argv, Terminal& term) {
                                          add_sim_command(app, term, local_runner()),
                                          add_analyze_command(app, term, command_line, local_runner()),
                                          add_analyze_game_command(app, term),
+                                         add_calibrate_command(app, term),
                                          add_bench_command(app, term),
                                          add_explain_command(app, term),
                                          add_playthrough_command(app, term),

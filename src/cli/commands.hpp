@@ -39,6 +39,7 @@ Command add_sim_command(CLI::App& app, Terminal& term, TournamentRunner& runner)
 // `command_line`: as typed, printed in the report.
 Command add_analyze_command(CLI::App& app, Terminal& term, std::string command_line, TournamentRunner& runner);
 Command add_analyze_game_command(CLI::App& app, Terminal& term);
+Command add_calibrate_command(CLI::App& app, Terminal& term);
 Command add_bench_command(CLI::App& app, Terminal& term);
 Command add_explain_command(CLI::App& app, Terminal& term);
 Command add_playthrough_command(CLI::App& app, Terminal& term);

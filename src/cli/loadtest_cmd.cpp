@@ -37,6 +37,9 @@ Command add_loadtest_command(CLI::App& app, Terminal& term) {
   cmd->add_option("--increment", o.clock_increment_s, "seconds added to a seat's clock after each of its moves")
       ->capture_default_str()
       ->check(CLI::Range(0, 24 * 3600));
+  cmd->add_flag("--analyse", o.analyse,
+                "at each game's end its client asks for the post-game analysis, as a player may: the server's "
+                "analysis threads stay busy while the tables are measured");
   auto* play_now = "Play now (matchmaking)";
   cmd->add_option("--arrivals", o.arrivals_per_second,
                   "measure Play now instead of tables: people arriving a second, each signed in, asking for "

@@ -5,8 +5,10 @@
 
 #include <numeric>
 
+#include "analysis/calibration.hpp"
 #include "analysis/decision_value.hpp"
 #include "analysis/game_analysis.hpp"
+#include "analysis/win_meter.hpp"
 #include "core/errors.hpp"
 #include "games/catalog.hpp"
 
@@ -103,6 +105,81 @@ TEST(Knowledge, ActionsAreValuedFromTheDecidingSeatsViewOnly) {
     EXPECT_EQ(positions_valued_differently<S>(true, 8), 0) << S::kId;
     EXPECT_GT(positions_valued_differently<S>(false, 8), 0) << S::kId << ": the leaky control must be caught";
   });
+}
+
+// The leaky meter: the true state played out in every world, no redeal.
+template <class S>
+Scores leaky_chances(const S& state, int worlds) {
+  Scores chances{};
+  Rng rng(21, 0x3e7e);
+  for (int w = 0; w < worlds; ++w) {
+    Rng play(rng.next64(), 0);
+    const Scores shares = play_out(state, play);
+    for (int p = 0; p < state.num_players(); ++p) chances[p] += shares[p] / worlds;
+  }
+  return chances;
+}
+
+// The win meter read by each seat in turn (not only the one to move) at a
+// true state and at a state redealt from that seat's view: the same reading.
+template <class S>
+int meter_readings_that_differ(bool leaky, std::uint64_t seed) {
+  int differ = 0;
+  S state(typename S::Params{}, 3, seed);
+  Rng rng(seed, 3);
+  for (int step = 0; step < 60 && !state.is_terminal(); ++step) {
+    const Player viewer = static_cast<Player>(step % 3);
+    S other = state;
+    Rng redeal_rng(seed, 2000 + static_cast<std::uint64_t>(step));
+    other.determinize(viewer, redeal_rng);
+    if (leaky) differ += leaky_chances(state, 3) != leaky_chances(other, 3);
+    else differ += win_chances(state, viewer, 3, 21) != win_chances(other, viewer, 3, 21);
+    state.apply(heuristic_action(state, rng));
+  }
+  return differ;
+}
+
+TEST(Knowledge, TheWinMeterReadsOnlyWhatItsSeatKnows) {
+  for_each_game_type([]<class S>() {
+    EXPECT_EQ(meter_readings_that_differ<S>(false, 8), 0) << S::kId;
+    EXPECT_GT(meter_readings_that_differ<S>(true, 8), 0) << S::kId << ": the leaky control must be caught";
+  });
+}
+
+TEST(WinMeter, ChancesAreSharesThatSumToOne) {
+  for_each_game_type([]<class S>() {
+    S state(typename S::Params{}, 3, 4);
+    Rng rng(4, 3);
+    for (int step = 0; step < 30 && !state.is_terminal(); ++step) state.apply(heuristic_action(state, rng));
+    const Scores chances = win_chances(state, state.current_player(), 8, 2);
+    double sum = 0;
+    for (int p = 0; p < 3; ++p) {
+      EXPECT_GE(chances[p], 0.0) << S::kId;
+      EXPECT_LE(chances[p], 1.0) << S::kId;
+      sum += chances[p];
+    }
+    EXPECT_NEAR(sum, 1.0, 1e-9) << S::kId;
+  });
+}
+
+TEST(Calibration, IsAFunctionOfItsOptionsAndCountsEveryReading) {
+  const CalibrationOptions options{.game = "hustle", .players = 3, .games = 20, .worlds = 4, .points = 3, .seed = 5};
+  const Calibration first = calibrate(options), again = calibrate(options);
+  std::size_t counted = 0;
+  for (const CalibrationBin& bin : first.bins) {
+    counted += bin.count;
+    if (bin.count) {
+      EXPECT_GE(bin.predicted, bin.from);
+      EXPECT_LE(bin.predicted, bin.to);
+    }
+  }
+  EXPECT_EQ(counted, first.predictions);
+  EXPECT_EQ(first.predictions, 20u * 3 * 3) << "three readings of three seats in each game";
+  EXPECT_EQ(first.brier, again.brier);
+  EXPECT_GT(first.uniform_brier, 0.0);
+  EXPECT_LT(first.brier, 1.0);
+  EXPECT_THROW(calibrate({.game = "chess"}), Error);
+  EXPECT_THROW(calibrate({.game = "hustle", .players = 9}), BadParameter);
 }
 
 }  // namespace

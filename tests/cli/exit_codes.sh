@@ -71,6 +71,10 @@ expect_fail "not valid JSON"  replay "$tmp/corrupt.json"
 expect_fail "cannot open"     analyze-game "$tmp/missing.json"
 expect_fail "not valid JSON"  analyze-game "$tmp/corrupt.json"
 expect_fail "not in range"    analyze-game "$tmp/corrupt.json" --worlds 0
+expect_fail "unknown game"    calibrate nosuch
+expect_fail "not in range"    calibrate hustle --games 0
+expect_fail "seats"           calibrate hustle --players 2
+expect_ok   "Brier score"     calibrate hustle --games 3 --worlds 2
 expect_fail "wizard"          play bye-bye --seats random,wizard
 expect_fail "not 1"           play bye-bye --seats random
 # A setup the game itself refuses, in every command that starts games.

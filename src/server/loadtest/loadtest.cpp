@@ -37,6 +37,8 @@ struct Tally {
   Clock::time_point measure_from, measure_to;
   std::vector<double> latencies_ms;  // acknowledged actions inside the window
   std::uint64_t games = 0, errors = 0, connected = 0;
+  std::uint64_t analyses_queued = 0,
+                analyses_refused = 0;  // --analyse: asks the server took, and those it was too busy for
   std::string first_error;
 };
 
@@ -59,6 +61,27 @@ asio::awaitable<json> create_table(tcp::endpoint server, const LoadTestOptions& 
   co_await http::async_read(stream, buffer, response, asio::use_awaitable);
   if (response.result_int() != 201) throw Error("create refused: " + response.body());
   co_return json::parse(response.body());
+}
+
+// A finished table's client asks for its analysis (the hot-seat token holds every seat): 202, or 503 when busy.
+asio::awaitable<void> ask_analysis(tcp::endpoint server, const json& table, Tally& tally) {
+  beast::tcp_stream stream(co_await asio::this_coro::executor);
+  co_await stream.async_connect(server, asio::use_awaitable);
+  http::request<http::string_body> request{http::verb::post,
+                                           "/api/tables/" + table["table"].get<std::string>() + "/analysis", 11};
+  request.set(http::field::host, "127.0.0.1");
+  request.set(http::field::content_type, "application/json");
+  request.set(http::field::authorization, "Bearer " + table["hotseat"]["token"].get<std::string>());
+  request.body() = "{}";
+  request.prepare_payload();
+  co_await http::async_write(stream, request, asio::use_awaitable);
+  beast::flat_buffer buffer;
+  http::response<http::string_body> response;
+  co_await http::async_read(stream, buffer, response, asio::use_awaitable);
+  const unsigned status = response.result_int();
+  if (status == 202 || status == 200) ++tally.analyses_queued;
+  else if (status == 503) ++tally.analyses_refused;
+  else throw Error("analysis refused: " + response.body());
 }
 
 // One table after another, played at once with random legal actions by one hot-seat connection.
@@ -114,6 +137,7 @@ asio::awaitable<void> player(tcp::endpoint server, const LoadTestOptions& option
       ++tally.games;
       beast::error_code ignored;
       beast::get_lowest_layer(ws).socket().close(ignored);
+      if (options.analyse) co_await ask_analysis(server, table, tally);
     }
   } catch (const std::exception& e) {
     if (tally.errors++ == 0) tally.first_error = e.what();
@@ -149,6 +173,9 @@ int run_loadtest(const LoadTestOptions& options, std::ostream& out, std::ostream
       options.tables, options.think_ms, tally.connected, options.game, latencies.size(), options.seconds, rate,
       percentile(latencies, 0.5), percentile(latencies, 0.99), latencies.empty() ? 0.0 : latencies.back(), tally.games,
       tally.errors);
+  if (options.analyse)
+    out << fmt::format("analyses asked at games' ends: {} queued, {} refused (queue full)\n", tally.analyses_queued,
+                       tally.analyses_refused);
   if (tally.errors) err << "first error: " << tally.first_error << "\n";
   return tally.errors ? 1 : 0;
 }
