@@ -1,7 +1,7 @@
 #include "server/analysis/analysis_queue.hpp"
 
-#include <sys/resource.h>
-#include <unistd.h>
+#include <pthread.h>
+#include <sched.h>
 
 #include <boost/asio/post.hpp>
 #include <chrono>
@@ -15,9 +15,12 @@
 namespace bw::server {
 
 namespace {
-// Connections and bots come first: an analysis thread runs at this nice value
-// (Linux sets it per thread), so that on a busy machine it takes the CPU they leave.
-constexpr int kAnalysisNice = 10;
+// Connections and bots come first: an analysis thread is scheduled only when
+// no other thread wants the CPU (Linux's SCHED_IDLE, which needs no privilege).
+void run_only_when_idle() {
+  sched_param none{};
+  pthread_setschedparam(pthread_self(), SCHED_IDLE, &none);
+}
 
 // Failures kept to be told (a record that does not replay: a bug, never the asker's doing).
 constexpr std::size_t kFailuresKept = 64;
@@ -100,7 +103,7 @@ std::optional<AnalysisStatus> AnalysisQueue::ask(const std::string& table) {
 
 void AnalysisQueue::analyse(const std::string& table) {
   if (stopping_) return finish(table, "the server stopped before the analysis was done");
-  setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), kAnalysisNice);  // lowering it needs no privilege
+  run_only_when_idle();
   {
     std::lock_guard lock(mutex_);
     jobs_[table].running = true;
