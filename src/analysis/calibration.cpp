@@ -38,6 +38,7 @@ void read_one_game(const typename S::Params& params, const CalibrationOptions& o
   const Scores shares = shares_among(state.winners());
   const std::size_t points = std::min(decisions.size(), static_cast<std::size_t>(options.points));
   std::vector<std::size_t> read;
+  read.reserve(points);
   for (std::size_t i = 0; i < points; ++i) read.push_back(decisions[(2 * i + 1) * decisions.size() / (2 * points)]);
   S again(params, options.players, game_seed);
   std::size_t next = 0;

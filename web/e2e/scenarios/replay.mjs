@@ -10,7 +10,8 @@ import { DESKTOP, accessible, shot } from '../harness.mjs';
 async function analysis(run, page) {
   const { check } = run.results;
   await page.click('#analysis-ask');
-  await page.waitForSelector('.turning-points button', { timeout: 60000 }).catch(async (e) => {
+  // Analyses run at nice 10: beside CI's sanitizer build they get a tenth of a core.
+  await page.waitForSelector('.turning-points button', { timeout: 180000 }).catch(async (e) => {
     throw new Error(`${e.message}; the analysis panel says: ${await page.locator('.analysis').innerText()}`);
   });
   check((await page.locator('.analysis svg[role="img"]').count()) === 1, "the analysis draws each seat's chance");
