@@ -20,10 +20,9 @@ namespace {
 // Seconds a client is told to wait before asking again when the queue is full.
 constexpr int kRetryWhenBusy = 30;
 
-HttpReply status_reply(unsigned code, const AnalysisStatus& status) {
+// Every status but "done" (whose analysis is sent as stored).
+json status_json(const AnalysisStatus& status) {
   using State = AnalysisStatus::State;
-  if (status.state == State::Done)  // stored as JSON text: sent as it is, not parsed again
-    return {code, "application/json", R"({"status":"done","analysis":)" + *status.body + "}"};
   json body = {{"status", state_name(status.state)}};
   if (status.state == State::Queued) body["position"] = status.position;
   if (status.state == State::Running) {
@@ -31,7 +30,13 @@ HttpReply status_reply(unsigned code, const AnalysisStatus& status) {
     body["total"] = status.total;
   }
   if (status.state == State::Failed) body["message"] = status.message;
-  return json_reply(code, body);
+  return body;
+}
+
+HttpReply status_reply(unsigned code, const AnalysisStatus& status) {
+  if (status.state == AnalysisStatus::State::Done)  // stored as JSON text: sent as it is, not parsed again
+    return {code, "application/json", R"({"status":"done","analysis":)" + *status.body + "}"};
+  return json_reply(code, status_json(status));
 }
 }  // namespace
 
@@ -82,14 +87,10 @@ HttpReply AnalysisApi::status(const HttpRequest& request, const Segments& segmen
   AnalysisStatus now = queue_.status(looks_like_table_id(id) ? id : "");
   if (now.state != AnalysisStatus::State::None && now.state != AnalysisStatus::State::Failed)
     return status_reply(200, now);
+  // Not analysed, or failed (a player may ask again): whether this asker may.
   const StoredTable table = finished_table(segments);
-  if (now.state == AnalysisStatus::State::Failed) {  // a player may ask again
-    HttpReply reply = status_reply(200, now);
-    json body = json::parse(reply.body);
-    body["can_ask"] = queue_.enabled() && held_a_seat(table, request);
-    return json_reply(200, body);
-  }
-  json body = {{"status", "none"}, {"can_ask", queue_.enabled() && held_a_seat(table, request)}};
+  json body = status_json(now);
+  body["can_ask"] = queue_.enabled() && held_a_seat(table, request);
   if (!queue_.enabled()) body["message"] = "this server does not analyse games";
   return json_reply(200, body);
 }
