@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cli/commands.hpp"
+#include "core/errors.hpp"
 #include "core/outside_text.hpp"
 #include "server/guard/site_guard.hpp"
 #include "server/server.hpp"
@@ -72,6 +73,24 @@ void add_analysis_options(CLI::App& cmd, server::ServeOptions& o) {
                  "finished games waiting for or under analysis at most; more asks are refused (busy)")
       ->capture_default_str()
       ->check(CLI::Range(1, 100000));
+  cmd.add_option("--analysis-cpu-share", o.analysis_cpu_share,
+                 "the share of a core each analysis thread may use (it rests in between), so that moves at the "
+                 "tables keep their speed; 1: no rest")
+      ->capture_default_str()
+      ->check(CLI::Range(0.05, 1.0));
+  cmd.add_flag("--lab", o.lab,
+               "open the balance lab to the page at /lab: anyone may run bot tournaments on the analysis threads "
+               "(off by default: it costs CPU)");
+  cmd.add_option("--lab-max-games", o.lab_max_games, "games a lab job may ask for at most")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000000));
+  cmd.add_option("--lab-max-seconds", o.lab_max_seconds,
+                 "CPU seconds a lab job may use; it stops there and reports the games it played")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 86400));
+  cmd.add_option("--lab-queue", o.lab_queue, "lab jobs queued or running at most; more are refused (busy)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000));
 }
 }  // namespace
 
@@ -173,6 +192,8 @@ Command add_serve_command(CLI::App& app, Terminal&) {
   cmd->add_flag("--allow-seed", o.allow_seed, "let create requests choose the seed (tests only: it reveals the deck)");
   cmd->add_flag("--log-actions", o.log_actions, "also log every action (one line each)");
   return {cmd, [options] {
+            if (options->lab && options->analysis_threads == 0)
+              throw BadParameter("--lab plays on the analysis threads: give --analysis-threads 1 or more");
             server::Server server(*options);
             server.run();
             return 0;

@@ -47,6 +47,12 @@ struct ServeOptions {
   int analysis_threads = 1;
   int analysis_worlds = 32;
   std::size_t analysis_queue = 16;
+  double analysis_cpu_share = 0.5;  // of a core, per analysis thread (AnalysisSettings::cpu_share)
+  // The balance lab over HTTP (docs/protocol.md, "Balance lab"): off unless asked for; its caps.
+  bool lab = false;
+  std::uint64_t lab_max_games = 1000;
+  int lab_max_seconds = 300;
+  std::size_t lab_queue = 4;
   std::string metrics_token;              // GET /metrics also answers "Authorization: Bearer" this
   std::vector<std::string> metrics_from;  // GET /metrics also answers these client addresses (loopback always)
   bool allow_seed = false;                // tests: a create request may choose the seed

@@ -27,6 +27,8 @@
 #include "server/accounts/accounts_api.hpp"
 #include "server/analysis/analysis_api.hpp"
 #include "server/analysis/analysis_queue.hpp"
+#include "server/analysis/lab_api.hpp"
+#include "server/analysis/lab_jobs.hpp"
 #include "server/errors.hpp"
 #include "server/guard/client_limits.hpp"
 #include "server/guard/site_guard.hpp"
@@ -130,9 +132,17 @@ struct Server::Impl {
         replays(ReplaySettings{}),
         accounts(store, account_settings(options)),
         api(hub, StaticFiles(options.static_dir, database_files(options.db)), replays, accounts),
-        analysis({options.analysis_threads, options.analysis_queue, options.analysis_worlds}, store,
-                 [this](const std::string& id) { return record_from_json(hub.record(id)); }),
+        analysis({.threads = options.analysis_threads,
+                  .max_waiting = options.analysis_queue,
+                  .worlds = options.analysis_worlds,
+                  .cpu_share = options.analysis_cpu_share},
+                 store, [this](const std::string& id) { return record_from_json(hub.record(id)); }),
         analysis_api(analysis, store, accounts),
+        lab({.enabled = options.lab,
+             .max_games = options.lab_max_games,
+             .max_seconds = options.lab_max_seconds,
+             .max_waiting = options.lab_queue},
+            analysis, store),
         presence(store),
         play_now(store, hub, accounts, client_limits, presence,
                  {options.bot_max_iters, options.bot_max_ms, options.bot_max_threads},
@@ -152,6 +162,7 @@ struct Server::Impl {
     shared.router = &router;
     api.add_routes(router);
     analysis_api.add_routes(router);
+    add_lab_routes(router, lab);
     context.rated_game_ended = [this](const std::string& table) { analysis_api.rated_game_ended(table); };
     play_now.add_routes(router);
     accounts.on_seen = [this](const std::string& account) { presence.seen(account); };
@@ -193,6 +204,7 @@ struct Server::Impl {
   HttpApi api;
   AnalysisQueue analysis;  // after the store and the hub it reads: stops before them
   AnalysisApi analysis_api;
+  LabJobs lab;  // on the analysis threads: stops before them
   Presence presence;
   PlayNowApi play_now;
   Matchmaker matchmaker;
@@ -270,6 +282,7 @@ struct Server::Impl {
     if (stopping.exchange(true)) return;
     stop_bots = true;  // a search in progress ends within 64 iterations
     analysis.stop();   // and an analysis at its next step
+    lab.stop();        // and a lab job at its next game
     asio::post(control, [this] {
       log("stopping: closing connections and flushing the database");
       beast::error_code ec;

@@ -247,6 +247,20 @@ TEST_P(StoreTest, AnAnalysisIsKeptWithItsTable) {
   EXPECT_EQ(store.analysis_of("other"), std::nullopt);
 }
 
+// A balance-lab report: none until saved, then there for good (its permalink), after a reopen too.
+TEST_P(StoreTest, ALabReportIsKeptUnderItsId) {
+  {
+    Store store(location_);
+    EXPECT_EQ(store.lab_report_of("0123456789ab"), std::nullopt);
+    Outcome saved;
+    store.save_lab_report("0123456789ab", R"({"status":"done"})", 1795000000000, saved.done());
+    ASSERT_EQ(saved.get(), "");
+  }
+  Store store(location_);
+  EXPECT_EQ(store.lab_report_of("0123456789ab"), R"({"status":"done"})");
+  EXPECT_EQ(store.lab_report_of("ba9876543210"), std::nullopt);
+}
+
 // A database from before lines kept their name (SQLite's schema 4, PostgreSQL's
 // 3) is migrated on open; its lines come back without one (the table shows the seat's).
 TEST_P(StoreTest, ChatLinesFromBeforeNamesWereKeptComeBackNameless) {
@@ -258,10 +272,11 @@ TEST_P(StoreTest, ChatLinesFromBeforeNamesWereKeptComeBackNameless) {
     ASSERT_EQ(said.get(), "");
   }
   if (postgres()) {
-    // A database of schema 3 had neither chat names nor what schemas 5 to 8 added (accounts, seats, ratings,
-    // open seats, Play now's queue, who is online, analyses).
+    // A database of schema 3 had neither chat names nor what schemas 5 to 9 added (accounts, seats, ratings,
+    // open seats, Play now's queue, who is online, analyses, lab reports).
     for (const char* table :
-         {"accounts", "sessions", "seat_accounts", "ratings", "rating_history", "queue", "presence", "analyses"})
+         {"accounts", "sessions", "seat_accounts", "ratings", "rating_history", "queue", "presence", "analyses",
+          "lab_reports"})
       postgres_exec(server_url_, "DROP TABLE " + schema_ + "." + table);
     postgres_exec(server_url_, "ALTER TABLE " + schema_ + ".tables DROP COLUMN rated");
     postgres_exec(server_url_, "ALTER TABLE " + schema_ + ".tables DROP COLUMN open_seats");
@@ -270,12 +285,12 @@ TEST_P(StoreTest, ChatLinesFromBeforeNamesWereKeptComeBackNameless) {
   } else {
     sqlite3* db = nullptr;
     ASSERT_EQ(sqlite3_open(location_.c_str(), &db), SQLITE_OK);
-    // A file of schema 4 had neither chat names nor what schemas 6 to 9 added (accounts, seats, ratings,
-    // open seats, Play now's queue, who is online, analyses).
+    // A file of schema 4 had neither chat names nor what schemas 6 to 10 added (accounts, seats, ratings,
+    // open seats, Play now's queue, who is online, analyses, lab reports).
     ASSERT_EQ(sqlite3_exec(db,
                            "DROP TABLE accounts; DROP TABLE sessions; DROP TABLE seat_accounts; DROP TABLE ratings;"
                            " DROP TABLE rating_history; ALTER TABLE tables DROP COLUMN rated;"
-                           " DROP TABLE queue; DROP TABLE presence; DROP TABLE analyses;"
+                           " DROP TABLE queue; DROP TABLE presence; DROP TABLE analyses; DROP TABLE lab_reports;"
                            " ALTER TABLE tables DROP COLUMN open_seats;"
                            " ALTER TABLE chat DROP COLUMN name;"
                            " PRAGMA user_version = 4",

@@ -5,10 +5,12 @@
 
 #include <boost/asio/post.hpp>
 #include <chrono>
+#include <thread>
 
 #include "analysis/analysis_json.hpp"
 #include "analysis/game_analysis.hpp"
 #include "core/errors.hpp"
+#include "server/analysis/thread_cpu.hpp"
 #include "server/log.hpp"
 #include "server/store/store.hpp"
 
@@ -20,6 +22,9 @@ namespace {
 // under load (docs/analysis.md) but starves an analysis for minutes while
 // anything else keeps both cores busy (a build beside the server, as in CI).
 constexpr int kAnalysisNice = 10;
+
+// The slice an analysis thread works before it rests in proportion to its share.
+constexpr double kWorkSliceSeconds = 0.02;
 
 // Failures kept to be told (a record that does not replay: a bug, never the asker's doing).
 constexpr std::size_t kFailuresKept = 64;
@@ -54,6 +59,22 @@ AnalysisQueue::~AnalysisQueue() {
   // A save's callback comes from the store's writer: wait for those under way.
   std::unique_lock lock(mutex_);
   saved_.wait_for(lock, std::chrono::seconds(10), [this] { return saving_ == 0; });
+}
+
+void AnalysisQueue::post(std::function<void()> work) {
+  boost::asio::post(pool_, [work = std::move(work)] {
+    setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), kAnalysisNice);
+    work();
+  });
+}
+
+void AnalysisQueue::pace() const {
+  if (settings_.cpu_share >= 1) return;
+  thread_local double rested_at = thread_cpu_seconds();  // this thread's CPU time at its last rest
+  const double worked = thread_cpu_seconds() - rested_at;
+  if (worked < kWorkSliceSeconds) return;
+  std::this_thread::sleep_for(std::chrono::duration<double>(worked * (1 - settings_.cpu_share) / settings_.cpu_share));
+  rested_at = thread_cpu_seconds();
 }
 
 AnalysisStatus AnalysisQueue::status(const std::string& table) {
@@ -114,10 +135,13 @@ void AnalysisQueue::analyse(const std::string& table) {
     budget.seed = settings_.seed;
     const analysis::GameAnalysis result =
         analysis::analyze_game(record, budget, [this, &table](std::size_t done, std::size_t total) {
-          std::lock_guard lock(mutex_);
-          Job& job = jobs_[table];
-          job.done = done;
-          job.total = total;
+          {
+            std::lock_guard lock(mutex_);
+            Job& job = jobs_[table];
+            job.done = done;
+            job.total = total;
+          }
+          pace();
           return !stopping_.load();
         });
     {

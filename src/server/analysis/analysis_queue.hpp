@@ -26,6 +26,10 @@ struct AnalysisSettings {
   std::size_t max_waiting = 16;  // tables queued or being analysed; more asks are refused ("busy")
   int worlds = 32;               // worlds per decision (analysis::Budget)
   std::uint64_t seed = 1;
+  // The share of a core each analysis thread may use, averaged over a few
+  // tens of milliseconds: it works a slice, then rests in proportion, so
+  // that the moves of the tables keep their latency (docs/analysis.md, "Cost").
+  double cpu_share = 0.5;
 };
 
 // Where a table's analysis stands.
@@ -51,6 +55,11 @@ class AnalysisQueue {
   // The analyses running stop at their next step, and no more start (a server shutting down).
   void stop() { stopping_ = true; }
   const AnalysisSettings& settings() const { return settings_; }
+
+  // Other work for the analysis threads (the balance lab), in turn with the analyses, at their priority.
+  void post(std::function<void()> work);
+  // Between steps of work on an analysis thread: rests when the thread has used more than its share.
+  void pace() const;
 
   AnalysisStatus status(const std::string& table);
   // Queues the finished table (nothing to do when it is queued, running or

@@ -55,6 +55,8 @@ class StoreBackend {
   virtual OnlinePeople online(std::int64_t since_ms, std::size_t limit) = 0;
   // A finished table's stored analysis (JSON), if one was made.
   virtual std::optional<std::string> analysis_of(const std::string& table) = 0;
+  // A balance-lab report (JSON) by its id, if one was stored.
+  virtual std::optional<std::string> lab_report_of(const std::string& id) = 0;
 
   // Several nodes (PostgreSQL; a single server has nothing to share). Reads:
   // unfinished tables whose lease no node holds, oldest first; the address of

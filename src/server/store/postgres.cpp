@@ -217,6 +217,8 @@ const char* const kMigrations[] = {
      "CREATE INDEX presence_by_time ON presence(seen_ms);"),
     // Post-game analyses (SQLite's schema 9).
     "CREATE TABLE analyses(table_id text PRIMARY KEY, body text NOT NULL, at_ms bigint NOT NULL);",
+    // Balance-lab reports (SQLite's schema 10).
+    "CREATE TABLE lab_reports(id text PRIMARY KEY, body text NOT NULL, at_ms bigint NOT NULL);",
 };
 constexpr int kPostgresSchemaVersion = static_cast<int>(std::size(kMigrations));
 
@@ -561,6 +563,10 @@ struct ApplyWrite {
            " ON CONFLICT(table_id) DO UPDATE SET body = excluded.body, at_ms = excluded.at_ms",
            {write.table, write.body, number(write.at_ms)});
   }
+  void operator()(const writes::SaveLabReport& write) const {
+    db.run("save_lab_report", "INSERT INTO lab_reports(id, body, at_ms) VALUES($1, $2, $3)",
+           {write.id, write.body, number(write.at_ms)});
+  }
   void operator()(const writes::JoinCluster& write) const {
     leases.node = write.node;
     leases.url = write.url;
@@ -673,6 +679,14 @@ class PostgresStore final : public StoreBackend {
   std::optional<std::string> analysis_of(const std::string& table) override {
     return read([&]() -> std::optional<std::string> {
       auto rows = reader_.run("analysis_of", "SELECT body FROM analyses WHERE table_id = $1", {table});
+      if (!rows.rows()) return std::nullopt;
+      return rows.text(0);
+    });
+  }
+
+  std::optional<std::string> lab_report_of(const std::string& id) override {
+    return read([&]() -> std::optional<std::string> {
+      auto rows = reader_.run("lab_report_of", "SELECT body FROM lab_reports WHERE id = $1", {id});
       if (!rows.rows()) return std::nullopt;
       return rows.text(0);
     });

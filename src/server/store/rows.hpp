@@ -274,6 +274,12 @@ struct SaveAnalysis {
   std::string body;
   std::int64_t at_ms = 0;
 };
+// A finished balance-lab job's report (its JSON, docs/protocol.md "Balance lab"), under its permanent id.
+struct SaveLabReport {
+  std::string id;
+  std::string body;
+  std::int64_t at_ms = 0;
+};
 }  // namespace writes
 
 using StoreWrite =
@@ -282,7 +288,8 @@ using StoreWrite =
                  writes::JoinCluster, writes::Claim, writes::Release, writes::CreateAccount, writes::CreateSession,
                  writes::RenewSession, writes::EndSession, writes::SetPassword, writes::RehashPassword,
                  writes::DeleteAccount, writes::BindSeat, writes::Enqueue, writes::SeeTicket, writes::LeaveQueue,
-                 writes::ForgetTickets, writes::SeePeople, writes::SaveAnalysis>;
+                 writes::ForgetTickets, writes::SeePeople, writes::SaveAnalysis,
+                 writes::SaveLabReport>;
 
 // The text columns (JSON) both back ends keep: encoded and read back in one place.
 std::string params_column(const ParamMap& params);

@@ -111,7 +111,8 @@ class Statement {
 // 3: time controls, each move's time and clocks, chat, the server's heartbeat;
 // 4: when a restart resumed a decision's clock; 5: the name a chat line was sent under;
 // 6: accounts and their sessions; 7: seats bound to accounts, rated tables, ratings and their history;
-// 8: open seats, Play now's queue, who is online; 9: post-game analyses.
+// 8: open seats, Play now's queue, who is online; 9: post-game analyses;
+// 10: balance-lab reports.
 const char* const kMigrations[] = {
     "CREATE TABLE tables(id TEXT PRIMARY KEY, game TEXT NOT NULL, params TEXT NOT NULL, seed TEXT NOT NULL,"
     " players TEXT NOT NULL, names TEXT NOT NULL, public INTEGER NOT NULL, hotseat INTEGER NOT NULL,"
@@ -153,6 +154,7 @@ const char* const kMigrations[] = {
     "CREATE TABLE presence(account_id TEXT PRIMARY KEY, seen_ms INTEGER NOT NULL) WITHOUT ROWID;"
     "CREATE INDEX presence_by_time ON presence(seen_ms);",
     "CREATE TABLE analyses(table_id TEXT PRIMARY KEY, body TEXT NOT NULL, at_ms INTEGER NOT NULL) WITHOUT ROWID;",
+    "CREATE TABLE lab_reports(id TEXT PRIMARY KEY, body TEXT NOT NULL, at_ms INTEGER NOT NULL) WITHOUT ROWID;",
 };
 // The schema this build writes; older databases are migrated on open.
 constexpr int kSchemaVersion = static_cast<int>(std::size(kMigrations));
@@ -472,6 +474,10 @@ struct ApplyWrite {
                      " ON CONFLICT(table_id) DO UPDATE SET body = excluded.body, at_ms = excluded.at_ms");
     upsert.bind(1, write.table).bind(2, write.body).bind(3, write.at_ms).step();
   }
+  void operator()(const writes::SaveLabReport& write) const {
+    Statement insert(db, "INSERT INTO lab_reports(id, body, at_ms) VALUES(?, ?, ?)");
+    insert.bind(1, write.id).bind(2, write.body).bind(3, write.at_ms).step();
+  }
   // One server owns every table of its file.
   void operator()(const writes::JoinCluster&) const {
     throw StoreError("several nodes share one PostgreSQL database, not an SQLite file (docs/deploy.md)");
@@ -534,6 +540,14 @@ class SqliteStore final : public StoreBackend {
     std::lock_guard lock(reader_mutex_);
     Statement select(reader_db_, "SELECT body FROM analyses WHERE table_id = ?");
     select.bind(1, table);
+    if (!select.step()) return std::nullopt;
+    return select.text(0);
+  }
+
+  std::optional<std::string> lab_report_of(const std::string& id) override {
+    std::lock_guard lock(reader_mutex_);
+    Statement select(reader_db_, "SELECT body FROM lab_reports WHERE id = ?");
+    select.bind(1, id);
     if (!select.step()) return std::nullopt;
     return select.text(0);
   }

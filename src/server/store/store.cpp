@@ -198,6 +198,10 @@ void Store::save_analysis(const std::string& table, std::string body, std::int64
   queue_write(writes::SaveAnalysis{table, std::move(body), at_ms}, std::move(done));
 }
 
+void Store::save_lab_report(const std::string& id, std::string body, std::int64_t at_ms, Done done) {
+  queue_write(writes::SaveLabReport{id, std::move(body), at_ms}, std::move(done));
+}
+
 void Store::heartbeat(std::int64_t now_ms, Done done) { queue_write(writes::Heartbeat{now_ms}, std::move(done)); }
 
 void Store::finish_table(const std::string& table, Done done) {

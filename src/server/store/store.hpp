@@ -82,6 +82,9 @@ class Store {
   // A finished table's post-game analysis (JSON); the last saved is kept.
   void save_analysis(const std::string& table, std::string body, std::int64_t at_ms, Done done = {});
   std::optional<std::string> analysis_of(const std::string& table) { return backend_->analysis_of(table); }
+  // A finished balance-lab job's report (JSON), kept for good under its id: the permalink.
+  void save_lab_report(const std::string& id, std::string body, std::int64_t at_ms, Done done = {});
+  std::optional<std::string> lab_report_of(const std::string& id) { return backend_->lab_report_of(id); }
   std::vector<TicketRow> waiting_tickets() { return backend_->waiting_tickets(); }
   std::optional<TicketRow> ticket_of(const std::string& account) { return backend_->ticket_of(account); }
   OnlinePeople online(std::int64_t since_ms, std::size_t limit) { return backend_->online(since_ms, limit); }
