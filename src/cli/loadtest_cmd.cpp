@@ -37,9 +37,12 @@ Command add_loadtest_command(CLI::App& app, Terminal& term) {
   cmd->add_option("--increment", o.clock_increment_s, "seconds added to a seat's clock after each of its moves")
       ->capture_default_str()
       ->check(CLI::Range(0, 24 * 3600));
-  cmd->add_flag("--analyse", o.analyse,
-                "at each game's end its client asks for the post-game analysis, as a player may: the server's "
-                "analysis threads stay busy while the tables are measured");
+  cmd->add_option("--analyse", o.analyse_every,
+                  "at the end of one game in N its client asks for the post-game analysis, as a player may: the "
+                  "server's analysis threads stay busy while the tables are measured (1: every game)")
+      ->expected(0, 1)
+      ->default_str("1")
+      ->check(CLI::Range(1, 1000000));
   auto* play_now = "Play now (matchmaking)";
   cmd->add_option("--arrivals", o.arrivals_per_second,
                   "measure Play now instead of tables: people arriving a second, each signed in, asking for "

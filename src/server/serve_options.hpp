@@ -47,7 +47,7 @@ struct ServeOptions {
   int analysis_threads = 1;
   int analysis_worlds = 32;
   std::size_t analysis_queue = 16;
-  double analysis_cpu_share = 0.5;  // of a core, per analysis thread (AnalysisSettings::cpu_share)
+  double analysis_cpu_share = 0.25;  // of a core, per analysis thread (AnalysisSettings::cpu_share)
   // The balance lab over HTTP (docs/protocol.md, "Balance lab"): off unless asked for; its caps.
   bool lab = false;
   std::uint64_t lab_max_games = 1000;

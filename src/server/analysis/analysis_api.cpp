@@ -96,6 +96,10 @@ HttpReply AnalysisApi::status(const HttpRequest& request, const Segments& segmen
 }
 
 HttpReply AnalysisApi::ask(const HttpRequest& request, const Segments& segments) {
+  // A full queue answers before the store is read: a burst of asks while it is
+  // full (every player at a busy server's end of game) costs the connections' threads no reads.
+  if (queue_.enabled() && !queue_.has_room_for(segments[2]))
+    return error_reply("busy", "the analysis queue is full; ask again later").retry_in(kRetryWhenBusy);
   const StoredTable table = finished_table(segments);
   if (!held_a_seat(table, request))
     throw ProtocolError("forbidden", "only a player of this table may ask for its analysis (send your seat's token)");

@@ -121,6 +121,11 @@ std::optional<AnalysisStatus> AnalysisQueue::ask(const std::string& table) {
   return status(table);
 }
 
+bool AnalysisQueue::has_room_for(const std::string& table) {
+  std::lock_guard lock(mutex_);
+  return jobs_.contains(table) || jobs_.size() < settings_.max_waiting;
+}
+
 void AnalysisQueue::analyse(const std::string& table) {
   if (stopping_) return finish(table, "the server stopped before the analysis was done");
   setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), kAnalysisNice);  // lowering it needs no privilege

@@ -29,7 +29,7 @@ struct AnalysisSettings {
   // The share of a core each analysis thread may use, averaged over a few
   // tens of milliseconds: it works a slice, then rests in proportion, so
   // that the moves of the tables keep their latency (docs/analysis.md, "Cost").
-  double cpu_share = 0.5;
+  double cpu_share = 0.25;
 };
 
 // Where a table's analysis stands.
@@ -65,6 +65,9 @@ class AnalysisQueue {
   // Queues the finished table (nothing to do when it is queued, running or
   // done). Returns its status; nullopt when the queue is full or the server analyses nothing.
   std::optional<AnalysisStatus> ask(const std::string& table);
+  // Whether an ask for `table` would find room (it is queued or running, or
+  // the queue is not full), from memory: no store read.
+  bool has_room_for(const std::string& table);
 
  private:
   struct Job {

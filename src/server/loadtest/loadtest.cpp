@@ -137,7 +137,8 @@ asio::awaitable<void> player(tcp::endpoint server, const LoadTestOptions& option
       ++tally.games;
       beast::error_code ignored;
       beast::get_lowest_layer(ws).socket().close(ignored);
-      if (options.analyse) co_await ask_analysis(server, table, tally);
+      if (options.analyse_every > 0 && tally.games % static_cast<std::uint64_t>(options.analyse_every) == 0)
+        co_await ask_analysis(server, table, tally);
     }
   } catch (const std::exception& e) {
     if (tally.errors++ == 0) tally.first_error = e.what();
@@ -173,7 +174,7 @@ int run_loadtest(const LoadTestOptions& options, std::ostream& out, std::ostream
       options.tables, options.think_ms, tally.connected, options.game, latencies.size(), options.seconds, rate,
       percentile(latencies, 0.5), percentile(latencies, 0.99), latencies.empty() ? 0.0 : latencies.back(), tally.games,
       tally.errors);
-  if (options.analyse)
+  if (options.analyse_every > 0)
     out << fmt::format("analyses asked at games' ends: {} queued, {} refused (queue full)\n", tally.analyses_queued,
                        tally.analyses_refused);
   if (tally.errors) err << "first error: " << tally.first_error << "\n";

@@ -21,7 +21,9 @@ struct LoadTestOptions {
   int think_ms = 0;           // a client waits this long after its decision arrives before answering
   int clock_base_s = 0;       // > 0: every table has a clock of this many seconds per seat
   int clock_increment_s = 0;  // and this increment per move
-  bool analyse = false;       // each finished game's client asks for its post-game analysis (the analysis queue's load)
+  // The client of every analyse_every-th finished game asks for its post-game
+  // analysis (0: none; 1: every game, more asks than the queue takes)
+  int analyse_every = 0;
   // Play now (matchmaking.hpp): people arriving a second (0: the table mode above).
   double arrivals_per_second = 0;
   int pool = 0;           // accounts made beforehand (0: enough for the arrivals)
