@@ -12,6 +12,7 @@ const BAR = 14;
 const AXIS = 22; // tick labels under a plot
 const VALUE = 36; // a rate's figure, right of its row
 const TOP = 18; // a marker's label over a plot
+const TITLE = 14; // an axis's name under its tick labels
 
 export interface Tick {
   at: number; // x (or y) in the viewBox
@@ -137,7 +138,7 @@ const LENGTH_HEIGHT = 170;
 // x: actions, each bin from its first length to the next bin's (a bin one
 // action wide is labelled at its middle); y: games, from 0 to a round number.
 export function lengthChart(bins: Bin[], mean: number | null): LengthChart {
-  const [left, right, top, bottom] = [36, CHART_WIDTH - 10, TOP, LENGTH_HEIGHT - AXIS - 14];
+  const [left, right, top, bottom] = [36, CHART_WIDTH - 10, TOP, LENGTH_HEIGHT - AXIS - TITLE];
   const empty = { width: CHART_WIDTH, height: LENGTH_HEIGHT, left, right, top, bottom, bars: [], mean: null };
   if (bins.length === 0) return { ...empty, xTicks: [], yTicks: [] };
   const binWidth = bins[0].to - bins[0].from;
@@ -185,7 +186,7 @@ export function lengthSummary(lengths: Spread | null, bins: Bin[]): string {
 export interface ScoreRow {
   label: string;
   y: number;
-  box: { min: number; q1: number; median: number; q3: number; max: number; mean: number } | null; // x of each
+  box: { min: number; q1: number; median: number; q3: number; max: number } | null; // x of each
   dots: { x: number; r: number; words: string }[]; // a dot per score, its area the share of games that ended there
 }
 
@@ -238,10 +239,10 @@ export function scoreChart(scores: Distribution[], labels: string[]): ScoreChart
             r: round(1.5 + 5 * Math.sqrt(n / games)),
             words: `${labels[i]}: score ${scoreWords(score)} in ${plural(n, 'game')}`,
           }));
-    const box = s && { min: x(s.min), q1: x(s.q1), median: x(s.median), q3: x(s.q3), max: x(s.max), mean: x(s.mean) };
+    const box = s && { min: x(s.min), q1: x(s.q1), median: x(s.median), q3: x(s.q3), max: x(s.max) };
     return { label: labels[i] ?? `Seat ${i + 1}`, y: top + ROW * i + ROW / 2, box, dots };
   });
-  return { width: CHART_WIDTH, height: bottom + AXIS, left, right, top, bottom, boxHeight: BAR, rows, ticks };
+  return { width: CHART_WIDTH, height: bottom + AXIS + TITLE, left, right, top, bottom, boxHeight: BAR, rows, ticks };
 }
 
 export function scoreSummary(scores: Distribution[], labels: string[]): string {
