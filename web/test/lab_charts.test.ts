@@ -130,10 +130,10 @@ describe('the game-length histogram', () => {
   });
 });
 
-describe('the score spread', () => {
+describe('the scores per seat', () => {
   const labels = ['Seat 1', 'Seat 2', 'Seat 3'];
 
-  it('puts a box over the middle half of each seat, whiskers to its extremes and a dot per score', () => {
+  it("draws each seat's scores on one scale, bars as tall as their share of the seat's games", () => {
     const chart = scoreChart(
       [
         [
@@ -148,44 +148,75 @@ describe('the score spread', () => {
     );
     expect(chart.ticks.map((t) => t.label)).toEqual(['2', '4', '6', '8', '10']);
     const [a, b, c] = chart.rows;
-    expect(a.box!.min).toBe(chart.left);
-    expect(b.box!.max).toBe(chart.right);
-    expect(a.box!.q1).toBeLessThanOrEqual(a.box!.median);
-    expect(a.box!.median).toBeLessThanOrEqual(a.box!.q3);
-    expect(a.dots.map((d) => d.words)).toEqual([
-      'Seat 1: score 2 in 1 game',
-      'Seat 1: score 4 in 2 games',
-      'Seat 1: score 6 in 1 game',
+    expect(a.bars.map((bar) => bar.words)).toEqual([
+      'Seat 1: score 2 in 1 game (25%)',
+      'Seat 1: score 4 in 2 games (50%)',
+      'Seat 1: score 6 in 1 game (25%)',
     ]);
-    expect(a.dots[1].r).toBeGreaterThan(a.dots[0].r); // half the games against a quarter
-    expect(b.dots[0].r).toBe(6.5); // every game
-    expect(c.box).toBeNull();
-    expect(c.dots).toEqual([]);
-    expect(b.y - a.y).toBe(c.y - b.y);
+    // Seat 2 ended on 10 every time: the tallest bar; seat 1's 4 half as tall.
+    expect(b.bars[0].height).toBe(30);
+    expect(a.bars[1].height).toBe(15);
+    expect(a.bars[0].height).toBe(7.5);
+    for (const row of [a, b]) for (const bar of row.bars) expect(bar.y + bar.height).toBeCloseTo(row.baseline, 1);
+    // Each bar over its score's tick, the mean between.
+    expect(a.bars[0].x + a.bars[0].width / 2).toBeCloseTo(chart.ticks[0].at, 1);
+    expect(b.bars[0].x + b.bars[0].width / 2).toBeCloseTo(chart.ticks[4].at, 1);
+    expect(a.mean).toBeCloseTo(chart.ticks[1].at, 1);
+    expect(b.bars[0].x + b.bars[0].width).toBeLessThanOrEqual(chart.right);
+    expect(c.bars).toEqual([]);
+    expect(c.mean).toBeNull();
+    expect(b.baseline - a.baseline).toBe(c.baseline - b.baseline);
+    expect(chart.height).toBeGreaterThan(c.baseline);
   });
 
-  it("shows a win-or-lose game's split", () => {
+  it("shows a win-or-lose game's split as two bars of bounded width", () => {
     const chart = scoreChart(results.scores, labels);
-    expect(chart.ticks[0].label).toBe('0');
-    expect(chart.ticks[chart.ticks.length - 1].label).toBe('1');
-    expect(chart.rows[0].dots.map((d) => d.words)).toEqual([
-      'Seat 1: score 0 in 45 games',
-      'Seat 1: score 1 in 15 games',
+    expect(chart.ticks.map((t) => t.label)).toEqual(['0', '1']);
+    const first = chart.rows[0];
+    expect(first.bars.map((b) => b.words)).toEqual([
+      'Seat 1: score 0 in 45 games (75%)',
+      'Seat 1: score 1 in 15 games (25%)',
     ]);
+    expect(first.bars[0].height).toBeGreaterThan(2 * first.bars[1].height);
+    expect(Math.max(...chart.rows.flatMap((r) => r.bars.map((b) => b.width)))).toBeLessThanOrEqual(36);
     expect(scoreSummary(results.scores, labels)).toMatch(
-      /^Scores per seat: Seat 1 from 0 to 1, median 0, middle half 0 to 0, mean 0\.25; Seat 2 /,
+      /^Scores per seat: Seat 1 from 0 to 1, median 0, mean 0\.25; Seat 2 /,
     );
+  });
+
+  it('bins scores that range widely', () => {
+    const wide = scoreChart(
+      [
+        [
+          [-12, 1],
+          [40, 3],
+          [95, 1],
+        ],
+      ],
+      ['Seat 1'],
+    );
+    expect(wide.rows[0].bars.map((b) => b.words)).toEqual([
+      'Seat 1: score -15–-11 in 1 game (20%)',
+      'Seat 1: score 40–44 in 3 games (60%)',
+      'Seat 1: score 95–99 in 1 game (20%)',
+    ]);
+    expect(wide.ticks.length).toBeLessThanOrEqual(8);
   });
 
   it('draws one game, and none, without a fault', () => {
     const one = scoreChart([[[3, 1]], [[0, 1]]], labels.slice(0, 2));
-    expect(finite(...one.rows.flatMap((r) => Object.values(r.box!)), ...one.ticks.map((t) => t.at))).toBe(true);
+    const drawn = one.rows.flatMap((r) => [r.mean!, ...r.bars.flatMap((b) => [b.x, b.y, b.width, b.height])]);
+    expect(finite(...drawn, ...one.ticks.map((t) => t.at))).toBe(true);
     const same = scoreChart([[[5, 1]]], ['Seat 1']);
-    expect(same.rows[0].box!.min).toBe(same.rows[0].box!.max);
-    expect(same.rows[0].box!.min).toBeGreaterThan(same.left); // a lone score sits inside the scale, not on its edge
+    expect(same.rows[0].bars).toHaveLength(1);
+    expect(same.rows[0].bars[0].x).toBeGreaterThan(same.left); // a lone score sits inside the scale
+    expect(same.ticks.map((t) => t.label)).toEqual(['5']);
     const none = scoreChart([[], []], labels.slice(0, 2));
-    expect(none.rows.every((r) => r.box === null)).toBe(true);
-    expect(finite(...none.ticks.map((t) => t.at))).toBe(true);
+    expect(none.rows.map((r) => [r.bars, r.mean])).toEqual([
+      [[], null],
+      [[], null],
+    ]);
+    expect(none.ticks).toEqual([]);
     expect(scoreSummary([[], []], labels)).toBe('Scores per seat: no games played yet.');
   });
 });

@@ -32,7 +32,7 @@ describe('a lab job in words', () => {
       'Stopped after 31 of 60 games in 0.4 s.',
     );
     expect(jobStatusWords(failed)).toBe('The job failed.');
-    expect([0.04, 12.4, 300].map(secondsWords)).toEqual(['0.0 s', '12 s', '5 min 0 s']);
+    expect([0.0007, 0.44, 12.4, 300].map(secondsWords)).toEqual(['under 0.1 s', '0.4 s', '12 s', '5 min 0 s']);
   });
 
   it('tells a screen reader the phase, not each count', () => {

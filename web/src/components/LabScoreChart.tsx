@@ -1,12 +1,14 @@
-// Each seat's final scores (view/lab_charts.ts): whiskers from the lowest to
-// the highest, a box over the middle half of the games with a line at the
-// median, and a dot per score sized by how many games ended there.
+// Each seat's final scores (view/lab_charts.ts): a small histogram a seat on
+// one scale, each bar the share of that seat's games ending on that score,
+// and a diamond at the seat's mean. A seat whose bars sit to the right scores
+// more; a wide spread is a swingy game.
 import type { Distribution } from '../lab';
 import { scoreChart, scoreSummary } from '../view/lab_charts';
 
+const DIAMOND = 4;
+
 export function LabScoreChart({ id, scores, labels }: { id: string; scores: Distribution[]; labels: string[] }) {
   const chart = scoreChart(scores, labels);
-  const half = chart.boxHeight / 2;
   return (
     <figure class="lab-chart" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Scores per seat</h3>
@@ -21,36 +23,28 @@ export function LabScoreChart({ id, scores, labels }: { id: string; scores: Dist
         ))}
         {chart.rows.map((r) => (
           <g class="spread">
-            <text class="label" x={chart.left - 6} y={r.y + 4} text-anchor="end">
+            <text class="label" x={chart.left - 6} y={r.baseline - 4} text-anchor="end">
               {r.label}
             </text>
-            {r.box && (
-              <>
-                <line class="whisker" x1={r.box.min} x2={r.box.max} y1={r.y} y2={r.y} />
-                <rect
-                  class="box"
-                  x={r.box.q1}
-                  y={r.y - half}
-                  width={Math.max(0, r.box.q3 - r.box.q1)}
-                  height={chart.boxHeight}
-                />
-                <line class="median" x1={r.box.median} x2={r.box.median} y1={r.y - half} y2={r.y + half} />
-              </>
-            )}
-            {r.dots.map((d) => (
-              <circle class="dot" cx={d.x} cy={r.y} r={d.r}>
-                <title>{d.words}</title>
-              </circle>
+            <line class="floor" x1={chart.left} x2={chart.right} y1={r.baseline} y2={r.baseline} />
+            {r.bars.map((b) => (
+              <rect class="bin" x={b.x} y={b.y} width={b.width} height={b.height}>
+                <title>{b.words}</title>
+              </rect>
             ))}
+            {r.mean !== null && (
+              <path
+                class="mean-mark"
+                d={`M${r.mean} ${r.baseline - DIAMOND}l${DIAMOND} ${DIAMOND}l-${DIAMOND} ${DIAMOND}l-${DIAMOND} -${DIAMOND}z`}
+              />
+            )}
           </g>
         ))}
         <text class="axis-title" x={(chart.left + chart.right) / 2} y={chart.height - 3} text-anchor="middle">
           final score
         </text>
       </svg>
-      <p class="small">
-        Box: the middle half of the games; line: the median; dots: how many games ended at each score.
-      </p>
+      <p class="small">Each bar: the share of that seat's games that ended on that score. ◆ the seat's mean.</p>
     </figure>
   );
 }

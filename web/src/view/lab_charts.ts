@@ -1,13 +1,13 @@
 // The balance lab's charts as geometry, in the units of an SVG viewBox
 // CHART_WIDTH wide (the SVG scales to its box, text with it, so each chart
 // keeps its proportions from a phone to a desktop): win rates with their 95%
-// intervals against the fair share, game lengths as a histogram, and the
-// score spread of each seat as a box. Pure: the components draw what these say.
+// intervals against the fair share, game lengths as a histogram, and each
+// seat's scores as a small histogram of its own. Pure: the components draw what these say.
 import type { Distribution } from '../lab';
-import { binWords, gamesIn, roundStep, spreadOf, type Bin, type Spread } from './lab_stats';
+import { binWords, commonBins, roundStep, spreadOf, type Bin, type Spread } from './lab_stats';
 
 export const CHART_WIDTH = 320;
-const ROW = 26; // a rate or score row
+const ROW = 26; // a rate's row
 const BAR = 14;
 const AXIS = 22; // tick labels under a plot
 const VALUE = 36; // a rate's figure, right of its row
@@ -25,9 +25,9 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 // A tick's value free of floating-point dust (0.30000000000000004).
 const tidy = (v: number) => Number(v.toPrecision(12));
 
-// Room for the longest row label, left of a plot (about 6.5 units a character at the charts' text size).
+// Room for the longest row label, left of a plot (about 7 units a character at the charts' text size).
 const labelRoom = (labels: string[]) =>
-  Math.min(120, Math.max(40, 10 + 6.5 * Math.max(0, ...labels.map((l) => l.length))));
+  Math.min(120, Math.max(44, 14 + 7 * Math.max(0, ...labels.map((l) => l.length))));
 
 // ---- Win rates --------------------------------------------------------------
 
@@ -185,15 +185,10 @@ export function lengthSummary(lengths: Spread | null, bins: Bin[]): string {
 
 export interface ScoreRow {
   label: string;
-  y: number;
-  box: { min: number; q1: number; median: number; q3: number; max: number } | null; // x of each
-  dots: { x: number; r: number; words: string }[]; // a dot per score, its area the share of games that ended there
+  baseline: number; // y of the row's floor
+  bars: HistogramBar[]; // each score (or bin of scores) as tall as its share of the seat's games
+  mean: number | null; // x of the seat's mean score; null before its first game
 }
-
-const scoreWords = (v: number) => String(Number(v.toFixed(2)));
-
-// Past this many different scores the dots would only blur into a line: the box says it.
-const MOST_DOTS = 40;
 
 export interface ScoreChart {
   width: number;
@@ -202,48 +197,60 @@ export interface ScoreChart {
   right: number;
   top: number;
   bottom: number;
-  boxHeight: number;
   rows: ScoreRow[];
   ticks: Tick[];
 }
 
-// One row a seat: whiskers from its lowest score to its highest, a box over
-// the middle half of its games, a line at the median, and a dot for each
-// score as large as its share of the games (a game whose scores are few, such
-// as a win or a loss, shows its split there).
+const SCORE_ROW = 40;
+const SCORE_BAR = 30; // the tallest bar of the chart: the largest share of any seat's games
+const WIDEST_BAR = 36; // a score of few values (win or lose) still draws bars, not blocks
+
+// A small histogram a seat, all on one scale of scores: how often each seat
+// ended on each score, and its mean marked. Heights are shares of that seat's
+// games, so rows compare however many games each has.
 export function scoreChart(scores: Distribution[], labels: string[]): ScoreChart {
   const left = labelRoom(labels);
-  const right = CHART_WIDTH - 14;
-  const top = 8;
-  const bottom = top + ROW * Math.max(1, scores.length);
-  const spreads = scores.map(spreadOf);
-  const played = spreads.filter((s): s is Spread => s !== null);
-  let [low, high] = played.length
-    ? [Math.min(...played.map((s) => s.min)), Math.max(...played.map((s) => s.max))]
-    : [0, 1];
-  if (high === low) [low, high] = [low - 1, high + 1];
-  const step = roundStep(high - low, 5);
-  [low, high] = [tidy(Math.floor(low / step) * step), tidy(Math.ceil(high / step) * step)];
-  const x = (score: number) => round(left + ((right - left) * (score - low)) / (high - low));
-  const ticks: Tick[] = [];
-  for (let v = low; v <= high + 1e-9; v = tidy(v + step)) ticks.push({ at: x(v), label: String(v) });
-  const rows = scores.map((d, i) => {
-    const s = spreads[i];
-    const games = gamesIn(d);
-    const shown = d.filter(([, n]) => n > 0);
-    const dots =
-      shown.length > MOST_DOTS
-        ? []
-        : shown.map(([score, n]) => ({
-            x: x(score),
-            r: round(1.5 + 5 * Math.sqrt(n / games)),
-            words: `${labels[i]}: score ${scoreWords(score)} in ${plural(n, 'game')}`,
-          }));
-    const box = s && { min: x(s.min), q1: x(s.q1), median: x(s.median), q3: x(s.q3), max: x(s.max) };
-    return { label: labels[i] ?? `Seat ${i + 1}`, y: top + ROW * i + ROW / 2, box, dots };
+  const [right, top] = [CHART_WIDTH - 10, 6];
+  const bottom = top + SCORE_ROW * Math.max(1, scores.length);
+  const base = { width: CHART_WIDTH, height: bottom + AXIS + TITLE, left, right, top, bottom };
+  const binned = commonBins(scores, 30);
+  const sample = binned.find((bins) => bins.length > 0);
+  const baselineOf = (i: number) => top + SCORE_ROW * (i + 1) - 4;
+  const label = (i: number) => labels[i] ?? `Seat ${i + 1}`;
+  if (!sample) {
+    const rows = scores.map((_, i) => ({ label: label(i), baseline: baselineOf(i), bars: [], mean: null }));
+    return { ...base, rows, ticks: [] };
+  }
+  const binWidth = sample[0].to - sample[0].from;
+  const [from, to] = [sample[0].from, sample[sample.length - 1].to];
+  const x = (score: number) => round(left + ((right - left) * (score - from)) / (to - from));
+  const middle = binWidth === 1 ? 0.5 : 0; // a one-score bin is labelled, and its mean placed, at its middle
+  const shares = binned.map((bins) => {
+    const games = bins.reduce((sum, b) => sum + b.games, 0);
+    return bins.map((b) => (games ? b.games / games : 0));
   });
-  return { width: CHART_WIDTH, height: bottom + AXIS + TITLE, left, right, top, bottom, boxHeight: BAR, rows, ticks };
+  const tallest = Math.max(...shares.flat());
+  const rows = binned.map((bins, i) => {
+    const baseline = baselineOf(i);
+    const bars = bins.flatMap((b, j) => {
+      if (b.games === 0) return [];
+      const [x0, x1] = [x(b.from), x(b.to)];
+      const width = Math.min(WIDEST_BAR, Math.max(1, (x1 - x0) * 0.85));
+      const height = round((SCORE_BAR * shares[i][j]) / tallest);
+      const words = `${label(i)}: score ${binWords(b)} in ${plural(b.games, 'game')} (${percentWords(shares[i][j])})`;
+      return [{ x: round((x0 + x1 - width) / 2), y: round(baseline - height), width: round(width), height, words }];
+    });
+    const spread = spreadOf(scores[i]);
+    return { label: label(i), baseline, bars, mean: spread ? x(spread.mean + middle) : null };
+  });
+  const step = Math.max(binWidth, roundStep(to - from, 6, true));
+  const ticks: Tick[] = [];
+  for (let v = Math.ceil(from / step) * step; v + middle <= to; v += step)
+    ticks.push({ at: x(v + middle), label: String(v) });
+  return { ...base, rows, ticks };
 }
+
+const scoreWords = (v: number) => String(Number(v.toFixed(2)));
 
 export function scoreSummary(scores: Distribution[], labels: string[]): string {
   const spreads = scores.map(spreadOf);
@@ -251,7 +258,7 @@ export function scoreSummary(scores: Distribution[], labels: string[]): string {
   const each = spreads.map((s, i) =>
     s
       ? `${labels[i]} from ${scoreWords(s.min)} to ${scoreWords(s.max)}, median ${scoreWords(s.median)}, ` +
-        `middle half ${scoreWords(s.q1)} to ${scoreWords(s.q3)}, mean ${scoreWords(s.mean)}`
+        `mean ${scoreWords(s.mean)}`
       : `${labels[i]} no games yet`,
   );
   return `Scores per seat: ${each.join('; ')}.`;

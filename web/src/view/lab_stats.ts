@@ -1,6 +1,6 @@
 // Figures from the lab's distributions ([value, games] pairs, ascending by
-// value): how many games, their quartiles, and the game lengths grouped into
-// bins of a round width for the histogram.
+// value): how many games, their quartiles, and the values grouped into bins
+// of a round width for the histograms.
 import type { Distribution } from '../lab';
 
 export const gamesIn = (d: Distribution): number => d.reduce((sum, [, games]) => sum + games, 0);
@@ -61,18 +61,28 @@ export interface Bin {
   games: number;
 }
 
+// Several distributions in the same bins (each seat's scores, to be drawn
+// on one scale): at most `most` bins of one round width (one apart when they
+// fit), from the lowest value's bin to the highest's; empty when no games.
+export function commonBins(ds: Distribution[], most = 20): Bin[][] {
+  const values = ds.flatMap((d) => d.filter(([, n]) => n > 0).map(([value]) => value));
+  if (values.length === 0) return ds.map(() => []);
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  const width = roundStep(high - low + 1, most, true);
+  const first = Math.floor(low / width) * width;
+  return ds.map((d) => {
+    const bins: Bin[] = [];
+    for (let from = first; from <= high; from += width) bins.push({ from, to: from + width, games: 0 });
+    for (const [value, n] of d) if (n > 0) bins[Math.floor((value - first) / width)].games += n;
+    return bins;
+  });
+}
+
 // The game lengths in at most `most` bins of one round width (one action a
 // bin when they fit), from the shortest game's bin to the longest's.
 export function lengthBins(lengths: Distribution, most = 20): Bin[] {
-  const played = lengths.filter(([, n]) => n > 0);
-  if (played.length === 0) return [];
-  const [low, high] = [played[0][0], played[played.length - 1][0]];
-  const width = roundStep(high - low + 1, most, true);
-  const first = Math.floor(low / width) * width;
-  const bins: Bin[] = [];
-  for (let from = first; from <= high; from += width) bins.push({ from, to: from + width, games: 0 });
-  for (const [length, n] of played) bins[Math.floor((length - first) / width)].games += n;
-  return bins;
+  const [bins] = commonBins([lengths], most);
+  return bins.some((b) => b.games > 0) ? bins : [];
 }
 
 // "12" for a bin one action wide, "10–14" for a wider one.

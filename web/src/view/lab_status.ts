@@ -28,6 +28,7 @@ export function jobStatusWords(job: LabJob): string {
 }
 
 export function secondsWords(seconds: number): string {
+  if (seconds < 0.1) return 'under 0.1 s';
   if (seconds < 10) return `${seconds.toFixed(1)} s`;
   if (seconds < 120) return `${Math.round(seconds)} s`;
   return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;

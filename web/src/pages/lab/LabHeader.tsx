@@ -7,6 +7,7 @@ export function LabHeader({ job }: { job: boolean }) {
       </h1>
       <p>
         Bots play one set-up many times over, to show whether a seat or an option tilts a game.
+        {!job && ' Pick a game, a level for each seat and how many games, then Run.'}
         {job && (
           <>
             {' '}

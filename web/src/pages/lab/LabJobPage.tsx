@@ -19,7 +19,8 @@ export function LabJobPage({ id }: { id: string }) {
       <LabHeader job />
       {unknown ? (
         <p class="error" role="alert">
-          This server has no lab job {id}. <a href="/lab">Start a new one</a>.
+          This server has no lab job {id}: a job is kept once it is done, and one that was queued or running when the
+          server stopped is lost. <a href="/lab">Start a new one</a>.
         </p>
       ) : (
         error && (

@@ -1,9 +1,10 @@
 // The figures under the charts, as plain tables a reader can copy: win rates
 // per seat and per level, each seat's scores, and the game lengths.
-import type { LabResults, RateRow } from '../../lab';
+import type { Distribution, LabResults, RateRow } from '../../lab';
 import { figureCell, intervalCell, rateCell } from '../../view/lab_numbers';
-import { binWords, lengthBins, spreadOf } from '../../view/lab_stats';
+import { gamesIn, spreadOf } from '../../view/lab_stats';
 
+// Games are a column only where they differ (a level in two seats plays twice the games); else the caption says them.
 function RateTable({
   caption,
   first,
@@ -13,13 +14,20 @@ function RateTable({
   first: string;
   rows: (RateRow & { label: string })[];
 }) {
+  const games = rows[0]?.games ?? 0;
+  const same = rows.every((r) => r.games === games);
   return (
     <table class="lab-table">
-      <caption>{caption}</caption>
+      <caption>
+        {caption}
+        {same && ` (${figureCell(games)} games each)`}
+      </caption>
       <thead>
         <tr>
-          <th scope="col">{first}</th>
-          <th scope="col">Games</th>
+          <th scope="col" class="row-head">
+            {first}
+          </th>
+          {!same && <th scope="col">Games</th>}
           <th scope="col">Wins</th>
           <th scope="col">Win rate</th>
           <th scope="col">95% interval</th>
@@ -30,7 +38,7 @@ function RateTable({
         {rows.map((r) => (
           <tr>
             <th scope="row">{r.label}</th>
-            <td>{figureCell(r.games)}</td>
+            {!same && <td>{figureCell(r.games)}</td>}
             <td>{figureCell(r.wins)}</td>
             <td>{rateCell(r.win_rate)}</td>
             <td>{intervalCell(r.ci95)}</td>
@@ -42,67 +50,69 @@ function RateTable({
   );
 }
 
+const SPREAD_COLUMNS = (
+  <>
+    <th scope="col">Lowest</th>
+    <th scope="col">
+      <abbr title="lower quartile: a quarter of the games at this or less">Q1</abbr>
+    </th>
+    <th scope="col">Median</th>
+    <th scope="col">
+      <abbr title="upper quartile: a quarter of the games at this or more">Q3</abbr>
+    </th>
+    <th scope="col">Highest</th>
+    <th scope="col">Mean</th>
+  </>
+);
+
+function SpreadCells({ d }: { d: Distribution }) {
+  const s = spreadOf(d);
+  if (!s) return <td colSpan={6}>no games yet</td>;
+  return (
+    <>
+      {[s.min, s.q1, s.median, s.q3, s.max, s.mean].map((v) => (
+        <td>{figureCell(v)}</td>
+      ))}
+    </>
+  );
+}
+
 function ScoreTable({ scores }: { scores: LabResults['scores'] }) {
   return (
     <table class="lab-table">
       <caption>Scores per seat</caption>
       <thead>
         <tr>
-          <th scope="col">Seat</th>
-          <th scope="col">Lowest</th>
-          <th scope="col">
-            <abbr title="lower quartile: a quarter of the games scored this or less">Q1</abbr>
+          <th scope="col" class="row-head">
+            Seat
           </th>
-          <th scope="col">Median</th>
-          <th scope="col">
-            <abbr title="upper quartile: a quarter of the games scored this or more">Q3</abbr>
-          </th>
-          <th scope="col">Highest</th>
-          <th scope="col">Mean</th>
+          {SPREAD_COLUMNS}
         </tr>
       </thead>
       <tbody>
-        {scores.map((d, i) => {
-          const s = spreadOf(d);
-          return (
-            <tr>
-              <th scope="row">Seat {i + 1}</th>
-              {s ? (
-                [s.min, s.q1, s.median, s.q3, s.max, s.mean].map((v) => <td>{figureCell(v)}</td>)
-              ) : (
-                <td colSpan={6}>no games yet</td>
-              )}
-            </tr>
-          );
-        })}
+        {scores.map((d, i) => (
+          <tr>
+            <th scope="row">Seat {i + 1}</th>
+            <SpreadCells d={d} />
+          </tr>
+        ))}
       </tbody>
     </table>
   );
 }
 
-function LengthTable({ results }: { results: LabResults }) {
-  const bins = lengthBins(results.lengths);
-  const spread = spreadOf(results.lengths);
+// The histogram's shape is the chart's; the table gives its figures.
+function LengthTable({ lengths }: { lengths: Distribution }) {
   return (
     <table class="lab-table">
-      <caption>
-        Game length
-        {spread &&
-          `: ${figureCell(results.mean_actions)} actions on average, median ${spread.median}, from ${spread.min} to ${spread.max}`}
-      </caption>
+      <caption>Game length in actions, over {gamesIn(lengths)} games</caption>
       <thead>
-        <tr>
-          <th scope="col">Actions</th>
-          <th scope="col">Games</th>
-        </tr>
+        <tr>{SPREAD_COLUMNS}</tr>
       </thead>
       <tbody>
-        {bins.map((b) => (
-          <tr>
-            <th scope="row">{binWords(b)}</th>
-            <td>{b.games}</td>
-          </tr>
-        ))}
+        <tr>
+          <SpreadCells d={lengths} />
+        </tr>
       </tbody>
     </table>
   );
@@ -121,7 +131,7 @@ export function LabNumbers({ results }: { results: LabResults }) {
         <RateTable caption="Win rate per seat" first="Seat" rows={seats} />
         <RateTable caption="Win rate per level" first="Level" rows={levels} />
         <ScoreTable scores={results.scores} />
-        <LengthTable results={results} />
+        <LengthTable lengths={results.lengths} />
       </div>
     </section>
   );
