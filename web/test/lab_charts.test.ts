@@ -110,15 +110,18 @@ describe('the game-length histogram', () => {
       ]),
       3.3,
     );
-    expect(chart.bars.map((b) => b.width)).toEqual([137, 137]);
-    expect(chart.xTicks.map((t) => t.label)).toEqual(['3', '4']);
-    expect(chart.xTicks[0].at).toBe(chart.bars[0].x + chart.bars[0].width / 2);
+    // Two bins, centred in the room of five.
+    expect(chart.bars.map((b) => b.width)).toEqual([54.8, 54.8]);
+    expect(chart.bars[0].x - chart.left).toBeCloseTo(chart.right - (chart.bars[1].x + chart.bars[1].width), 1);
+    expect(chart.xTicks.map((t) => t.label)).toEqual(['2', '3', '4', '5', '6']);
+    expect(chart.xTicks[1].at).toBeCloseTo(chart.bars[0].x + chart.bars[0].width / 2, 1);
   });
 
   it('draws one game, and no games, without a fault', () => {
     const one = lengthChart(lengthBins([[12, 1]]), 12);
     expect(one.bars).toHaveLength(1);
-    expect(one.bars[0].width).toBe(one.right - one.left);
+    expect(one.bars[0].width).toBeCloseTo((one.right - one.left) / 5, 1); // a bar, not a block
+    expect(one.xTicks.find((t) => t.label === '12')?.at).toBeCloseTo(one.bars[0].x + one.bars[0].width / 2, 1);
     expect(one.yTicks.map((t) => t.label)).toEqual(['0', '1']);
     expect(finite(one.mean!.at, one.bars[0].y)).toBe(true);
     const none = lengthChart([], null);

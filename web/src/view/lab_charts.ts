@@ -10,7 +10,7 @@ export const CHART_WIDTH = 320;
 const ROW = 26; // a rate's row
 const BAR = 14;
 const AXIS = 22; // tick labels under a plot
-const VALUE = 36; // a rate's figure, right of its row
+const VALUE = 42; // a rate's figure, right of its row ("100%" clear of an interval's end)
 const TOP = 18; // a marker's label over a plot
 const TITLE = 14; // an axis's name under its tick labels
 
@@ -21,7 +21,7 @@ export interface Tick {
 
 export const percentWords = (rate: number): string => `${Math.round(rate * 100)}%`;
 const round = (v: number) => Number(v.toFixed(2));
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 // A tick's value free of floating-point dust (0.30000000000000004).
 const tidy = (v: number) => Number(v.toPrecision(12));
 
@@ -134,15 +134,19 @@ export interface LengthChart {
 }
 
 const LENGTH_HEIGHT = 170;
+const MIN_BINS = 5;
 
 // x: actions, each bin from its first length to the next bin's (a bin one
-// action wide is labelled at its middle); y: games, from 0 to a round number.
+// action wide is labelled at its middle), centred in the width of MIN_BINS
+// bins when there are fewer; y: games, from 0 to a round number.
 export function lengthChart(bins: Bin[], mean: number | null): LengthChart {
   const [left, right, top, bottom] = [36, CHART_WIDTH - 10, TOP, LENGTH_HEIGHT - AXIS - TITLE];
   const empty = { width: CHART_WIDTH, height: LENGTH_HEIGHT, left, right, top, bottom, bars: [], mean: null };
   if (bins.length === 0) return { ...empty, xTicks: [], yTicks: [] };
   const binWidth = bins[0].to - bins[0].from;
-  const [from, to] = [bins[0].from, bins[bins.length - 1].to];
+  // Room for at least MIN_BINS bins: one length alone is a bar, not a block.
+  const pad = (Math.max(0, MIN_BINS - bins.length) / 2) * binWidth;
+  const [from, to] = [bins[0].from - pad, bins[bins.length - 1].to + pad];
   const x = (actions: number) => round(left + ((right - left) * (actions - from)) / (to - from));
   const most = Math.max(...bins.map((b) => b.games));
   const yStep = roundStep(most, 4, true);

@@ -1,6 +1,7 @@
 // The figures under the charts, as plain tables a reader can copy: win rates
 // per seat and per level, each seat's scores, and the game lengths.
 import type { Distribution, LabResults, RateRow } from '../../lab';
+import { plural } from '../../view/lab_charts';
 import { figureCell, intervalCell, rateCell } from '../../view/lab_numbers';
 import { gamesIn, spreadOf } from '../../view/lab_stats';
 
@@ -20,7 +21,7 @@ function RateTable({
     <table class="lab-table">
       <caption>
         {caption}
-        {same && ` (${figureCell(games)} games each)`}
+        {same && ` (${plural(games, 'game')} each)`}
       </caption>
       <thead>
         <tr>
@@ -105,7 +106,7 @@ function ScoreTable({ scores }: { scores: LabResults['scores'] }) {
 function LengthTable({ lengths }: { lengths: Distribution }) {
   return (
     <table class="lab-table">
-      <caption>Game length in actions, over {gamesIn(lengths)} games</caption>
+      <caption>Game length in actions, over {plural(gamesIn(lengths), 'game')}</caption>
       <thead>
         <tr>{SPREAD_COLUMNS}</tr>
       </thead>

@@ -48,7 +48,9 @@ export function LabProgress({ job, game }: { job: LabJob; game: GameInfo | undef
             <CopyButton text={permalink} label="Copy link" />
           </p>
           <p>
-            <a href={formUrl(job.spec, game)}>Change the set-up and run again</a>
+            <a id="lab-again" href={formUrl(job.spec, game)}>
+              Change the set-up and run again
+            </a>
           </p>
         </>
       )}
