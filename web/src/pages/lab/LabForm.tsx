@@ -23,8 +23,11 @@ export function LabForm({ games, limits, maxSeconds }: { games: GameInfo[]; limi
   const { game, choices, problems } = form;
   const counts = Array.from({ length: game.max_players - game.min_players + 1 }, (_, i) => game.min_players + i);
   const wrong = Object.keys(problems);
-  const invalid = (field: string) =>
-    problems[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-problem` } : {};
+  // A field's notes, and its problem when it has one, are what a screen reader says after its label.
+  const described = (field: string) => ({
+    'aria-invalid': problems[field] ? true : undefined,
+    'aria-describedby': problems[field] ? `${field}-problem ${field}-help` : `${field}-help`,
+  });
   return (
     <form
       id="lab-form"
@@ -99,10 +102,10 @@ export function LabForm({ games, limits, maxSeconds }: { games: GameInfo[]; limi
             max={limits.max_games}
             value={choices.games}
             onInput={(e) => form.setGames(valueOf(e))}
-            {...invalid('games')}
+            {...described('games')}
           />
           <Problem id="games-problem" problem={problems.games} />
-          <small>
+          <small id="games-help">
             1 to {limits.max_games}. More games narrow the intervals; a job stops after {maxSeconds} s of play and
             reports the games it played.
           </small>
@@ -116,10 +119,10 @@ export function LabForm({ games, limits, maxSeconds }: { games: GameInfo[]; limi
             min={0}
             value={choices.seed}
             onInput={(e) => form.setSeed(valueOf(e))}
-            {...invalid('seed')}
+            {...described('seed')}
           />
           <Problem id="seed-problem" problem={problems.seed} />
-          <small>The same seed and set-up play the same games.</small>
+          <small id="seed-help">The same seed and set-up play the same games.</small>
         </div>
       </div>
 

@@ -16,7 +16,9 @@ export function LabJobPage({ id }: { id: string }) {
   const results = job && job.status !== 'queued' && job.status !== 'failed' ? job.results : undefined;
   return (
     <main class="lobby lab">
-      <LabHeader job />
+      <LabHeader>
+        <a href="/lab">Start another job</a>
+      </LabHeader>
       {unknown ? (
         <p class="error" role="alert">
           This server has no lab job {id}: a job is kept once it is done, and one that was queued or running when the

@@ -14,7 +14,7 @@ function LabFormPage() {
   const problem = error || gamesError;
   return (
     <main class="lobby lab">
-      <LabHeader job={false} />
+      <LabHeader>{info?.enabled && 'Pick a game, a level for each seat and how many games, then Run.'}</LabHeader>
       {problem && (
         <p class="error" role="alert">
           Cannot reach the server: {problem}
