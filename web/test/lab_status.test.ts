@@ -61,9 +61,9 @@ describe('a lab job in words', () => {
     expect(startRefusalWords(bad)).toBe('games: 0 is not within 1..1000');
     const off = new ServerRefusal('this server has no balance lab (serve --lab)', 'forbidden');
     expect(startRefusalWords(off)).toBe('this server has no balance lab (serve --lab)');
-    const busy = new ServerRefusal('4 lab jobs are queued or running', 'busy', 30);
+    const busy = new ServerRefusal('the balance lab is full; ask again later', 'busy', 30);
     expect(startRefusalWords(busy)).toBe(
-      'The lab is busy: it has as many jobs as it takes queued or running (4 lab jobs are queued or running). Try again in 30 s.',
+      'The lab is busy (the balance lab is full; ask again later). Try again in 30 s.',
     );
     expect(startRefusalWords(new ServerRefusal('full', 'busy'))).toMatch(/Try again in 30 s\.$/);
     expect(startRefusalWords(new TypeError('Failed to fetch'))).toBe('Failed to fetch');

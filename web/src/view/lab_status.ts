@@ -62,7 +62,7 @@ export function startRefusalWords(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof ServerRefusal && error.code === 'busy') {
     const after = error.retryAfter ?? 30;
-    return `The lab is busy: it has as many jobs as it takes queued or running (${message}). Try again in ${after} s.`;
+    return `The lab is busy (${message}). Try again in ${after} s.`;
   }
   return message;
 }
