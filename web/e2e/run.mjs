@@ -1,8 +1,8 @@
 // End-to-end run in Debian's Chromium (playwright-core, never a downloaded
 // browser): every game played to its end against bots by clicking the board,
 // two players at one table who never see each other's hand, a reload and a
-// server restart in mid-game, each game's tutorial to its end, screenshots, bundle
-// size and click latency.
+// server restart in mid-game, each game's tutorial to its end, the balance lab,
+// screenshots, bundle size and click latency.
 // It builds and serves its own copy of the page (vite --mode e2e, in a
 // temporary folder): only that build has the window.__bw it reads.
 // The shared steps are in harness.mjs, each scenario in scenarios/.
@@ -19,6 +19,7 @@ import * as accounts from './scenarios/accounts.mjs';
 import * as friend from './scenarios/friend.mjs';
 import * as games_to_end from './scenarios/games.mjs';
 import * as hotseat from './scenarios/hotseat.mjs';
+import * as lab from './scenarios/lab.mjs';
 import { lobbyAtBothWidths } from './scenarios/lobby.mjs';
 import * as pacing from './scenarios/pacing.mjs';
 import * as people from './scenarios/people.mjs';
@@ -27,7 +28,7 @@ import * as two_players from './scenarios/two_players.mjs';
 
 const web = dirname(dirname(fileURLToPath(import.meta.url)));
 const args = process.argv.slice(2);
-const SCENARIOS = { hotseat, pacing, friend, two_players, people, accounts, tutorial };
+const SCENARIOS = { hotseat, pacing, friend, two_players, people, accounts, tutorial, lab };
 if (args.includes('--help') || args.includes('-h')) {
   console.log(`usage: node e2e/run.mjs [--binary PATH] [--out DIR] [--only GAME] [--games-only] [--scenario NAME]
   Builds the page, serves it with the given server binary and plays it in headless Chromium.
@@ -66,7 +67,7 @@ try {
   if (only && !games.some((g) => g.id === only)) throw new Error(`--only ${only}: the server lists no such game`);
   // The scenarios that name particular games (their GAMES, with the reason beside each use):
   // a game the server no longer lists fails the run here, before anything is played.
-  const scenarios = [hotseat, pacing, friend, two_players, people, accounts, tutorial];
+  const scenarios = [hotseat, pacing, friend, two_players, people, accounts, tutorial, lab];
   for (const [file, named] of [['games.mjs', games_to_end.GAMES], ...scenarios.map((s) => [s.play.name, s.GAMES])]) {
     const missing = named.filter((id) => !games.some((g) => g.id === id));
     if (missing.length) throw new Error(`${file} plays ${missing.join(', ')}, which the server does not list`);

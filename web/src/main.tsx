@@ -7,6 +7,7 @@ import { TutorialPage } from './pages/Tutorial';
 import { AccountPage } from './pages/account/AccountPage';
 import { LeaderboardPage } from './pages/ratings/LeaderboardPage';
 import { ProfilePage } from './pages/ratings/ProfilePage';
+import { LabRoute } from './pages/LabRoute';
 import './style.css';
 import './styles/cards.css';
 import './styles/dyke.css';
@@ -18,7 +19,7 @@ import { ICON_IDLE, showTab } from './view/tab';
 
 // Routes: / (lobby), /play/<table>#token=… (a table), /rules/<game> (how to play),
 // /replay/<table> (a finished table), /replay (an uploaded record), /rules/<game>?learn (a guided first game: tutorialUrl), /account,
-// /players/<name> (a profile) and /leaderboard[/<game>].
+// /players/<name> (a profile), /leaderboard[/<game>] and /lab[/<id>] (the balance lab: its form, a job's report).
 function App() {
   const path = location.pathname;
   let m = /^\/play\/([0-9a-z-]+)\/?$/.exec(path);
@@ -33,6 +34,8 @@ function App() {
   if (m) return <ProfilePage name={decodeURIComponent(m[1])} />;
   m = /^\/leaderboard(?:\/([a-z-]+))?\/?$/.exec(path);
   if (m) return <LeaderboardPage game={m[1] ?? null} />;
+  m = /^\/lab(?:\/([^/]+))?\/?$/.exec(path);
+  if (m) return <LabRoute job={m[1] ? decodeURIComponent(m[1]) : null} />;
   return <Lobby />;
 }
 

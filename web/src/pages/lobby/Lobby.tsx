@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useMe } from '../../account';
 import { fetchLobby } from '../../api';
+import { useLabInfo } from '../../hooks/useLabInfo';
 import { usePlayNow } from '../../hooks/usePlayNow';
 import { gamesInWords, useGames } from '../../games';
 import type { LobbyTable } from '../../types';
@@ -18,6 +19,7 @@ export function Lobby() {
   const { games, loading, error } = useGames();
   const { me, loading: meLoading } = useMe();
   const playNow = usePlayNow(me !== null);
+  const lab = useLabInfo().info; // the link to the lab shows only where the server runs one
   const ticket = playNow.ticket;
   const [tables, setTables] = useState<LobbyTable[]>([]);
   // /?new=<game> (a tutorial's "Play a real game"): that game's new-table form, open.
@@ -55,6 +57,12 @@ export function Lobby() {
             <a href="/account">Sign in or create an account</a>
           )}{' '}
           · <a href="/leaderboard">leaderboard</a>
+          {lab?.enabled && (
+            <>
+              {' '}
+              · <a href="/lab">balance lab</a>
+            </>
+          )}
         </p>
         <p>
           {gamesInWords(games.length)} against bots or friends. Pick a game to start.{' '}

@@ -1,0 +1,146 @@
+// The lab's form: a game, its players and a level for each seat, its options,
+// how many games, then Run. Each field says what is wrong with it as it is
+// typed; the server's refusal, if it comes, is shown as it said it.
+import type { JSX } from 'preact';
+import { useLabForm } from '../../hooks/useLabForm';
+import type { GameInfo } from '../../types';
+import { levelLabel, type LabLimits } from '../../view/lab_form';
+import { ParamInput } from '../lobby/ParamInput';
+
+const valueOf = (e: JSX.TargetedEvent<HTMLInputElement | HTMLSelectElement>) => e.currentTarget.value;
+
+// A field's problem under it, tied to it for a screen reader.
+function Problem({ id, problem }: { id: string; problem?: string }) {
+  return problem ? (
+    <small id={id} class="error">
+      Wanted: {problem}.
+    </small>
+  ) : null;
+}
+
+export function LabForm({ games, limits, maxSeconds }: { games: GameInfo[]; limits: LabLimits; maxSeconds: number }) {
+  const form = useLabForm(games, limits);
+  const { game, choices, problems } = form;
+  const counts = Array.from({ length: game.max_players - game.min_players + 1 }, (_, i) => game.min_players + i);
+  const wrong = Object.keys(problems);
+  // A field's notes, and its problem when it has one, are what a screen reader says after its label.
+  const described = (field: string) => ({
+    'aria-invalid': problems[field] ? true : undefined,
+    'aria-describedby': problems[field] ? `${field}-problem ${field}-help` : `${field}-help`,
+  });
+  return (
+    <form
+      id="lab-form"
+      class="panel lab-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.run();
+      }}
+    >
+      <div class="lab-field">
+        <label for="lab-game">Game</label>
+        <select id="lab-game" value={game.id} onChange={(e) => form.chooseGame(valueOf(e))}>
+          {games.map((g) => (
+            <option value={g.id}>{g.name}</option>
+          ))}
+        </select>
+        <small>{game.blurb}</small>
+      </div>
+
+      <fieldset class="lab-seats">
+        <legend>Seats</legend>
+        <div class="lab-field">
+          <label for="lab-players">Players</label>
+          <select id="lab-players" value={choices.seats.length} onChange={(e) => form.setSeatCount(Number(valueOf(e)))}>
+            {counts.map((n) => (
+              <option value={n}>{n}</option>
+            ))}
+          </select>
+        </div>
+        <ol class="lab-seat-list">
+          {choices.seats.map((level, i) => (
+            <li>
+              <label for={`lab-seat-${i + 1}`}>Seat {i + 1}</label>
+              <select id={`lab-seat-${i + 1}`} value={level} onChange={(e) => form.setSeat(i, valueOf(e))}>
+                {limits.levels.map((l) => (
+                  <option value={l}>{levelLabel(l)}</option>
+                ))}
+              </select>
+            </li>
+          ))}
+        </ol>
+        <Problem id="seats-problem" problem={problems.seats} />
+        <small>
+          The line-up moves round one seat each game, so every level plays from every seat: the seat chart shows whether
+          a seat has an edge, the level chart how strong each level is.
+        </small>
+      </fieldset>
+
+      {game.params.length > 0 && (
+        <fieldset class="lab-options">
+          <legend>Options of {game.short_name}</legend>
+          {game.params.map((p) => (
+            <ParamInput
+              param={p}
+              value={choices.params[p.name] ?? p.default}
+              onChange={(v) => form.setParam(p, v)}
+              problem={problems[`param-${p.name}`]}
+            />
+          ))}
+        </fieldset>
+      )}
+
+      <div class="lab-counts">
+        <div class="lab-field">
+          <label for="lab-games">Games</label>
+          <input
+            id="lab-games"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={limits.max_games}
+            value={choices.games}
+            onInput={(e) => form.setGames(valueOf(e))}
+            {...described('games')}
+          />
+          <Problem id="games-problem" problem={problems.games} />
+          <small id="games-help">
+            1 to {limits.max_games}. More games narrow the intervals; a job stops after {maxSeconds} s of play and
+            reports the games it played.
+          </small>
+        </div>
+        <div class="lab-field">
+          <label for="lab-seed">Seed</label>
+          <input
+            id="lab-seed"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={choices.seed}
+            onInput={(e) => form.setSeed(valueOf(e))}
+            {...described('seed')}
+          />
+          <Problem id="seed-problem" problem={problems.seed} />
+          <small id="seed-help">The same seed and set-up play the same games.</small>
+        </div>
+      </div>
+
+      <div class="lab-run">
+        <button id="lab-run" type="submit" class="primary" disabled={form.sending}>
+          {form.sending ? 'Starting…' : 'Run'}
+        </button>
+        {form.tried && wrong.length > 0 && (
+          <p class="error" role="alert">
+            Check the fields marked above ({wrong.length === 1 ? 'one' : wrong.length}).
+          </p>
+        )}
+        {form.refusal && (
+          <p id="lab-refusal" class="error" role="alert">
+            {form.refusal}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
