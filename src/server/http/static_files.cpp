@@ -49,7 +49,7 @@ bool is_app_route(const std::vector<std::string_view>& segments) {
   std::string_view first = segments.front();
   if (first == "account") return segments.size() == 1;
   if (first == "players") return segments.size() == 2;
-  if (first == "leaderboard") return segments.size() <= 2;
+  if (first == "leaderboard" || first == "lab") return segments.size() <= 2;
   return (first == "play" || first == "rules") ? segments.size() == 2 : first == "replay" && segments.size() <= 2;
 }
 
