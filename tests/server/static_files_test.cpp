@@ -55,8 +55,9 @@ TEST_F(StaticFolder, ServesTheFrontEndsOwnFiles) {
 }
 
 TEST_F(StaticFolder, TheAppsRoutesGetItsPage) {
-  for (const char* path : {"/", "/play/t-abc123", "/play/t-abc123/", "/rules/bye-bye", "/replay", "/replay/t-abc",
-                           "/account", "/players/Ann", "/leaderboard", "/leaderboard/bye-bye", "/lab", "/lab/0123456789ab"}) {
+  for (const char* path :
+       {"/", "/play/t-abc123", "/play/t-abc123/", "/rules/bye-bye", "/replay", "/replay/t-abc", "/account",
+        "/players/Ann", "/leaderboard", "/leaderboard/bye-bye", "/lab", "/lab/0123456789ab"}) {
     auto found = files().lookup(path);
     EXPECT_EQ(found.kind, Kind::AppPage) << path;
     EXPECT_EQ(found.file, fs::canonical(root) / "index.html") << path;

@@ -274,9 +274,8 @@ TEST_P(StoreTest, ChatLinesFromBeforeNamesWereKeptComeBackNameless) {
   if (postgres()) {
     // A database of schema 3 had neither chat names nor what schemas 5 to 9 added (accounts, seats, ratings,
     // open seats, Play now's queue, who is online, analyses, lab reports).
-    for (const char* table :
-         {"accounts", "sessions", "seat_accounts", "ratings", "rating_history", "queue", "presence", "analyses",
-          "lab_reports"})
+    for (const char* table : {"accounts", "sessions", "seat_accounts", "ratings", "rating_history", "queue", "presence",
+                              "analyses", "lab_reports"})
       postgres_exec(server_url_, "DROP TABLE " + schema_ + "." + table);
     postgres_exec(server_url_, "ALTER TABLE " + schema_ + ".tables DROP COLUMN rated");
     postgres_exec(server_url_, "ALTER TABLE " + schema_ + ".tables DROP COLUMN open_seats");

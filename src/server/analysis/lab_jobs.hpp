@@ -20,10 +20,10 @@ class AnalysisQueue;
 class Store;
 
 struct LabSettings {
-  bool enabled = false;          // off unless the operator opens it (serve --lab)
+  bool enabled = false;            // off unless the operator opens it (serve --lab)
   std::uint64_t max_games = 1000;  // per job
-  int max_seconds = 300;         // CPU seconds per job: it stops there and reports the games played
-  std::size_t max_waiting = 4;   // jobs queued or running; more are refused (busy)
+  int max_seconds = 300;           // CPU seconds per job: it stops there and reports the games played
+  std::size_t max_waiting = 4;     // jobs queued or running; more are refused (busy)
 };
 
 // The levels a job may seat: every built-in bot, none that needs a person.

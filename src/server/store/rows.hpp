@@ -288,8 +288,7 @@ using StoreWrite =
                  writes::JoinCluster, writes::Claim, writes::Release, writes::CreateAccount, writes::CreateSession,
                  writes::RenewSession, writes::EndSession, writes::SetPassword, writes::RehashPassword,
                  writes::DeleteAccount, writes::BindSeat, writes::Enqueue, writes::SeeTicket, writes::LeaveQueue,
-                 writes::ForgetTickets, writes::SeePeople, writes::SaveAnalysis,
-                 writes::SaveLabReport>;
+                 writes::ForgetTickets, writes::SeePeople, writes::SaveAnalysis, writes::SaveLabReport>;
 
 // The text columns (JSON) both back ends keep: encoded and read back in one place.
 std::string params_column(const ParamMap& params);
