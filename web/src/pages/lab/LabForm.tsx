@@ -18,16 +18,94 @@ function Problem({ id, problem }: { id: string; problem?: string }) {
   ) : null;
 }
 
-export function LabForm({ games, limits, maxSeconds }: { games: GameInfo[]; limits: LabLimits; maxSeconds: number }) {
-  const form = useLabForm(games, limits);
-  const { game, choices, problems } = form;
+type Form = ReturnType<typeof useLabForm>;
+
+// The seats: how many, and a level for each.
+function LabSeats({ form, game, levels }: { form: Form; game: GameInfo; levels: string[] }) {
+  const { choices, problems } = form;
   const counts = Array.from({ length: game.max_players - game.min_players + 1 }, (_, i) => game.min_players + i);
-  const wrong = Object.keys(problems);
+  return (
+    <fieldset class="lab-seats">
+      <legend>Seats</legend>
+      <div class="lab-field">
+        <label for="lab-players">Players</label>
+        <select id="lab-players" value={choices.seats.length} onChange={(e) => form.setSeatCount(Number(valueOf(e)))}>
+          {counts.map((n) => (
+            <option value={n}>{n}</option>
+          ))}
+        </select>
+      </div>
+      <ol class="lab-seat-list">
+        {choices.seats.map((level, i) => (
+          <li>
+            <label for={`lab-seat-${i + 1}`}>Seat {i + 1}</label>
+            <select id={`lab-seat-${i + 1}`} value={level} onChange={(e) => form.setSeat(i, valueOf(e))}>
+              {levels.map((l) => (
+                <option value={l}>{levelLabel(l)}</option>
+              ))}
+            </select>
+          </li>
+        ))}
+      </ol>
+      <Problem id="seats-problem" problem={problems.seats} />
+      <small>
+        The line-up moves round one seat each game, so every level plays from every seat: the seat chart shows whether a
+        seat has an edge, the level chart how strong each level is.
+      </small>
+    </fieldset>
+  );
+}
+
+// How many games, and their seed.
+function LabCounts({ form, limits, maxSeconds }: { form: Form; limits: LabLimits; maxSeconds: number }) {
+  const { choices, problems } = form;
   // A field's notes, and its problem when it has one, are what a screen reader says after its label.
   const described = (field: string) => ({
     'aria-invalid': problems[field] ? true : undefined,
     'aria-describedby': problems[field] ? `${field}-problem ${field}-help` : `${field}-help`,
   });
+  return (
+    <div class="lab-counts">
+      <div class="lab-field">
+        <label for="lab-games">Games</label>
+        <input
+          id="lab-games"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={limits.max_games}
+          value={choices.games}
+          onInput={(e) => form.setGames(valueOf(e))}
+          {...described('games')}
+        />
+        <Problem id="games-problem" problem={problems.games} />
+        <small id="games-help">
+          1 to {limits.max_games}. More games narrow the intervals; a job stops after {maxSeconds} CPU seconds and
+          reports the games it played.
+        </small>
+      </div>
+      <div class="lab-field">
+        <label for="lab-seed">Seed</label>
+        <input
+          id="lab-seed"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={choices.seed}
+          onInput={(e) => form.setSeed(valueOf(e))}
+          {...described('seed')}
+        />
+        <Problem id="seed-problem" problem={problems.seed} />
+        <small id="seed-help">The same seed and set-up play the same games.</small>
+      </div>
+    </div>
+  );
+}
+
+export function LabForm({ games, limits, maxSeconds }: { games: GameInfo[]; limits: LabLimits; maxSeconds: number }) {
+  const form = useLabForm(games, limits);
+  const { game, choices, problems } = form;
+  const wrong = Object.keys(problems);
   return (
     <form
       id="lab-form"
@@ -48,34 +126,7 @@ export function LabForm({ games, limits, maxSeconds }: { games: GameInfo[]; limi
         <small>{game.blurb}</small>
       </div>
 
-      <fieldset class="lab-seats">
-        <legend>Seats</legend>
-        <div class="lab-field">
-          <label for="lab-players">Players</label>
-          <select id="lab-players" value={choices.seats.length} onChange={(e) => form.setSeatCount(Number(valueOf(e)))}>
-            {counts.map((n) => (
-              <option value={n}>{n}</option>
-            ))}
-          </select>
-        </div>
-        <ol class="lab-seat-list">
-          {choices.seats.map((level, i) => (
-            <li>
-              <label for={`lab-seat-${i + 1}`}>Seat {i + 1}</label>
-              <select id={`lab-seat-${i + 1}`} value={level} onChange={(e) => form.setSeat(i, valueOf(e))}>
-                {limits.levels.map((l) => (
-                  <option value={l}>{levelLabel(l)}</option>
-                ))}
-              </select>
-            </li>
-          ))}
-        </ol>
-        <Problem id="seats-problem" problem={problems.seats} />
-        <small>
-          The line-up moves round one seat each game, so every level plays from every seat: the seat chart shows whether
-          a seat has an edge, the level chart how strong each level is.
-        </small>
-      </fieldset>
+      <LabSeats form={form} game={game} levels={limits.levels} />
 
       {game.params.length > 0 && (
         <fieldset class="lab-options">
@@ -91,40 +142,7 @@ export function LabForm({ games, limits, maxSeconds }: { games: GameInfo[]; limi
         </fieldset>
       )}
 
-      <div class="lab-counts">
-        <div class="lab-field">
-          <label for="lab-games">Games</label>
-          <input
-            id="lab-games"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={limits.max_games}
-            value={choices.games}
-            onInput={(e) => form.setGames(valueOf(e))}
-            {...described('games')}
-          />
-          <Problem id="games-problem" problem={problems.games} />
-          <small id="games-help">
-            1 to {limits.max_games}. More games narrow the intervals; a job stops after {maxSeconds} s of play and
-            reports the games it played.
-          </small>
-        </div>
-        <div class="lab-field">
-          <label for="lab-seed">Seed</label>
-          <input
-            id="lab-seed"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={choices.seed}
-            onInput={(e) => form.setSeed(valueOf(e))}
-            {...described('seed')}
-          />
-          <Problem id="seed-problem" problem={problems.seed} />
-          <small id="seed-help">The same seed and set-up play the same games.</small>
-        </div>
-      </div>
+      <LabCounts form={form} limits={limits} maxSeconds={maxSeconds} />
 
       <div class="lab-run">
         <button id="lab-run" type="submit" class="primary" disabled={form.sending}>
