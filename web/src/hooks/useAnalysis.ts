@@ -3,16 +3,11 @@
 // when), and ask() to have it made. The seat is proven with the token this
 // browser kept for the table (My games), or by the account's session cookie.
 // An uploaded record (table null) has none: nothing is asked.
-import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { useCallback, useMemo, useState } from 'preact/hooks';
 import { askAnalysis, fetchAnalysis, type AnalysisStatus } from '../analysis';
-import { askRefusalWords, offersNoAnalysis, pollDelay, retryDelay } from '../view/analysis_status';
+import { askRefusalWords, offersNoAnalysis, pollDelay } from '../view/analysis_status';
 import { tokenOf } from '../view/my_games';
-
-interface Trouble {
-  message: string;
-  failures: number; // errors in a row
-  retry: number | null; // ms until the next try; null: none
-}
+import { usePolled } from './usePolled';
 
 export interface AnalysisState {
   status: AnalysisStatus | null; // null until the first answer
@@ -24,52 +19,22 @@ export interface AnalysisState {
 
 export function useAnalysis(table: string | null): AnalysisState {
   const token = useMemo(() => (table ? tokenOf(table) : null), [table]);
-  const [status, setStatus] = useState<AnalysisStatus | null>(null);
-  const [trouble, setTrouble] = useState<Trouble | null>(null);
-  const [offered, setOffered] = useState(true);
   const [asking, setAsking] = useState(false);
-
-  // Each answer (or failure) schedules at most one next request, so there is
-  // never more than one timer; a new status, a new table or leaving the page
-  // clears it, and an answer that arrives after that is dropped.
-  const wait = !table || !offered ? null : trouble ? trouble.retry : status ? pollDelay(status) : 0;
-  useEffect(() => {
-    if (wait === null || !table) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      fetchAnalysis(table, token).then(
-        (answer) => {
-          if (!live) return;
-          setStatus(answer);
-          setTrouble(null);
-        },
-        (error: unknown) => {
-          if (!live) return;
-          if (offersNoAnalysis(error)) setOffered(false);
-          setTrouble((t) => {
-            const failures = (t?.failures ?? 0) + 1;
-            return { message: askRefusalWords(error), failures, retry: retryDelay(error, failures) };
-          });
-        },
-      );
-    }, wait);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [table, token, wait, status, trouble]);
+  // A server (or table) without analyses answers so once: nothing more is asked, and nothing shown.
+  const polled = usePolled(table, () => fetchAnalysis(table ?? '', token), pollDelay, offersNoAnalysis);
+  const { setValue: setStatus, setTrouble } = polled;
 
   const ask = useCallback(() => {
     if (!table) return;
     setAsking(true);
     askAnalysis(table, token)
       .then((answer) => {
-        setStatus(answer); // queued: the effect above polls from here
+        setStatus(answer); // queued: usePolled asks again from here
         setTrouble(null);
       })
       .catch((error: unknown) => setTrouble({ message: askRefusalWords(error), failures: 0, retry: null }))
       .finally(() => setAsking(false));
-  }, [table, token]);
+  }, [table, token, setStatus, setTrouble]);
 
-  return { status, offered, error: trouble?.message ?? '', asking, ask };
+  return { status: polled.value, offered: !polled.ended, error: polled.trouble?.message ?? '', asking, ask };
 }
