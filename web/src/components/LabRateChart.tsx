@@ -3,6 +3,7 @@
 // fair share (one in that many players), dashed. A rate whose interval holds
 // the fair share is no evidence of an edge.
 import { rateChart, rateSummary, type RateIn } from '../view/lab_charts';
+import { VerticalTicks } from './VerticalTicks';
 
 export function LabRateChart(props: { id: string; title: string; rows: RateIn[]; fair: number | null; games: number }) {
   const { id, title, rows, fair } = props;
@@ -16,14 +17,7 @@ export function LabRateChart(props: { id: string; title: string; rows: RateIn[];
         role="img"
         aria-label={rateSummary(title, rows, fair, props.games)}
       >
-        {chart.ticks.map((t) => (
-          <g class="tick">
-            <line x1={t.at} x2={t.at} y1={chart.top} y2={chart.bottom} />
-            <text x={t.at} y={chart.bottom + 14} text-anchor="middle">
-              {t.label}
-            </text>
-          </g>
-        ))}
+        <VerticalTicks ticks={chart.ticks} frame={chart} />
         {chart.bars.map((b) => (
           <g class="rate">
             <text class="label" x={chart.left - 6} y={b.y + 4} text-anchor="end">

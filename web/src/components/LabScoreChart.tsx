@@ -4,6 +4,7 @@
 // more; a wide spread is a swingy game.
 import type { Distribution } from '../lab';
 import { scoreChart, scoreSummary } from '../view/lab_charts';
+import { VerticalTicks } from './VerticalTicks';
 
 const DIAMOND = 4;
 
@@ -13,14 +14,7 @@ export function LabScoreChart({ id, scores, labels }: { id: string; scores: Dist
     <figure class="lab-chart" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Scores per seat</h3>
       <svg id={id} viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-label={scoreSummary(scores, labels)}>
-        {chart.ticks.map((t) => (
-          <g class="tick">
-            <line x1={t.at} x2={t.at} y1={chart.top} y2={chart.bottom} />
-            <text x={t.at} y={chart.bottom + 14} text-anchor="middle">
-              {t.label}
-            </text>
-          </g>
-        ))}
+        <VerticalTicks ticks={chart.ticks} frame={chart} />
         {chart.rows.map((r) => (
           <g class="spread">
             <text class="label" x={chart.left - 6} y={r.baseline - 4} text-anchor="end">

@@ -49,13 +49,17 @@ export interface RateBar {
   value: string; // the rate in words, right of the row
 }
 
-export interface RateChart {
+// A chart's size and its plot's edges, in SVG units.
+export interface ChartFrame {
   width: number;
   height: number;
   left: number; // the plot's edges
   right: number;
   top: number;
   bottom: number;
+}
+
+export interface RateChart extends ChartFrame {
   bars: RateBar[];
   ticks: Tick[]; // along the bottom
   fair: (Tick & { labelAt: number; anchor: 'start' | 'middle' | 'end' }) | null; // the dashed line at 1/players
@@ -120,13 +124,7 @@ export interface HistogramBar {
   words: string; // "12 actions: 7 games", its tooltip
 }
 
-export interface LengthChart {
-  width: number;
-  height: number;
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
+export interface LengthChart extends ChartFrame {
   bars: HistogramBar[];
   xTicks: Tick[];
   yTicks: Tick[];
@@ -194,13 +192,7 @@ export interface ScoreRow {
   mean: number | null; // x of the seat's mean score; null before its first game
 }
 
-export interface ScoreChart {
-  width: number;
-  height: number;
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
+export interface ScoreChart extends ChartFrame {
   rows: ScoreRow[];
   ticks: Tick[];
 }

@@ -1,7 +1,7 @@
 // The lab's form: a game, its players and a level for each seat, its options,
 // how many games, then Run. Each field says what is wrong with it as it is
 // typed; the server's refusal, if it comes, is shown as it said it.
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import { useLabForm } from '../../hooks/useLabForm';
 import type { GameInfo } from '../../types';
 import { levelLabel, type LabLimits } from '../../view/lab_form';
@@ -56,48 +56,58 @@ function LabSeats({ form, game, levels }: { form: Form; game: GameInfo; levels: 
   );
 }
 
+// A whole-number field, its problem when it has one and its notes: what a screen reader says after its label.
+function CountField(props: {
+  field: string;
+  label: string;
+  min: number;
+  max?: number;
+  value: string | number;
+  problem?: string;
+  onInput(text: string): void;
+  children: ComponentChildren;
+}) {
+  const { field, problem } = props;
+  return (
+    <div class="lab-field">
+      <label for={`lab-${field}`}>{props.label}</label>
+      <input
+        id={`lab-${field}`}
+        type="number"
+        inputMode="numeric"
+        min={props.min}
+        max={props.max}
+        value={props.value}
+        onInput={(e) => props.onInput(valueOf(e))}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${field}-problem ${field}-help` : `${field}-help`}
+      />
+      <Problem id={`${field}-problem`} problem={problem} />
+      <small id={`${field}-help`}>{props.children}</small>
+    </div>
+  );
+}
+
 // How many games, and their seed.
 function LabCounts({ form, limits, maxSeconds }: { form: Form; limits: LabLimits; maxSeconds: number }) {
   const { choices, problems } = form;
-  // A field's notes, and its problem when it has one, are what a screen reader says after its label.
-  const described = (field: string) => ({
-    'aria-invalid': problems[field] ? true : undefined,
-    'aria-describedby': problems[field] ? `${field}-problem ${field}-help` : `${field}-help`,
-  });
   return (
     <div class="lab-counts">
-      <div class="lab-field">
-        <label for="lab-games">Games</label>
-        <input
-          id="lab-games"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={limits.max_games}
-          value={choices.games}
-          onInput={(e) => form.setGames(valueOf(e))}
-          {...described('games')}
-        />
-        <Problem id="games-problem" problem={problems.games} />
-        <small id="games-help">
-          1 to {limits.max_games}. More games narrow the intervals; a job stops after {maxSeconds} CPU seconds and
-          reports the games it played.
-        </small>
-      </div>
-      <div class="lab-field">
-        <label for="lab-seed">Seed</label>
-        <input
-          id="lab-seed"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={choices.seed}
-          onInput={(e) => form.setSeed(valueOf(e))}
-          {...described('seed')}
-        />
-        <Problem id="seed-problem" problem={problems.seed} />
-        <small id="seed-help">The same seed and set-up play the same games.</small>
-      </div>
+      <CountField
+        field="games"
+        label="Games"
+        min={1}
+        max={limits.max_games}
+        value={choices.games}
+        problem={problems.games}
+        onInput={form.setGames}
+      >
+        1 to {limits.max_games}. More games narrow the intervals; a job stops after {maxSeconds} CPU seconds and reports
+        the games it played.
+      </CountField>
+      <CountField field="seed" label="Seed" min={0} value={choices.seed} problem={problems.seed} onInput={form.setSeed}>
+        The same seed and set-up play the same games.
+      </CountField>
     </div>
   );
 }
