@@ -168,14 +168,12 @@ bool LabJobs::run(const std::shared_ptr<Job>& job) {
   } catch (const std::exception& e) {
     log("lab job {}: failed: {}", job->id, e.what());
     std::lock_guard lock(mutex_);
-    job->state = Job::State::Failed;
-    job->message = e.what();
+    fail(*job, e.what());
     return false;
   }
   std::lock_guard lock(mutex_);
   if (stopping_ && job->tally.games < total) {
-    job->state = Job::State::Failed;
-    job->message = "the server stopped before the job was done; run it again";
+    fail(*job, "the server stopped before the job was done; run it again");
     return false;
   }
   job->state = Job::State::Done;
@@ -185,25 +183,24 @@ bool LabJobs::run(const std::shared_ptr<Job>& job) {
   std::string body = status_json(*job).dump();
   store_.save_lab_report(job->id, std::move(body), unix_ms(), [this, job](bool ok, const std::string& error) {
     std::lock_guard lock(mutex_);
-    if (ok) {
-      jobs_.erase(job->id);  // from now on the database answers it
-    } else {
-      job->state = Job::State::Failed;
-      job->message = "the report was not stored: " + error;
-    }
-    // Failed jobs are kept to be told, a bounded few.
-    std::size_t failed = 0;
-    for (const auto& [id, other] : jobs_) failed += other->state == Job::State::Failed;
-    for (auto it = jobs_.begin(); failed > kFailuresKept && it != jobs_.end();)
-      if (it->second->state == Job::State::Failed) {
-        it = jobs_.erase(it);
-        --failed;
-      } else {
-        ++it;
-      }
+    if (ok) jobs_.erase(job->id);  // from now on the database answers it
+    else fail(*job, "the report was not stored: " + error);
     --running_;
   });
   return true;
+}
+
+void LabJobs::fail(Job& job, std::string message) {
+  job.state = Job::State::Failed;
+  job.message = std::move(message);
+  // Failed jobs are kept to be told, a bounded few: the oldest asked goes first (not this one).
+  auto failed = [](const auto& entry) { return entry.second->state == Job::State::Failed; };
+  if (static_cast<std::size_t>(std::count_if(jobs_.begin(), jobs_.end(), failed)) <= kFailuresKept) return;
+  auto oldest = jobs_.end();
+  for (auto it = jobs_.begin(); it != jobs_.end(); ++it)
+    if (failed(*it) && it->second.get() != &job && (oldest == jobs_.end() || it->second->order < oldest->second->order))
+      oldest = it;
+  jobs_.erase(oldest);
 }
 
 json LabJobs::status_json(const Job& job) {

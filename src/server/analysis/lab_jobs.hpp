@@ -51,6 +51,7 @@ class LabJobs {
   // Plays the job; true when its report went to the store (whose answer ends it).
   bool run(const std::shared_ptr<Job>& job);
   nlohmann::json status_json(const Job& job);
+  void fail(Job& job, std::string message);  // under mutex_
 
   LabSettings settings_;
   AnalysisQueue& threads_;
