@@ -73,6 +73,11 @@ void add_analysis_options(CLI::App& cmd, server::ServeOptions& o) {
                  "finished games waiting for or under analysis at most; more asks are refused (busy)")
       ->capture_default_str()
       ->check(CLI::Range(1, 100000));
+  cmd.add_option("--meter-worlds", o.meter_worlds,
+                 "worlds dealt from the person's view for each reading of the coach's meter (a person alone with "
+                 "bots may ask for their chances after each move; 0: no meter)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 1000));
   cmd.add_option("--analysis-cpu-share", o.analysis_cpu_share,
                  "the share of a core each analysis thread may use (it rests in between), so that moves at the "
                  "tables keep their speed; 1: no rest")

@@ -156,6 +156,7 @@ struct Server::Impl {
         signals(control) {
     shared.options = options;
     if (options.wall_clock) context.wall_clock = options.wall_clock;
+    context.meter_worlds = options.meter_worlds;
     context.beats = !clustered();
     shared.hub = &hub;
     shared.accounts = &accounts;

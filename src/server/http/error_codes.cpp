@@ -33,6 +33,7 @@ constexpr std::array kErrorCodes{
     ErrorCode{"headers-too-large", 431, false},
     ErrorCode{"illegal-action", 0, true},
     ErrorCode{"join-timeout", 0, true},
+    ErrorCode{"meter-refused", 0, true},
     ErrorCode{"moved", 503, true},
     ErrorCode{"name-taken", 409, true},
     ErrorCode{"no-chat", 0, true},

@@ -144,6 +144,7 @@ void Table::receive(std::shared_ptr<Client> client, ClientMessage message) {
       case ClientMessage::Kind::Name: return self->do_rename(client, message);
       case ClientMessage::Kind::Rematch: return self->do_rematch(client, message);
       case ClientMessage::Kind::Back: return self->do_back(client, message);
+      case ClientMessage::Kind::Meter: return self->do_meter(client, message);
       case ClientMessage::Kind::Join:
       case ClientMessage::Kind::Ping: assert(false && "the connection handles join and ping itself"); return;
     }
@@ -226,7 +227,8 @@ json Table::joined_message(std::uint32_t seats) const {
           {"hotseat", row_.hotseat},
           {"rated", row_.rated},
           {"time", time_control_json(row_.time)},
-          {"chat", chat_allowed()}};
+          {"chat", chat_allowed()},
+          {"meter", !meter_refusal(seats)}};
 }
 
 void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats, const std::optional<std::string>& name,
@@ -519,6 +521,7 @@ void Table::broadcast(bool with_events) {
     for (auto& spectator : spectators_)
       if (auto client = spectator.lock()) client->send(frame);
   }
+  read_meter();
 }
 
 // One person among bots who can only pass (a Nice Try window without a Nice

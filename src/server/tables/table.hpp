@@ -56,6 +56,9 @@ struct Person {
   std::string name;
 };
 
+// The seed of the coach's meter reading at `version` of `table`: the same table and move read the same.
+std::uint64_t meter_seed(const std::string& table, std::uint64_t version);
+
 // Unix milliseconds: clocks are kept in wall time so that a stored one means the same after a restart.
 std::int64_t wall_ms();
 
@@ -71,7 +74,8 @@ struct TableContext {
   std::function<std::int64_t()> wall_clock = wall_ms;  // unix ms (tests inject one: ServeOptions::wall_clock)
   bool beats = true;  // the store keeps this server's heartbeat (a single server: nodes do not beat)
   std::function<void(const std::string& table)> rated_game_ended =
-      nullptr;  // once its end is stored (the post-game analysis)
+      nullptr;            // once its end is stored (the post-game analysis)
+  int meter_worlds = 16;  // the coach's meter: worlds a reading (0: no meter)
 };
 
 // Chat: a line is at most this many characters, a seat may send a burst of
@@ -192,6 +196,11 @@ class Table : public std::enable_shared_from_this<Table> {
   void give_rematch(const std::shared_ptr<Client>& client, std::uint32_t seats, const nlohmann::json& ref);
   nlohmann::json rematch_offer() const;
   void do_back(const std::shared_ptr<Client>& client, const ClientMessage& message);
+  // The coach's meter (table_meter.cpp): the one person at a table of bots
+  // turns it on or off; after each move a reading is made on the bots' pool.
+  void do_meter(const std::shared_ptr<Client>& client, const ClientMessage& message);
+  std::optional<Refusal> meter_refusal(std::uint32_t seats) const;  // nullopt: offered to these seats
+  void read_meter();
   void rename_seat(int seat, const std::string& name);
   // `account_name`: the seat is bound to the joining person's account, so it takes the account's name even
   // when it has one already.
@@ -231,9 +240,12 @@ class Table : public std::enable_shared_from_this<Table> {
   std::vector<std::string> actions_;   // texts of the applied actions: the record's "actions"
   std::vector<Seat> seats_;
   std::vector<std::weak_ptr<Client>> spectators_;
-  bool busy_ = false;  // an action is being saved, or a bot is thinking
-  int people_ = 0;     // seats played by a person (the rest are bots)
-  LastMove last_;      // the move that reached state_
+  bool busy_ = false;                   // an action is being saved, or a bot is thinking
+  int people_ = 0;                      // seats played by a person (the rest are bots)
+  std::weak_ptr<Client> meter_client_;  // who gets the coach's meter (expired: nobody)
+  Player meter_seat_ = -1;              // whose view it reads
+  bool meter_reading_ = false;          // a reading is under way on the bots' pool
+  LastMove last_;                       // the move that reached state_
   bool retired_ = false;
   bool expired_ = false;
   bool handed_over_ = false;

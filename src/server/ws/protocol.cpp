@@ -98,12 +98,18 @@ void read_body(const json& message, const std::string& kind, ClientMessage& out)
   } else if (kind == "back") {
     only_keys(message, {"type", "ref"});
     out.kind = ClientMessage::Kind::Back;
+  } else if (kind == "meter") {
+    only_keys(message, {"type", "ref", "on"});
+    out.kind = ClientMessage::Kind::Meter;
+    const json& on = field(message, "on");
+    if (!on.is_boolean()) bad("\"on\" must be true or false");
+    out.on = on.get<bool>();
   } else if (kind == "ping") {
     only_keys(message, {"type", "ref"});
     out.kind = ClientMessage::Kind::Ping;
   } else {
     throw ProtocolError("unknown-type", "unknown message type '" + excerpt(kind) +
-                                            "' (join, act, undo, chat, name, rematch, back, ping)");
+                                            "' (join, act, undo, chat, name, rematch, back, meter, ping)");
   }
 }
 }  // namespace

@@ -18,7 +18,7 @@ inline constexpr int kProtocolVersion = 1;
 inline constexpr std::size_t kMaxMessageBytes = std::size_t{64} * 1024;
 
 struct ClientMessage {
-  enum class Kind { Join, Act, Ping, Undo, Chat, Rematch, Back, Name };
+  enum class Kind { Join, Act, Ping, Undo, Chat, Rematch, Back, Name, Meter };
   Kind kind = Kind::Ping;
   std::string table;                 // join
   std::optional<std::string> token;  // join: none = spectate a public table
@@ -27,6 +27,7 @@ struct ClientMessage {
   int seat = -1;                     // act, chat: which of the connection's seats (-1: its only seat)
   std::uint64_t version = 0;         // act, undo: the table version the action (or undo) was chosen on
   Action action = 0;                 // act
+  bool on = false;                   // meter: the person wants their chances after each move
   nlohmann::json ref;                // optional; echoed in the ack or error (a short string or an integer)
 };
 

@@ -181,6 +181,7 @@ std::string what_it_asks(ClientMessage::Kind kind) {
     case ClientMessage::Kind::Name: return "naming your seat";
     case ClientMessage::Kind::Rematch: return "asking for a rematch";
     case ClientMessage::Kind::Back: return "taking a seat back";
+    case ClientMessage::Kind::Meter: return "asking for the meter";
     case ClientMessage::Kind::Join:
     case ClientMessage::Kind::Ping: break;
   }
@@ -220,6 +221,7 @@ void WsSession::handle(const Incoming& incoming) {
       case ClientMessage::Kind::Name:
       case ClientMessage::Kind::Rematch:
       case ClientMessage::Kind::Back:
+      case ClientMessage::Kind::Meter:
         if (!table_) throw ProtocolError("not-joined", "join a table before " + what_it_asks(message.kind));
         table_->receive(shared_from_this(), std::move(message));
         return;
