@@ -46,7 +46,7 @@ struct ServeOptions {
   // Post-game analyses (docs/analysis.md): threads (0: none), worlds per decision, tables waiting at most.
   int analysis_threads = 1;
   int analysis_worlds = 32;
-  int meter_worlds = 16;  // the coach's meter: worlds a reading, on the bots' pool (0: no meter)
+  int meter_worlds = 32;  // the coach's meter: worlds a reading, on the bots' pool (0: no meter); as calibrated
   std::size_t analysis_queue = 16;
   double analysis_cpu_share = 0.25;  // of a core, per analysis thread (AnalysisSettings::cpu_share)
   // The balance lab over HTTP (docs/protocol.md, "Balance lab"): off unless asked for; its caps.

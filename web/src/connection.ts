@@ -5,12 +5,13 @@
 // page (a proxy or an option of the operator's), reconnecting cannot help, and
 // the page says what the operator can set.
 import { checkOrigin, type OriginCheckReply } from './api';
-import type { JoinedFrame, PeopleFrame, StateFrame } from './types';
+import type { JoinedFrame, MeterFrame, PeopleFrame, StateFrame } from './types';
 
 export interface ConnectionEvents {
   joined(frame: JoinedFrame): void;
   state(frame: StateFrame): void;
   people(frame: PeopleFrame): void; // presence, clocks, chat, stand-ins, rematch
+  meter(frame: MeterFrame): void; // a reading of the coach's meter
   error(code: string, message: string): void;
   status(status: 'connecting' | 'open' | 'closed'): void;
 }
@@ -102,6 +103,7 @@ export class TableConnection {
   private sent = new SentMessages();
   private base = ''; // the path of the node that runs the table, once a "moved" error named one
   private moved = false; // the server sent this socket elsewhere: reconnect at once
+  private meterOn = false; // the person wants the coach's meter: asked for again on every join that offers it
 
   constructor(
     private table: string,
@@ -130,8 +132,11 @@ export class TableConnection {
         this.attempt = 0;
         this.on.status('open');
         this.on.joined(frame);
+        if (this.meterOn && frame.meter) this.send({ type: 'meter', on: true });
       } else if (frame.type === 'state') {
         this.on.state(frame);
+      } else if (frame.type === 'meter') {
+        this.on.meter(frame);
       } else if (PEOPLE.has(frame.type)) {
         this.on.people(frame);
       } else if (frame.type === 'error') {
@@ -198,6 +203,12 @@ export class TableConnection {
     if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return false;
     this.send({ type: 'undo', version, ref: ++this.ref });
     return true;
+  }
+
+  // The coach's meter on or off, now if connected, and on every later join that offers it.
+  setMeter(on: boolean): void {
+    this.meterOn = on;
+    if (this.socket && this.socket.readyState === WebSocket.OPEN) this.send({ type: 'meter', on });
   }
 
   // Chat, naming the seat, rematch, taking the seat back: false when not connected.

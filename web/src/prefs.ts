@@ -10,6 +10,7 @@ type Area = 'localStorage' | 'sessionStorage';
 const NAME = 'bw-name'; // the person's name, given in the lobby or at a table
 const FAST_BOTS = 'bw-fast-bots'; // '1': other players' moves shown at once, not one at a time
 const CHAT_MUTED = 'bw-chat-muted'; // '1': the chat's lines hidden
+const COACH_METER = 'bw-coach-meter'; // '1': the coach's meter on at tables of bots
 const ALERT_SOUND = 'bw-alert-sound'; // '1': a sound when a decision becomes the person's
 const ALERT_NOTIFY = 'bw-alert-notify'; // '1': a notification then, while the tab is hidden
 const MY_GAMES = 'bw-my-games'; // JSON: "My games" (src/view/my_games.ts checks what it reads)
@@ -57,6 +58,9 @@ export const saveName = (name: string | null): void => write('localStorage', NAM
 
 export const loadFastBots = (): boolean => readFlag(FAST_BOTS);
 export const saveFastBots = (on: boolean): void => writeFlag(FAST_BOTS, on);
+
+export const loadCoachMeter = (): boolean => readFlag(COACH_METER);
+export const saveCoachMeter = (on: boolean): void => writeFlag(COACH_METER, on);
 
 export const loadChatMuted = (): boolean => readFlag(CHAT_MUTED);
 export const saveChatMuted = (on: boolean): void => writeFlag(CHAT_MUTED, on);

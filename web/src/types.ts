@@ -68,6 +68,16 @@ export interface JoinedFrame {
   hotseat: boolean;
   time?: TimeControl;
   chat?: boolean; // false at a table of one person and bots
+  meter?: boolean; // this connection may turn the coach's meter on (one person, every other seat a bot)
+}
+
+// The coach's meter: every seat's chance to win at `version`, read from `seat`'s view (docs/protocol.md).
+export interface MeterFrame {
+  type: 'meter';
+  table: string;
+  version: number;
+  seat: number;
+  chances: number[];
 }
 
 // A table's time control as the server states it (docs/protocol.md, "Clocks and leaving").

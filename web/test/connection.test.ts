@@ -118,11 +118,15 @@ describe('TableConnection', () => {
   let errors: [string, string][];
   let statuses: string[];
   let people: string[];
+  let readings: number[][];
   const events = () => ({
     joined() {},
     state() {},
     people(frame: { type: string }) {
       people.push(frame.type);
+    },
+    meter(frame: { chances: number[] }) {
+      readings.push(frame.chances);
     },
     error(code: string, message: string) {
       errors.push([code, message]);
@@ -138,12 +142,29 @@ describe('TableConnection', () => {
     errors = [];
     statuses = [];
     people = [];
+    readings = [];
     vi.stubGlobal('WebSocket', FakeSocket);
     vi.stubGlobal('location', { protocol: 'http:', host: '127.0.0.1:8081' });
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  it('asks for the coach meter on every join that offers it, and passes its readings on', () => {
+    const c = new TableConnection('t1', 'tok', events());
+    c.setMeter(true); // before the socket exists: only remembered
+    c.open();
+    const socket = FakeSocket.all[0];
+    socket.open();
+    socket.receive({ type: 'joined', table: 't1', meter: false });
+    expect(socket.sent.some((text) => JSON.parse(text).type === 'meter')).toBe(false); // not offered here
+    socket.receive({ type: 'joined', table: 't1', meter: true });
+    expect(JSON.parse(socket.sent[socket.sent.length - 1])).toMatchObject({ type: 'meter', on: true });
+    socket.receive({ type: 'meter', table: 't1', version: 3, seat: 0, chances: [0.5, 0.25, 0.25] });
+    expect(readings).toEqual([[0.5, 0.25, 0.25]]);
+    c.setMeter(false);
+    expect(JSON.parse(socket.sent[socket.sent.length - 1])).toMatchObject({ type: 'meter', on: false });
   });
 
   it('a refused upgrade asks /api/origin-check, stops reconnecting and reports the reason', async () => {

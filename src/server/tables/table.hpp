@@ -75,7 +75,7 @@ struct TableContext {
   bool beats = true;  // the store keeps this server's heartbeat (a single server: nodes do not beat)
   std::function<void(const std::string& table)> rated_game_ended =
       nullptr;            // once its end is stored (the post-game analysis)
-  int meter_worlds = 16;  // the coach's meter: worlds a reading (0: no meter)
+  int meter_worlds = 32;  // the coach's meter: worlds a reading (0: no meter)
 };
 
 // Chat: a line is at most this many characters, a seat may send a burst of

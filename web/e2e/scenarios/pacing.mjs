@@ -1,7 +1,7 @@
 // Bots are paced for a person: by default each bot move stays on screen for a
 // moment, and "fast" shows the rest at once; a scored field stays before it
 // clears; asked for reduced motion, nothing moves.
-import { DESKTOP, clickOneMove, createFromLobby, fastPage, shot } from '../harness.mjs';
+import { DESKTOP, accessible, clickOneMove, createFromLobby, fastPage, shot } from '../harness.mjs';
 
 // Bye-Bye, whose bots' moves come quickly and move pieces between hands; Black
 // Sheep, the game whose fields are scored on the board.
@@ -45,10 +45,42 @@ async function botsArePaced(run) {
     await page.evaluate(() => window.localStorage.getItem('bw-fast-bots') === '1'),
     'the fast switch is remembered',
   );
+  await coachMeter(run, page);
   const glides = await page.evaluate(() => window.__bw.glides);
   check(glides > 0, `pieces glide to their new place or fade in (${glides} animations)`);
   await page.close();
   console.log(`ok bots are paced; ${glides} pieces glided or faded in`);
+}
+
+// The coach's meter at this table of one person and bots: turned on, it shows every seat's chance (whole
+// percents adding up to 100, the person's own marked), follows the moves, and the browser remembers it.
+async function coachMeter(run, page) {
+  const { check } = run.results;
+  await page.click('#coach-meter-on');
+  await page.waitForSelector('.meter-rows li', { timeout: 20000 });
+  const first = await page.$$eval('.meter-rows li', (rows) =>
+    rows.map((row) => ({ chance: Number(row.dataset.chance), you: row.classList.contains('you') })),
+  );
+  const sum = first.reduce((total, row) => total + row.chance, 0);
+  check(
+    first.length === 4 && sum === 100 && first.filter((row) => row.you).length === 1,
+    `the coach's meter shows 4 seats adding up to 100% with yours marked (${JSON.stringify(first)})`,
+  );
+  await shot(run, page, 'coach-meter-desktop');
+  await accessible(run, page, 'the table with the coach meter');
+  const summary = await page.getAttribute('.meter-rows', 'aria-label');
+  let followed = false;
+  for (let step = 0; step < 40 && !followed; step++) {
+    if (!(await clickOneMove(run, page))) await page.waitForTimeout(200);
+    const now = await page.getAttribute('.meter-rows:not(.updating)', 'aria-label', { timeout: 20000 });
+    followed = now !== null && (await page.evaluate(() => window.__bw.shown.length)) > 0 && now !== summary;
+  }
+  check(followed, "the coach's meter reads again after the moves");
+  check(
+    await page.evaluate(() => window.localStorage.getItem('bw-coach-meter') === '1'),
+    "the coach's meter is remembered",
+  );
+  console.log(`ok coach meter: ${JSON.stringify(first)}`);
 }
 
 // A Black Sheep field that scores stays on the board, as it stood and with its winner, before it clears.

@@ -1,10 +1,12 @@
 // The table's side column: a choice between moves, the list of moves (with
-// undo), the log and the chat.
+// undo), the coach's meter at a table of bots, the log and the chat.
 import type { TableConnectionState } from '../hooks/useTableConnection';
 import type { MoveChoice } from '../hooks/useMoveChoice';
 import type { JoinedFrame, Legal, StateFrame } from '../types';
 import { undoOffered } from '../view/turn';
+import { currentNames } from '../view/people';
 import { ChatPanel } from './ChatPanel';
+import { CoachMeter } from './CoachMeter';
 import { MoveLog } from './MoveLog';
 import { MovesPanel } from './MovesPanel';
 import { Picker } from './Picker';
@@ -42,6 +44,18 @@ export function TableSide(props: {
           onHint={choice.setHint}
           onAct={choice.act}
           onUndo={undoOffered(joined.seats, you, props.hotseat) ? undo : null}
+        />
+      )}
+      {joined.meter && !frame.result && (
+        <CoachMeter
+          on={connection.meterOn}
+          reading={connection.meter}
+          version={frame.version}
+          names={currentNames(
+            connection.people.presence,
+            joined.seats.map((s) => s.name),
+          )}
+          onToggle={connection.setMeterOn}
         />
       )}
       <MoveLog log={props.log} shown={props.shown} />

@@ -6,8 +6,16 @@ import type { RefObject } from 'preact';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'preact/hooks';
 import { REFUSED, TableConnection } from '../connection';
 import { e2eStats } from '../e2e_stats';
-import { loadFastBots, loadName, loadTableLogs, saveFastBots, saveTableLogs } from '../prefs';
-import type { JoinedFrame } from '../types';
+import {
+  loadCoachMeter,
+  loadFastBots,
+  loadName,
+  loadTableLogs,
+  saveCoachMeter,
+  saveFastBots,
+  saveTableLogs,
+} from '../prefs';
+import type { JoinedFrame, MeterFrame } from '../types';
 import { Pacer, paceFor } from '../view/pacer';
 import { initialTableState, tableReducer, type TableState } from '../view/table_state';
 import { initialPeople, peopleReducer, type PeopleState } from '../view/people';
@@ -32,6 +40,9 @@ export interface TableConnectionState extends TableState {
   undo(version: number): void;
   fast: boolean; // other players' moves shown at once, not one at a time
   setFast(fast: boolean): void;
+  meterOn: boolean; // the coach's meter wanted (remembered by the browser)
+  meter: MeterFrame | null; // its last reading (null while off)
+  setMeterOn(on: boolean): void;
 }
 
 // The frames and each seat's log; the logs are kept for the tab, since the server sends no history on joining.
@@ -68,6 +79,8 @@ export function useTableConnection(table: string, token: string | null): TableCo
   const connection = useRef<TableConnection | null>(null);
   const pacer = useRef<Pacer<StateFrame> | null>(null);
   const { fast, fastRef, setFast } = useFastBots(pacer);
+  const [meterOn, setMeterOnState] = useState(loadCoachMeter);
+  const [meter, setMeter] = useState<MeterFrame | null>(null);
 
   useEffect(() => {
     const c = new TableConnection(
@@ -84,6 +97,9 @@ export function useTableConnection(table: string, token: string | null): TableCo
         people(frame) {
           dispatchPeople({ frame, now: performance.now() });
         },
+        meter(frame) {
+          setMeter(frame);
+        },
         error(code, message) {
           if (REFUSED.has(code)) setRefused(true);
           setError(quiet(code, message) ? '' : message);
@@ -96,6 +112,7 @@ export function useTableConnection(table: string, token: string | null): TableCo
       loadName() || null, // the name this browser's person gave, sent when joining a seat
     );
     connection.current = c;
+    c.setMeter(loadCoachMeter()); // asked for on joining, where the table offers it
     pacer.current = new Pacer<StateFrame>(
       (frame) => dispatch({ type: 'state', frame }),
       (frame) => (fastRef.current ? 0 : paceFor(frame)),
@@ -118,6 +135,12 @@ export function useTableConnection(table: string, token: string | null): TableCo
   const rename = useCallback((name: string) => connection.current?.say({ type: 'name', name }) ?? false, []);
   const rematch = useCallback(() => connection.current?.say({ type: 'rematch' }) ?? false, []);
   const back = useCallback(() => connection.current?.say({ type: 'back' }) ?? false, []);
+  const setMeterOn = useCallback((on: boolean) => {
+    setMeterOnState(on);
+    saveCoachMeter(on);
+    if (!on) setMeter(null);
+    connection.current?.setMeter(on);
+  }, []);
 
   return {
     ...state,
@@ -135,5 +158,8 @@ export function useTableConnection(table: string, token: string | null): TableCo
     undo,
     fast,
     setFast,
+    meterOn,
+    meter,
+    setMeterOn,
   };
 }
