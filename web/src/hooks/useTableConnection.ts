@@ -69,6 +69,32 @@ function useFastBots(pacer: RefObject<Pacer<StateFrame> | null>) {
   return { fast, fastRef, setFast };
 }
 
+// The coach's meter: wanted or not (remembered by the browser, asked for on
+// every join that offers it), and its last reading.
+function useCoachMeter(connection: RefObject<TableConnection | null>) {
+  const [meterOn, setOn] = useState(loadCoachMeter);
+  const [meter, setMeter] = useState<MeterFrame | null>(null);
+  const setMeterOn = useCallback(
+    (on: boolean) => {
+      setOn(on);
+      saveCoachMeter(on);
+      if (!on) setMeter(null);
+      connection.current?.setMeter(on);
+    },
+    [connection],
+  );
+  return { meterOn, meter, setMeter, setMeterOn };
+}
+
+// Chat, naming the seat, rematch, taking the seat back: stable, they read the connection through its ref.
+function useSayings(connection: RefObject<TableConnection | null>) {
+  const chat = useCallback((text: string) => connection.current?.say({ type: 'chat', text }) ?? false, [connection]);
+  const rename = useCallback((name: string) => connection.current?.say({ type: 'name', name }) ?? false, [connection]);
+  const rematch = useCallback(() => connection.current?.say({ type: 'rematch' }) ?? false, [connection]);
+  const back = useCallback(() => connection.current?.say({ type: 'back' }) ?? false, [connection]);
+  return { chat, rename, rematch, back };
+}
+
 export function useTableConnection(table: string, token: string | null): TableConnectionState {
   const [joined, setJoined] = useState<JoinedFrame | null>(null);
   const [state, dispatch] = useTableState(table);
@@ -79,8 +105,8 @@ export function useTableConnection(table: string, token: string | null): TableCo
   const connection = useRef<TableConnection | null>(null);
   const pacer = useRef<Pacer<StateFrame> | null>(null);
   const { fast, fastRef, setFast } = useFastBots(pacer);
-  const [meterOn, setMeterOnState] = useState(loadCoachMeter);
-  const [meter, setMeter] = useState<MeterFrame | null>(null);
+  const { setMeter, ...coach } = useCoachMeter(connection);
+  const sayings = useSayings(connection);
 
   useEffect(() => {
     const c = new TableConnection(
@@ -97,9 +123,7 @@ export function useTableConnection(table: string, token: string | null): TableCo
         people(frame) {
           dispatchPeople({ frame, now: performance.now() });
         },
-        meter(frame) {
-          setMeter(frame);
-        },
+        meter: setMeter,
         error(code, message) {
           if (REFUSED.has(code)) setRefused(true);
           setError(quiet(code, message) ? '' : message);
@@ -122,7 +146,7 @@ export function useTableConnection(table: string, token: string | null): TableCo
       c.close();
       pacer.current?.dispose();
     };
-  }, [table, token, fastRef, dispatch]); // fastRef and dispatch stay the same for the page's life
+  }, [table, token, fastRef, dispatch, setMeter]); // these stay the same for the page's life
 
   // Stable: they read the connection through its ref.
   const act = useCallback((version: number, action: number, seat: number | null) => {
@@ -131,24 +155,10 @@ export function useTableConnection(table: string, token: string | null): TableCo
   }, []);
   const undo = useCallback((version: number) => connection.current?.undo(version), []);
   const clearError = useCallback(() => setError(''), []);
-  const chat = useCallback((text: string) => connection.current?.say({ type: 'chat', text }) ?? false, []);
-  const rename = useCallback((name: string) => connection.current?.say({ type: 'name', name }) ?? false, []);
-  const rematch = useCallback(() => connection.current?.say({ type: 'rematch' }) ?? false, []);
-  const back = useCallback(() => connection.current?.say({ type: 'back' }) ?? false, []);
-  const setMeterOn = useCallback((on: boolean) => {
-    setMeterOnState(on);
-    saveCoachMeter(on);
-    if (!on) setMeter(null);
-    connection.current?.setMeter(on);
-  }, []);
 
   return {
     ...state,
     people,
-    chat,
-    rename,
-    rematch,
-    back,
     joined,
     status,
     error,
@@ -158,8 +168,7 @@ export function useTableConnection(table: string, token: string | null): TableCo
     undo,
     fast,
     setFast,
-    meterOn,
-    meter,
-    setMeterOn,
+    ...coach,
+    ...sayings,
   };
 }
