@@ -7,9 +7,8 @@
 // chances sum to 1. Two states the viewer cannot tell apart give the same
 // estimate for the same seed (tests/analysis/analysis_test.cpp).
 //
-// Only a seat is a viewer here: the games' determinize() does not redeal for
-// a spectator (it would play out the true state), so a spectator's meter
-// waits for a redeal from the public view.
+// The viewer is a seat, or kSpectator: every game's determinize(kSpectator)
+// redeals all that is hidden from the public.
 #include <cassert>
 #include <cstdint>
 
@@ -19,7 +18,7 @@ namespace bw::analysis {
 
 template <class S>
 Scores win_chances(const S& state, Player viewer, int worlds, std::uint64_t seed) {
-  assert(viewer >= 0 && viewer < state.num_players() && worlds > 0);
+  assert((viewer == kSpectator || (viewer >= 0 && viewer < state.num_players())) && worlds > 0);
   Scores chances{};
   Rng rng(seed, 0x3e7e);
   for (int w = 0; w < worlds; ++w) {

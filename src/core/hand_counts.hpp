@@ -91,8 +91,11 @@ KindCounts<Kinds> known_to(const KnownCards<Seats, Kinds>& known, const KindCoun
 // the copies beyond its knowledge, and those copies pooled by kind into
 // `unknown` (added to what it holds). Collected by kind, never in the order of
 // the real hands, so that states the viewer cannot tell apart sample alike.
+// `proven`: per hand, what the viewer can prove is in it (a seat's row of
+// `known`, or for a spectator what everybody saw); a spectator (a viewer of
+// no seat) has every hand hidden.
 template <std::size_t Seats, std::size_t Kinds, std::size_t PoolKinds>
-std::array<KindCounts<Kinds>, Seats> unproven_cards(const KnownCards<Seats, Kinds>& known,
+std::array<KindCounts<Kinds>, Seats> unproven_cards(const std::array<KindCounts<Kinds>, Seats>& proven,
                                                     const std::array<KindCounts<Kinds>, Seats>& hand, int num_players,
                                                     Player viewer, KindCounts<PoolKinds>& unknown) {
   static_assert(PoolKinds >= Kinds);
@@ -100,23 +103,25 @@ std::array<KindCounts<Kinds>, Seats> unproven_cards(const KnownCards<Seats, Kind
   for (Player p = 0; p < num_players; ++p) {
     if (p == viewer) continue;
     for (std::size_t kind = 0; kind < Kinds; ++kind) {
-      assert(known[viewer][p][kind] <= hand[p][kind]);
-      hidden[p][kind] = static_cast<std::uint8_t>(hand[p][kind] - known[viewer][p][kind]);
+      assert(proven[p][kind] <= hand[p][kind]);
+      hidden[p][kind] = static_cast<std::uint8_t>(hand[p][kind] - proven[p][kind]);
       unknown[kind] = static_cast<std::uint8_t>(unknown[kind] + hidden[p][kind]);
     }
   }
   return hidden;
 }
 
-// After determinize() dealt new hands that keep what `viewer` can prove: the
-// other seats' knowledge, as far as the viewer can vouch for it. What they
-// know of the viewer's hand stays; of any other hand, they are credited with
-// what the viewer knows there. Either way it stays true of the new hands.
+// After determinize() dealt new hands that keep what `viewer` can prove
+// (`proven`, as above): the other seats' knowledge, as far as the viewer can
+// vouch for it. What they know of the viewer's hand stays; of any other hand,
+// they are credited with what the viewer proves there. Either way it stays
+// true of the new hands.
 template <std::size_t Seats, std::size_t Kinds>
-void credit_viewer_knowledge(KnownCards<Seats, Kinds>& known, int num_players, Player viewer) {
+void credit_viewer_knowledge(KnownCards<Seats, Kinds>& known, const std::array<KindCounts<Kinds>, Seats>& proven,
+                             int num_players, Player viewer) {
   for (Player v = 0; v < num_players; ++v)
     for (Player h = 0; h < num_players; ++h)
-      if (v != h && v != viewer && h != viewer) known[v][h] = known[viewer][h];
+      if (v != h && v != viewer && h != viewer) known[v][h] = proven[h];
 }
 
 }  // namespace bw

@@ -120,15 +120,16 @@ Scores leaky_chances(const S& state, int worlds) {
   return chances;
 }
 
-// The win meter read by each seat in turn (not only the one to move) at a
-// true state and at a state redealt from that seat's view: the same reading.
+// The win meter read by each seat in turn (not only the one to move), or by
+// a spectator, at a true state and at a state redealt from that view: the
+// same reading.
 template <class S>
-int meter_readings_that_differ(bool leaky, std::uint64_t seed) {
+int meter_readings_that_differ(bool leaky, std::uint64_t seed, bool spectator = false) {
   int differ = 0;
   S state(typename S::Params{}, 3, seed);
   Rng rng(seed, 3);
   for (int step = 0; step < 60 && !state.is_terminal(); ++step) {
-    const Player viewer = static_cast<Player>(step % 3);
+    const Player viewer = spectator ? kSpectator : static_cast<Player>(step % 3);
     S other = state;
     Rng redeal_rng(seed, 2000 + static_cast<std::uint64_t>(step));
     other.determinize(viewer, redeal_rng);
@@ -143,6 +144,16 @@ TEST(Knowledge, TheWinMeterReadsOnlyWhatItsSeatKnows) {
   for_each_game_type([]<class S>() {
     EXPECT_EQ(meter_readings_that_differ<S>(false, 8), 0) << S::kId;
     EXPECT_GT(meter_readings_that_differ<S>(true, 8), 0) << S::kId << ": the leaky control must be caught";
+  });
+}
+
+// From the public view: the leaky control is caught only where the redeal
+// deals something else, so a spectator's redeal that changed nothing (and let
+// the meter read the true state) fails it.
+TEST(Knowledge, TheSpectatorsWinMeterReadsOnlyThePublicView) {
+  for_each_game_type([]<class S>() {
+    EXPECT_EQ(meter_readings_that_differ<S>(false, 8, true), 0) << S::kId;
+    EXPECT_GT(meter_readings_that_differ<S>(true, 8, true), 0) << S::kId << ": the leaky control must be caught";
   });
 }
 

@@ -49,7 +49,7 @@ TEST(HandCounts, UnprovenCardsAreTheRestOfOtherHandsPooledByKind) {
   hand[1] = {2, 1};
   hand[2] = {0, 3};
   KindCounts<4> unknown{0, 0, 0, 7};
-  auto hidden = unproven_cards(known, hand, 3, 0, unknown);
+  auto hidden = unproven_cards(known[0], hand, 3, 0, unknown);
   EXPECT_EQ(hidden[0], (KindCounts<2>{}));
   EXPECT_EQ(hidden[1], (KindCounts<2>{1, 1}));
   EXPECT_EQ(hidden[2], (KindCounts<2>{0, 3}));
@@ -61,7 +61,7 @@ TEST(HandCounts, OtherSeatsAreCreditedWithTheViewersKnowledgeOfThirdHands) {
   known[0][2] = {2};  // the viewer 0 knows two cards in hand 2
   known[1][2] = {1};
   known[1][0] = {1};  // seat 1 knows one card in the viewer's hand: kept
-  credit_viewer_knowledge(known, 3, 0);
+  credit_viewer_knowledge(known, known[0], 3, 0);
   EXPECT_EQ(known[1][2][0], 2);
   EXPECT_EQ(known[1][0][0], 1);
   EXPECT_EQ(known[2][1][0], 0);  // the viewer knows nothing of hand 1

@@ -178,22 +178,24 @@ void deal_to_constrained_hands(const FixedVector<Player, kMaxSeats>& constrained
 }  // namespace
 
 // Reshuffles everything `viewer` cannot see: the unknown part of every other
-// hand and the whole draw pile. What the viewer can prove stays: the cards it
-// knows are in a hand, every hand's size and count of special cards (specials
-// only move in public), that the pile holds set cards only, and the sets a
-// hand is known to lack. The state's own RNG is reseeded, so a search cannot
-// learn future blind draws.
+// hand (of every hand, for a spectator) and the whole draw pile. What the
+// viewer can prove stays: the cards it knows are in a hand (a spectator: what
+// everybody saw go in, public_known), every hand's size and count of special
+// cards (specials only move in public), that the pile holds set cards only,
+// and the sets a hand is known to lack. The state's own RNG is reseeded, so a
+// search cannot learn future blind draws.
 void State::determinize(Player viewer, Rng& source) {
   reseed(source);
-  if (viewer < 0 || phase == Phase::GameOver) return;
+  if (viewer == kOmniscient || phase == Phase::GameOver) return;
 
+  const std::array<CardCounts, kMaxSeats>& proven = viewer == kSpectator ? public_known : known[viewer];
   CardCounts unknown{};
-  const auto hidden = unproven_cards(known, hand, num_players_, viewer, unknown);
+  const auto hidden = unproven_cards(proven, hand, num_players_, viewer, unknown);
   std::array<CardCounts, kMaxSeats> kept{};
   std::array<int, kMaxSeats> special_slots{}, set_slots{};
   for (Player p = 0; p < num_players_; ++p) {
     if (p == viewer) continue;
-    kept[p] = known[viewer][p];
+    kept[p] = proven[p];
     for (int card = 0; card < kNumCardKinds; ++card)
       (is_set_card(card) ? set_slots[p] : special_slots[p]) += hidden[p][card];
   }
@@ -229,7 +231,7 @@ void State::determinize(Player viewer, Rng& source) {
   for (Player p = 0; p < num_players_; ++p)
     if (p != viewer) hand[p] = fresh[p];
   pile_from_rest(draw_pile, rest, next_set);
-  credit_viewer_knowledge(known, num_players_, viewer);
+  credit_viewer_knowledge(known, proven, num_players_, viewer);
 }
 
 namespace {

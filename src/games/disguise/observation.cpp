@@ -99,20 +99,22 @@ bool deal_hidden_cards(const State& s, Player viewer, Player giver, const std::a
 }  // namespace
 
 // Reshuffles everything `viewer` cannot see: the unproven part of every other
-// hand, the cards others have set aside to pass under an Attack, and the whole
-// draw pile. Hand sizes and what the viewer can prove stay; Attacks stay in
-// the pile (they are never held). The state's own RNG is reseeded.
+// hand (of every hand, for a spectator, who proves only what everybody saw:
+// public_known), the cards others have set aside to pass under an Attack, and
+// the whole draw pile. Hand sizes and what the viewer can prove stay; Attacks
+// stay in the pile (they are never held). The state's own RNG is reseeded.
 void State::determinize(Player viewer, Rng& source) {
   reseed(source);
-  if (viewer < 0 || phase == Phase::GameOver) return;
+  if (viewer == kOmniscient || phase == Phase::GameOver) return;
 
+  const std::array<CardCounts, kMaxSeats>& proven = viewer == kSpectator ? public_known : known[viewer];
   std::array<std::uint8_t, kNumCardKinds> unknown{};
-  const auto hidden = unproven_cards(known, hand, num_players_, viewer, unknown);
+  const auto hidden = unproven_cards(proven, hand, num_players_, viewer, unknown);
   std::array<int, kMaxSeats> slots{};
   std::array<CardCounts, kMaxSeats> fresh{};
   for (Player p = 0; p < num_players_; ++p) {
     if (p == viewer) continue;
-    fresh[p] = known[viewer][p];
+    fresh[p] = proven[p];
     slots[p] = count_total(hidden[p]);
     if (pass_card[p] >= 0) ++unknown[pass_card[p]];
   }
@@ -158,13 +160,13 @@ void State::determinize(Player viewer, Rng& source) {
     add_copies(pool, static_cast<std::uint8_t>(kind), unknown[kind]);
   source.shuffle(pool);
   draw_pile = pool;
-  credit_viewer_knowledge(known, num_players_, viewer);
+  credit_viewer_knowledge(known, proven, num_players_, viewer);
   // Another receiver is credited with what the viewer knows of its passer's
   // hand and the card set aside: once it sees that card, it knows as much of
   // the hand as the viewer does, and no less than the public does.
   for (Player p = 0; p < num_players_; ++p)
     if (p != viewer && pass_card[p] >= 0 && pass_receiver(p) != viewer) {
-      receiver_knew[p] = known[viewer][p];
+      receiver_knew[p] = proven[p];
       ++receiver_knew[p][pass_card[p]];
     }
 }

@@ -81,6 +81,33 @@ TEST(Determinize, KeepsTheViewersObservation) {
   }
 }
 
+// A spectator's redeal (the public win meter): every hand is dealt again, the
+// public view stays, and every seat's knowledge stays true of the new hands.
+TEST(Determinize, ForASpectatorEveryHandIsDealtAgainAndThePublicViewStays) {
+  State s(Params{}, 4, 77);
+  Rng chooser(1, 1), sampler(2, 2);
+  int changed = 0;
+  for (int step = 0; step < 150 && !s.is_terminal(); ++step) {
+    State d = s;
+    d.determinize(kSpectator, sampler);
+    ASSERT_TRUE(d.observation(kSpectator) == s.observation(kSpectator)) << "step " << step;
+    EXPECT_EQ(d.total_cards(), s.total_cards());
+    for (Player v = 0; v < 4; ++v)
+      for (Player h = 0; h < 4; ++h)
+        for (int card = 0; card < kNumCardKinds; ++card) {
+          if (v != h) {
+            EXPECT_LE(d.known[v][h][card], d.hand[h][card]) << "step " << step;
+          }
+          EXPECT_LE(d.public_known[h][card], d.hand[h][card]) << "step " << step;
+        }
+    changed += !(d.hand == s.hand);
+    ActionList legal;
+    s.legal_actions(legal);
+    s.apply(legal[chooser.below(static_cast<std::uint32_t>(legal.size()))]);
+  }
+  EXPECT_GT(changed, 50) << "the hands are dealt again, not kept";
+}
+
 TEST(Determinize, ActuallyReshufflesHiddenCards) {
   State s(Params{}, 3, 5);
   std::set<std::vector<int>> seen;

@@ -113,6 +113,36 @@ TEST(Determinize, KeepsWhatTheViewerKnows) {
   EXPECT_GT(resampled, 100);
 }
 
+// A spectator's redeal (the public win meter): every hand is dealt again from
+// what everybody saw, the public view stays, and every seat's knowledge stays
+// true of the new hands.
+TEST(Determinize, ForASpectatorEveryHandIsDealtAgainAndThePublicViewStays) {
+  int resampled = 0;
+  for (std::uint64_t seed = 0; seed < 40; ++seed) {
+    State s(Params{}, 4, seed);
+    Rng chooser(seed, 5);
+    for (int step = 0; step < 60 && !s.is_terminal(); ++step) s.apply(random_action(s, chooser));
+    if (s.is_terminal()) continue;
+    State d = s;
+    Rng source(seed, 99);
+    d.determinize(kSpectator, source);
+    EXPECT_TRUE(d.observation(kSpectator) == s.observation(kSpectator)) << "seed " << seed;
+    EXPECT_EQ(d.total_cards(), s.total_cards());
+    for (Player h = 0; h < 4; ++h)
+      for (int k = 0; k < kNumHoldable; ++k) {
+        EXPECT_GE(d.hand[h][k], s.public_known[h][k]);
+        for (Player v = 0; v < 4; ++v)
+          if (v != h) {
+            EXPECT_GE(d.hand[h][k], d.known[v][h][k]) << "seed " << seed;
+          }
+      }
+    for (Player h = 0; h < 4; ++h)
+      for (int t = 0; t < kSheepTypes; ++t) EXPECT_TRUE(d.hand[h][t] < 3 || d.has_flock(h, t));
+    resampled += !(d.hand == s.hand);
+  }
+  EXPECT_GT(resampled, 20);
+}
+
 TEST(Determinize, IndistinguishableStatesSampleAlike) {
   State s = table(3, {{kViking}, {kDad, kS3}, {kS4, kS5}}, {kS6, kS7, kAttackLeft});
   State swapped = s;
