@@ -1,8 +1,8 @@
-// The coach's meter (docs/protocol.md, "The coach's meter"): a person alone
-// with bots who turns it on gets, after each move, every seat's chance read
-// from their own seat's view, exactly what the estimator gives for the
-// table's state at that move; it is refused to spectators, at a table of two
-// people and on a server without it.
+// The win meter (docs/protocol.md, "The win meter"): a person alone with bots
+// who turns it on gets, after each move, every seat's chance read from their
+// own seat's view, and a spectator from the public view, exactly what the
+// estimator gives for the table's state at that move; it is refused where two
+// people play, at a shared screen and on a server without it.
 #include <gtest/gtest.h>
 
 #include <numeric>
@@ -101,7 +101,28 @@ TEST_F(Meter, APersonAmongBotsReadsTheirChancesAfterEachMove) {
   }
 }
 
-TEST_F(Meter, IsRefusedToSpectatorsToTwoPeopleAndWhereTheServerHasNone) {
+// A spectator where at most one person plays reads the public view: exactly
+// the estimator as kSpectator on the table's state, never a seat's view.
+TEST_F(Meter, ASpectatorReadsThePublicView) {
+  RunningServer server(db_);
+  json table = create_table(server.port, "disguise", {"human", "random", "random"}, 5);
+  const std::string id = table["table"];
+  WsClient spectator(server.port);
+  spectator.send({{"type", "join"}, {"table", id}, {"token", table["spectator"]["token"]}});
+  EXPECT_EQ(spectator.receive_until("joined")["meter"], true);
+  spectator.send({{"type", "meter"}, {"on", true}});
+  json reading = spectator.receive_until("meter");
+  EXPECT_TRUE(reading["seat"].is_null());
+  const std::uint64_t version = reading["version"];
+  const std::vector<double> chances = reading["chances"];
+  auto state = state_at(id, version);
+  EXPECT_EQ(chances,
+            analysis::live_win_chances(*state, kSpectator, ServeOptions{}.meter_worlds, meter_seed(id, version)));
+  EXPECT_NE(chances, analysis::live_win_chances(*state, 0, ServeOptions{}.meter_worlds, meter_seed(id, version)))
+      << "the public view, not the person's";
+}
+
+TEST_F(Meter, IsRefusedWhereTwoPeoplePlayAndToAHotSeat) {
   RunningServer server(db_);
   auto refused = [](WsClient& client, const std::string& why) {
     client.send({{"type", "meter"}, {"on", true}, {"ref", 7}});
@@ -110,19 +131,22 @@ TEST_F(Meter, IsRefusedToSpectatorsToTwoPeopleAndWhereTheServerHasNone) {
     EXPECT_EQ(error["ref"], 7);
     EXPECT_NE(error.value("message", "").find(why), std::string::npos) << error.dump();
   };
-  json alone = create_table(server.port, "bye-bye", {"human", "random", "random"}, 5);
-  WsClient spectator(server.port);
-  spectator.send({{"type", "join"}, {"table", alone["table"]}, {"token", alone["spectator"]["token"]}});
-  EXPECT_EQ(spectator.receive_until("joined")["meter"], false);
-  refused(spectator, "not a spectator");
-
   json two = create_table(server.port, "bye-bye", {"human", "human", "random"}, 5);
-  WsClient ann(server.port), bob(server.port);
+  WsClient ann(server.port), bob(server.port), watcher(server.port);
   ann.send({{"type", "join"}, {"table", two["table"]}, {"token", two["invites"][0]["token"]}});
   EXPECT_EQ(ann.receive_until("joined")["meter"], false);
   bob.send({{"type", "join"}, {"table", two["table"]}, {"token", two["invites"][1]["token"]}});
   bob.receive_until("joined");
   refused(ann, "every other seat is a bot");
+  watcher.send({{"type", "join"}, {"table", two["table"]}, {"token", two["spectator"]["token"]}});
+  EXPECT_EQ(watcher.receive_until("joined")["meter"], false);
+  refused(watcher, "two or more people");
+
+  json shared = create_table(server.port, "bye-bye", {"human", "human", "random"}, 5, {{"hotseat", true}});
+  WsClient screen(server.port);
+  screen.send({{"type", "join"}, {"table", shared["table"]}, {"token", shared["hotseat"]["token"]}});
+  EXPECT_EQ(screen.receive_until("joined")["meter"], false);
+  refused(screen, "share a screen");
 
   WsClient malformed(server.port);
   malformed.send({{"type", "meter"}, {"on", "yes"}});

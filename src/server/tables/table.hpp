@@ -196,11 +196,14 @@ class Table : public std::enable_shared_from_this<Table> {
   void give_rematch(const std::shared_ptr<Client>& client, std::uint32_t seats, const nlohmann::json& ref);
   nlohmann::json rematch_offer() const;
   void do_back(const std::shared_ptr<Client>& client, const ClientMessage& message);
-  // The coach's meter (table_meter.cpp): the one person at a table of bots
-  // turns it on or off; after each move a reading is made on the bots' pool.
+  // The win meter (table_meter.cpp): the one person at a table of bots (the
+  // coach's meter, from their seat's view) or a spectator where at most one
+  // person plays (from the public view) turns it on or off; after each move a
+  // reading is made on the bots' pool for each view someone asked for.
   void do_meter(const std::shared_ptr<Client>& client, const ClientMessage& message);
   std::optional<Refusal> meter_refusal(std::uint32_t seats) const;  // nullopt: offered to these seats
   void read_meter();
+  void read_meter_as(Player viewer);  // the seat's view, or kSpectator
   void rename_seat(int seat, const std::string& name);
   // `account_name`: the seat is bound to the joining person's account, so it takes the account's name even
   // when it has one already.
@@ -240,12 +243,13 @@ class Table : public std::enable_shared_from_this<Table> {
   std::vector<std::string> actions_;   // texts of the applied actions: the record's "actions"
   std::vector<Seat> seats_;
   std::vector<std::weak_ptr<Client>> spectators_;
-  bool busy_ = false;                   // an action is being saved, or a bot is thinking
-  int people_ = 0;                      // seats played by a person (the rest are bots)
-  std::weak_ptr<Client> meter_client_;  // who gets the coach's meter (expired: nobody)
-  Player meter_seat_ = -1;              // whose view it reads
-  bool meter_reading_ = false;          // a reading is under way on the bots' pool
-  LastMove last_;                       // the move that reached state_
+  bool busy_ = false;                                    // an action is being saved, or a bot is thinking
+  int people_ = 0;                                       // seats played by a person (the rest are bots)
+  std::weak_ptr<Client> meter_client_;                   // who gets the coach's meter (expired: nobody)
+  Player meter_seat_ = -1;                               // whose view it reads
+  std::vector<std::weak_ptr<Client>> meter_spectators_;  // who get the public meter
+  bool coach_reading_ = false, public_reading_ = false;  // a reading under way on the bots' pool
+  LastMove last_;                                        // the move that reached state_
   bool retired_ = false;
   bool expired_ = false;
   bool handed_over_ = false;
