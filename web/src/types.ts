@@ -68,15 +68,16 @@ export interface JoinedFrame {
   hotseat: boolean;
   time?: TimeControl;
   chat?: boolean; // false at a table of one person and bots
-  meter?: boolean; // this connection may turn the coach's meter on (one person, every other seat a bot)
+  meter?: boolean; // this connection may turn the win meter on (one person among bots, or a spectator there)
 }
 
-// The coach's meter: every seat's chance to win at `version`, read from `seat`'s view (docs/protocol.md).
+// The win meter: every seat's chance to win at `version`, read from `seat`'s view, or from the public
+// view for a spectator (seat null) (docs/protocol.md).
 export interface MeterFrame {
   type: 'meter';
   table: string;
   version: number;
-  seat: number;
+  seat: number | null;
   chances: number[];
 }
 

@@ -1,7 +1,7 @@
 // Bots are paced for a person: by default each bot move stays on screen for a
 // moment, and "fast" shows the rest at once; a scored field stays before it
 // clears; asked for reduced motion, nothing moves.
-import { DESKTOP, accessible, clickOneMove, createFromLobby, fastPage, shot } from '../harness.mjs';
+import { DESKTOP, accessible, clickOneMove, createByApi, createFromLobby, fastPage, shot } from '../harness.mjs';
 
 // Bye-Bye, whose bots' moves come quickly and move pieces between hands; Black
 // Sheep, the game whose fields are scored on the board.
@@ -46,6 +46,7 @@ async function botsArePaced(run) {
     'the fast switch is remembered',
   );
   await coachMeter(run, page);
+  await spectatorMeter(run);
   const glides = await page.evaluate(() => window.__bw.glides);
   check(glides > 0, `pieces glide to their new place or fade in (${glides} animations)`);
   await page.close();
@@ -81,6 +82,29 @@ async function coachMeter(run, page) {
     "the coach's meter is remembered",
   );
   console.log(`ok coach meter: ${JSON.stringify(first)}`);
+}
+
+// A spectator of a table where one person plays with bots reads the public meter: no seat is "you".
+async function spectatorMeter(run) {
+  const { check } = run.results;
+  const reply = await createByApi(run, { game: QUICK, seats: [{}, { agent: 'random' }, { agent: 'random' }] });
+  const page = await run.browser.newPage({ viewport: DESKTOP });
+  await page.goto(`${run.base}${reply.spectator.url}`);
+  await page.waitForSelector('#coach-meter-on');
+  if (!(await page.isChecked('#coach-meter-on'))) await page.click('#coach-meter-on');
+  await page.waitForSelector('.meter-rows li', { timeout: 20000 });
+  const rows = await page.$$eval('.meter-rows li', (items) =>
+    items.map((row) => ({ chance: Number(row.dataset.chance), you: row.classList.contains('you') })),
+  );
+  const title = await page.textContent('#coach-meter-title');
+  check(
+    rows.length === 3 && rows.reduce((total, row) => total + row.chance, 0) === 100 && !rows.some((row) => row.you),
+    `a spectator's meter shows 3 seats from the public view, none marked as theirs (${title}: ${JSON.stringify(rows)})`,
+  );
+  await accessible(run, page, "a spectator's page with the meter");
+  await shot(run, page, 'spectator-meter-desktop');
+  await page.close();
+  console.log(`ok spectator meter: ${JSON.stringify(rows)}`);
 }
 
 // A Black Sheep field that scores stays on the board, as it stood and with its winner, before it clears.

@@ -1,5 +1,6 @@
-// The coach's meter at a table of bots: a switch, then every seat's chance to
-// win after each move, read on the server from what this person can see.
+// The win meter at a table of bots: a switch, then every seat's chance to win
+// after each move, read on the server from what this person can see (the
+// coach), or from what everybody can see (a spectator).
 import type { MeterFrame } from '../types';
 import { meterRows, meterSummary } from '../view/meter';
 
@@ -8,14 +9,15 @@ export function CoachMeter(props: {
   reading: MeterFrame | null;
   version: number; // the table's version on screen: an older reading is marked as being updated
   names: string[];
+  spectator: boolean;
   onToggle(on: boolean): void;
 }) {
-  const { on, reading } = props;
+  const { on, reading, spectator } = props;
   const rows = reading ? meterRows(reading, props.names) : [];
   const updating = on && (!reading || reading.version < props.version);
   return (
     <section class="coach-meter" aria-labelledby="coach-meter-title">
-      <h3 id="coach-meter-title">Coach</h3>
+      <h3 id="coach-meter-title">{spectator ? 'Chances' : 'Coach'}</h3>
       <label>
         <input
           id="coach-meter-on"
@@ -27,7 +29,8 @@ export function CoachMeter(props: {
       </label>
       {on && (
         <small class="coach-note">
-          From what you can see: the hidden cards dealt again many times and played out by rules of thumb.
+          From what {spectator ? 'everybody' : 'you'} can see: the hidden cards dealt again many times and played out by
+          rules of thumb.
         </small>
       )}
       {on && rows.length === 0 && <p class="coach-wait">Reading the table…</p>}

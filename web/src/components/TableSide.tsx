@@ -51,6 +51,7 @@ export function TableSide(props: {
           on={connection.meterOn}
           reading={connection.meter}
           version={frame.version}
+          spectator={you.length === 0}
           names={currentNames(
             connection.people.presence,
             joined.seats.map((s) => s.name),
