@@ -49,8 +49,12 @@ TEST_F(Meter, APersonAmongBotsReadsTheirChancesAfterEachMove) {
   std::mt19937 rng(3);
   int readings = 0;
   std::uint64_t last_version = 0;
-  for (int step = 0; step < 200 && readings < 4; ++step) {
-    std::optional<json> received = player.receive();
+  // As a person would, each decision waits for its reading: one the table has
+  // moved past is never sent, so a client that always answers at once (and a
+  // slow sanitizer build) might otherwise see none.
+  std::optional<json> decision;
+  for (int step = 0; step < 400 && readings < 4; ++step) {
+    std::optional<json> received = player.receive(std::chrono::seconds(60));
     ASSERT_TRUE(received.has_value()) << "the connection closed or went quiet";
     const json& message = *received;
     if (message["type"] == "meter") {
@@ -72,8 +76,12 @@ TEST_F(Meter, APersonAmongBotsReadsTheirChancesAfterEachMove) {
       }
       last_version = version;
       ++readings;
+      if (decision && version >= (*decision)["version"].get<std::uint64_t>()) {
+        player.send(act_message(*decision, rng));
+        decision.reset();
+      }
     } else if (message["type"] == "state" && !message["legal"].empty()) {
-      player.send(act_message(message, rng));
+      decision = message;
     } else if (message["type"] == "state" && !message["result"].is_null()) {
       break;
     }
@@ -85,8 +93,12 @@ TEST_F(Meter, APersonAmongBotsReadsTheirChancesAfterEachMove) {
   // come after the state that answers an action sent after the "off".
   player.send({{"type", "meter"}, {"on", false}});
   bool acted_after_off = false, answered = false;
+  if (decision) {  // the decision still waiting for its reading
+    player.send(act_message(*decision, rng));
+    acted_after_off = true;
+  }
   for (int step = 0; step < 60; ++step) {
-    std::optional<json> received = player.receive(std::chrono::milliseconds(500));
+    std::optional<json> received = player.receive(std::chrono::seconds(2));
     if (!received) break;
     const json& message = *received;
     if (message["type"] == "meter") {
