@@ -86,15 +86,22 @@ TEST(Observation, AttackPassChoicesAreHidden) {
   EXPECT_FALSE(a.observation(0) == b.observation(0));
 }
 
-// Random positions: determinize(p) keeps p's observation, keeps every card p
-// can prove, resamples the rest, and reseeds the state's RNG.
-TEST(Determinize, KeepsWhatTheViewerKnows) {
-  int resampled = 0;
+// 40 positions of four seats, 60 random actions in (the games still running), with their seeds.
+template <class Fn>
+void for_each_random_position(Fn&& fn) {
   for (std::uint64_t seed = 0; seed < 40; ++seed) {
     State s(Params{}, 4, seed);
     Rng chooser(seed, 5);
     for (int step = 0; step < 60 && !s.is_terminal(); ++step) s.apply(random_action(s, chooser));
-    if (s.is_terminal()) continue;
+    if (!s.is_terminal()) fn(s, seed);
+  }
+}
+
+// Random positions: determinize(p) keeps p's observation, keeps every card p
+// can prove, resamples the rest, and reseeds the state's RNG.
+TEST(Determinize, KeepsWhatTheViewerKnows) {
+  int resampled = 0;
+  for_each_random_position([&](const State& s, std::uint64_t seed) {
     for (Player viewer = 0; viewer < 4; ++viewer) {
       State d = s;
       Rng source(seed, 100 + static_cast<std::uint64_t>(viewer));
@@ -109,7 +116,7 @@ TEST(Determinize, KeepsWhatTheViewerKnows) {
         for (int t = 0; t < kSheepTypes; ++t) EXPECT_TRUE(d.hand[h][t] < 3 || d.has_flock(h, t));
       resampled += !(d.hand == s.hand && d.draw_pile == s.draw_pile);
     }
-  }
+  });
   EXPECT_GT(resampled, 100);
 }
 
@@ -118,11 +125,7 @@ TEST(Determinize, KeepsWhatTheViewerKnows) {
 // true of the new hands.
 TEST(Determinize, ForASpectatorEveryHandIsDealtAgainAndThePublicViewStays) {
   int resampled = 0;
-  for (std::uint64_t seed = 0; seed < 40; ++seed) {
-    State s(Params{}, 4, seed);
-    Rng chooser(seed, 5);
-    for (int step = 0; step < 60 && !s.is_terminal(); ++step) s.apply(random_action(s, chooser));
-    if (s.is_terminal()) continue;
+  for_each_random_position([&](const State& s, std::uint64_t seed) {
     State d = s;
     Rng source(seed, 99);
     d.determinize(kSpectator, source);
@@ -139,7 +142,7 @@ TEST(Determinize, ForASpectatorEveryHandIsDealtAgainAndThePublicViewStays) {
     for (Player h = 0; h < 4; ++h)
       for (int t = 0; t < kSheepTypes; ++t) EXPECT_TRUE(d.hand[h][t] < 3 || d.has_flock(h, t));
     resampled += !(d.hand == s.hand);
-  }
+  });
   EXPECT_GT(resampled, 20);
 }
 
