@@ -4,7 +4,8 @@
 // expected refusal; anything else (another exception, a sanitizer report, a
 // crash) is a finding. A message it accepts must hold what protocol.cpp
 // promises the tables: a join names a table id, an act has its version,
-// action and seat in range, a ref is an integer or a short string.
+// action and seat in range, a ref is an integer or a short string, a meter
+// request carries nothing but its switch.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -40,6 +41,7 @@ void check(const ClientMessage& message) {
     case ClientMessage::Kind::Ping:
     case ClientMessage::Kind::Rematch:
     case ClientMessage::Kind::Back:
+    case ClientMessage::Kind::Meter:
       if (message.version != 0 || message.seat != -1 || message.action != 0) __builtin_trap();
       break;
     case ClientMessage::Kind::Chat:
