@@ -79,10 +79,15 @@ void add_analysis_options(CLI::App& cmd, server::ServeOptions& o) {
       ->capture_default_str()
       ->check(CLI::Range(0, 1000));
   cmd.add_option("--analysis-cpu-share", o.analysis_cpu_share,
-                 "the share of a core each analysis thread may use (it rests in between), so that moves at the "
-                 "tables keep their speed; 1: no rest")
+                 "the share of a core each analysis thread may use while the server is otherwise nearly idle (it "
+                 "rests in between); 1: no rest")
       ->capture_default_str()
-      ->check(CLI::Range(0.05, 1.0));
+      ->check(CLI::Range(0.01, 1.0));
+  cmd.add_option("--analysis-cpu-share-busy", o.analysis_cpu_share_busy,
+                 "the same while connections, bots and writes use a tenth of a core or more, so that moves at the "
+                 "tables keep their speed (at most --analysis-cpu-share)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.01, 1.0));
   cmd.add_flag("--lab", o.lab,
                "open the balance lab to the page at /lab: anyone may run bot tournaments on the analysis threads "
                "(off by default: it costs CPU)");

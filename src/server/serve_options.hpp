@@ -48,7 +48,8 @@ struct ServeOptions {
   int analysis_worlds = 32;
   int meter_worlds = 32;  // the coach's meter: worlds a reading, on the bots' pool (0: no meter); as calibrated
   std::size_t analysis_queue = 16;
-  double analysis_cpu_share = 0.25;  // of a core, per analysis thread (AnalysisSettings::cpu_share)
+  double analysis_cpu_share = 0.25;       // of a core, per analysis thread (AnalysisSettings::cpu_share)
+  double analysis_cpu_share_busy = 0.05;  // the same while players keep the server busy (busy_cpu_share)
   // The balance lab over HTTP (docs/protocol.md, "Balance lab"): off unless asked for; its caps.
   bool lab = false;
   std::uint64_t lab_max_games = 1000;

@@ -123,6 +123,7 @@ TEST_F(LabApi, AJobStopsAtItsCpuCapAndTheQueueIsBounded) {
   o.lab_max_seconds = 1;
   o.lab_queue = 1;
   o.analysis_cpu_share = 1;  // no rests: the cap counts CPU, and the test need not wait four times as long
+  o.analysis_cpu_share_busy = 1;
   server_.emplace(db_, o);
   // Medium bots at Black Sheep: about half a second of CPU a game (several under a sanitizer), so the cap ends
   // the job after a few games; it is checked between games.

@@ -5,12 +5,10 @@
 
 #include <boost/asio/post.hpp>
 #include <chrono>
-#include <thread>
 
 #include "analysis/analysis_json.hpp"
 #include "analysis/game_analysis.hpp"
 #include "core/errors.hpp"
-#include "server/analysis/thread_cpu.hpp"
 #include "server/log.hpp"
 #include "server/store/store.hpp"
 
@@ -22,9 +20,6 @@ namespace {
 // under load (docs/analysis.md) but starves an analysis for minutes while
 // anything else keeps both cores busy (a build beside the server, as in CI).
 constexpr int kAnalysisNice = 10;
-
-// The slice an analysis thread works before it rests in proportion to its share.
-constexpr double kWorkSliceSeconds = 0.02;
 
 // Failures kept to be told (a record that does not replay: a bug, never the asker's doing).
 constexpr std::size_t kFailuresKept = 64;
@@ -50,6 +45,7 @@ AnalysisQueue::AnalysisQueue(AnalysisSettings settings, Store& store,
     : settings_(settings),
       store_(store),
       record_of_(std::move(record_of)),
+      pacer_({.quiet = settings.cpu_share, .busy = settings.busy_cpu_share}),
       pool_(static_cast<std::size_t>(std::max(1, settings.threads))) {}
 
 AnalysisQueue::~AnalysisQueue() {
@@ -66,15 +62,6 @@ void AnalysisQueue::post(std::function<void()> work) {
     setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), kAnalysisNice);
     work();
   });
-}
-
-void AnalysisQueue::pace() const {
-  if (settings_.cpu_share >= 1) return;
-  thread_local double rested_at = thread_cpu_seconds();  // this thread's CPU time at its last rest
-  const double worked = thread_cpu_seconds() - rested_at;
-  if (worked < kWorkSliceSeconds) return;
-  std::this_thread::sleep_for(std::chrono::duration<double>(worked * (1 - settings_.cpu_share) / settings_.cpu_share));
-  rested_at = thread_cpu_seconds();
 }
 
 AnalysisStatus AnalysisQueue::status(const std::string& table) {

@@ -16,6 +16,7 @@
 #include <string>
 
 #include "core/record.hpp"
+#include "server/analysis/cpu_pacer.hpp"
 
 namespace bw::server {
 
@@ -28,8 +29,9 @@ struct AnalysisSettings {
   std::uint64_t seed = 1;
   // The share of a core each analysis thread may use, averaged over a few
   // tens of milliseconds: it works a slice, then rests in proportion, so
-  // that the moves of the tables keep their latency (docs/analysis.md, "Cost").
-  double cpu_share = 0.25;
+  // that the moves of the tables keep their latency (server/analysis/cpu_pacer.hpp).
+  double cpu_share = 0.25;       // while the rest of the server is nearly idle
+  double busy_cpu_share = 0.05;  // while connections, bots and writes keep it busy
 };
 
 // Where a table's analysis stands.
@@ -59,7 +61,7 @@ class AnalysisQueue {
   // Other work for the analysis threads (the balance lab), in turn with the analyses, at their priority.
   void post(std::function<void()> work);
   // Between steps of work on an analysis thread: rests when the thread has used more than its share.
-  void pace() const;
+  void pace() { pacer_.pace(); }
 
   AnalysisStatus status(const std::string& table);
   // Queues the finished table (nothing to do when it is queued, running or
@@ -89,6 +91,7 @@ class AnalysisQueue {
   std::size_t saving_ = 0;  // saves the store has not answered yet
   std::condition_variable saved_;
   std::atomic<bool> stopping_{false};
+  CpuPacer pacer_;
   boost::asio::thread_pool pool_;  // last: destroyed (joined) first
 };
 
