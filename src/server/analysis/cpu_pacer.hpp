@@ -3,10 +3,11 @@
 // then rests in proportion to its share of a core. The share depends on the
 // rest of the process (connections, bots, the store's writer): the quiet
 // share while the rest is nearly idle, the busy share as soon as it uses a
-// tenth of a core. Engine work on the same two cores raised the players' p99
-// by a third even at a quarter of a core and nice 10, while a twentieth of a
-// core left it where it was (docs/analysis.md, "Cost"). So an analysis on a
-// quiet server is done in seconds, and one on a busy server trickles.
+// tenth of a core. Engine work on the same two cores raises the players' p99
+// whatever its priority, by about a third at a quarter of a core and nice 10
+// (docs/analysis.md, "What analyses cost the players"): the less of it runs
+// beside their moves, the better. So an analysis on a quiet server is done in
+// seconds, and one on a busy server trickles.
 #include <chrono>
 #include <ctime>
 #include <mutex>

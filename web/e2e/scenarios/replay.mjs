@@ -10,7 +10,8 @@ import { DESKTOP, accessible, shot } from '../harness.mjs';
 async function analysis(run, page) {
   const { check } = run.results;
   await page.click('#analysis-ask');
-  // Analyses run at nice 10: beside CI's sanitizer build they get a tenth of a core.
+  // Analyses run at nice 10, and at a twentieth of a core while the server is busy
+  // (docs/analysis.md, "What analyses cost the players"): beside CI's sanitizer build they may get less.
   await page.waitForSelector('.turning-points button', { timeout: 180000 }).catch(async (e) => {
     throw new Error(`${e.message}; the analysis panel says: ${await page.locator('.analysis').innerText()}`);
   });
