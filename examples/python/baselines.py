@@ -9,9 +9,13 @@ game, docs/agents.md, is still played as itself: its cells against the heuristic
 
     /usr/bin/python3 examples/python/baselines.py --game hustle --games 200
 
-prints a Markdown table (docs/baselines.md) and the CPU seconds it took.
+prints a Markdown table (docs/baselines.md) and the CPU seconds it took. A full table with the
+searching levels takes hours in the longer games: --cache FILE keeps each finished cell, so that a
+run stopped midway goes on from there when started again with the same arguments.
 """
 import argparse
+import json
+import os
 import sys
 import time
 
@@ -50,18 +54,34 @@ def cell(game, a, b, games, seed):
     return wins / played, wilson_interval(wins, played), played
 
 
+def load_cache(path):
+    if not path or not os.path.exists(path):
+        return {}
+    with open(path) as f:
+        return json.load(f)
+
+
+def save_cache(path, cells):
+    """Written whole to a neighbour, then renamed: a run killed mid-write keeps the old file."""
+    with open(path + ".part", "w") as f:
+        json.dump(cells, f, indent=1, sort_keys=True)
+    os.replace(path + ".part", path)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", required=True)
     parser.add_argument("--games", type=int, default=200, help="games per cell (default 200)")
     parser.add_argument("--agents", default=",".join(AGENTS), help="comma-separated, from " + ", ".join(AGENTS))
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--cache", help="JSON file of finished cells: read at the start, written after each cell")
     args = parser.parse_args()
     agents = args.agents.split(",")
     unknown = [a for a in agents if a not in AGENTS]
     if unknown or args.games < 1:
         parser.error(f"unknown agents {unknown}" if unknown else "--games must be positive")
     start = time.process_time()
+    cached = load_cache(args.cache)
     print(f"#### {args.game}: A (row) in one seat against two of B (column), {args.games} games a cell\n")
     print("| A \\ B | " + " | ".join(agents) + " |")
     print("|---" * (len(agents) + 1) + "|")
@@ -71,7 +91,14 @@ def main():
             if a == b:
                 cells.append("—")
                 continue
-            share, (low, high), played = cell(args.game, a, b, args.games, args.seed)
+            key = f"{args.game} {a} vs 2x{b}, {args.games} games, seed {args.seed}"
+            if key in cached:
+                share, low, high = cached[key]
+            else:
+                share, (low, high), _ = cell(args.game, a, b, args.games, args.seed)
+                if args.cache:
+                    cached[key] = [share, low, high]
+                    save_cache(args.cache, cached)
             cells.append(f"{share:.3f} [{low:.3f}, {high:.3f}]")
             print(f"  {a} vs 2×{b}: {cells[-1]} ({time.process_time() - start:.0f} CPU-s)", file=sys.stderr,
                   flush=True)

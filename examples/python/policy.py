@@ -12,7 +12,8 @@ def wilson_interval(wins, games, z=1.96):
     p = wins / games
     centre = (p + z * z / (2 * games)) / (1 + z * z / games)
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return centre - half, centre + half
+    # At 0 or all wins the bound is exactly 0 or 1; rounding must not print it as -0.000.
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 class LinearPolicy:
