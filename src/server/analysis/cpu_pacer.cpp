@@ -12,18 +12,12 @@ namespace bw::server {
 namespace {
 // The slice a paced thread works before it rests in proportion to its share.
 constexpr double kWorkSliceSeconds = 0.02;
-
-double seconds_of(clockid_t clock) {
-  timespec now{};
-  if (clock_gettime(clock, &now) != 0) return 0;
-  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
-}
 }  // namespace
 
 CpuPacer::CpuPacer(CpuShares shares)
     : shares_{shares.quiet, std::min(shares.busy, shares.quiet)},
       looked_at_(std::chrono::steady_clock::now()),
-      process_cpu_at_look_(seconds_of(CLOCK_PROCESS_CPUTIME_ID)) {}
+      process_cpu_at_look_(cpu_clock_seconds(CLOCK_PROCESS_CPUTIME_ID)) {}
 
 void CpuPacer::pace() {
   // A pool thread serves one pacer for its life: these are that thread's.
@@ -34,7 +28,7 @@ void CpuPacer::pace() {
     if (pthread_getcpuclockid(pthread_self(), &clock) == 0) {
       std::lock_guard lock(mutex_);
       paced_threads_.push_back(clock);
-      paced_cpu_at_look_ += seconds_of(clock);  // what it used before counts as the rest's, already seen
+      paced_cpu_at_look_ += cpu_clock_seconds(clock);  // what it used before counts as the rest's, already seen
     }
     paced_by = this;
     rested_at = thread_cpu_seconds();
@@ -63,8 +57,8 @@ void CpuPacer::look_at_the_rest() {
   // After a long pause nothing says how busy the last moments were: busy until a window says otherwise.
   const bool stale = wall > 4 * std::chrono::duration<double>(kWindow).count();
   double paced = 0;
-  for (clockid_t clock : paced_threads_) paced += seconds_of(clock);
-  const double process = seconds_of(CLOCK_PROCESS_CPUTIME_ID);
+  for (clockid_t clock : paced_threads_) paced += cpu_clock_seconds(clock);
+  const double process = cpu_clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
   const double rest = (process - process_cpu_at_look_) - (paced - paced_cpu_at_look_);
   busy_ = stale || rest >= kBusyCores * wall;
   looked_at_ = now;
