@@ -11,7 +11,9 @@ game, docs/agents.md, is still played as itself: its cells against the heuristic
 
 prints a Markdown table (docs/baselines.md) and the CPU seconds it took. A full table with the
 searching levels takes hours in the longer games: --cache FILE keeps each finished cell, so that a
-run stopped midway goes on from there when started again with the same arguments.
+run stopped midway goes on from there when started again with the same arguments. --hard-games N
+plays fewer games in the cells where `hard` sits (its full search costs seconds a game in most games),
+and the table says so: their intervals are wider.
 """
 import argparse
 import json
@@ -73,16 +75,21 @@ def main():
     parser.add_argument("--game", required=True)
     parser.add_argument("--games", type=int, default=200, help="games per cell (default 200)")
     parser.add_argument("--agents", default=",".join(AGENTS), help="comma-separated, from " + ", ".join(AGENTS))
+    parser.add_argument("--hard-games", type=int, help="games in the cells with a `hard` seat (default: --games)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--cache", help="JSON file of finished cells: read at the start, written after each cell")
     args = parser.parse_args()
     agents = args.agents.split(",")
     unknown = [a for a in agents if a not in AGENTS]
-    if unknown or args.games < 1:
-        parser.error(f"unknown agents {unknown}" if unknown else "--games must be positive")
+    if unknown:
+        parser.error(f"unknown agents {unknown}")
+    hard_games = args.games if args.hard_games is None else args.hard_games
+    if args.games < 1 or hard_games < 1:
+        parser.error("--games and --hard-games must be positive")
     start = time.process_time()
     cached = load_cache(args.cache)
-    print(f"#### {args.game}: A (row) in one seat against two of B (column), {args.games} games a cell\n")
+    hard_note = f" ({hard_games} in a cell with `hard`)" if hard_games != args.games and "hard" in agents else ""
+    print(f"#### {args.game}: A (row) in one seat against two of B (column), {args.games} games a cell{hard_note}\n")
     print("| A \\ B | " + " | ".join(agents) + " |")
     print("|---" * (len(agents) + 1) + "|")
     for a in agents:
@@ -91,11 +98,12 @@ def main():
             if a == b:
                 cells.append("—")
                 continue
-            key = f"{args.game} {a} vs 2x{b}, {args.games} games, seed {args.seed}"
+            games = hard_games if "hard" in (a, b) else args.games
+            key = f"{args.game} {a} vs 2x{b}, {games} games, seed {args.seed}"
             if key in cached:
                 share, low, high = cached[key]
             else:
-                share, (low, high), _ = cell(args.game, a, b, args.games, args.seed)
+                share, (low, high), _ = cell(args.game, a, b, games, args.seed)
                 if args.cache:
                     cached[key] = [share, low, high]
                     save_cache(args.cache, cached)
