@@ -262,6 +262,7 @@ void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats, 
     }
   }
   take_back(seats);  // returning with the seat's link takes it back from a stand-in
+  update_summary();  // before "joined" (see committed())
   client->send(make_frame(joined_message(seats)));
   // After "joined", which a page takes for "all is well".
   if (!name_refused.is_null()) client->send(make_frame(name_refused));
@@ -274,7 +275,6 @@ void Table::do_join(const std::shared_ptr<Client>& client, std::uint32_t seats, 
   if (!chat_.empty()) client->send(make_frame(chat_history()));
   if (rematch_.is_object()) client->send(make_frame(rematch_offer()));
   log("table {} {} joined", row_.id, seats ? fmt::format("seats {:#x}", seats) : std::string("a spectator"));
-  update_summary();
   send_presence();                      // everybody, the newcomer included, sees who is here
   if (row_.time.timed()) send_clock();  // the last person to arrive starts the clocks
   arm_deadline();
@@ -425,10 +425,10 @@ void Table::undone(std::size_t keep, std::shared_ptr<AnyState> state, const std:
   last_ = {};
   make_bots();
   decision_started(now_ms());
+  update_summary();  // before anyone hears of the undo (see committed())
   client->send(make_frame(ack_message(row_.id, actions_.size(), ref)));
   broadcast(false);  // the state as it was; its events were told before
   if (row_.time.timed()) send_clock();
-  update_summary();
   move_bot_if_due();
 }
 
@@ -488,12 +488,14 @@ void Table::committed(Player actor, Action action, std::shared_ptr<AnyState> nex
     if (seat.stand_in) seat.stand_in->observe(action, actor);
   }
   if (context_.log_actions) log("table {} v{} seat {}: {}", row_.id, actions_.size(), actor, actions_.back());
+  // The summary first: a person who has just seen the game end may at once
+  // ask for a new table, and the hub must count this one as finished then.
+  update_summary();
   if (client) client->send(make_frame(ack_message(row_.id, actions_.size(), ref)));
   clocks_.moved(made_ms);
   decision_started(made_ms);
   broadcast();
   if (row_.time.timed()) send_clock_at(made_ms);  // the move's moment, stored with it
-  update_summary();
   if (state_->is_terminal()) {
     auto winners = state_->winners();
     std::string winner_names;
