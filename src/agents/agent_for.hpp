@@ -79,6 +79,7 @@ class AgentFor {
     if (random_search_) random_search_->observe(action, actor);
     if (heuristic_search_) heuristic_search_->observe(action, actor);
   }
+  bool observes() const { return random_search_ || heuristic_search_; }
   void new_game() {
     if (random_search_) random_search_->new_game();
     if (heuristic_search_) heuristic_search_->new_game();

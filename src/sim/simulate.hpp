@@ -123,24 +123,36 @@ GameOutcome play_game(const typename S::Params& params, std::vector<AgentFor<S>>
   outcome.seed = seed;
   for (int seat = 0; seat < players; ++seat)
     outcome.agent_of_seat[seat] = static_cast<std::uint8_t>(rotated_agent(index, seat, players));
-  for (auto& agent : lineup) agent.new_game();
-  // One clock read per action: a seat's time runs from the end of the
-  // previous action to the end of its own, so it also carries applying the
-  // action and the agents' bookkeeping (tens of nanoseconds). Two reads per
-  // action cost a third of a random Disguise game.
+  bool searching = false;  // only searches keep a tree that must follow the game
+  for (auto& agent : lineup) {
+    agent.new_game();
+    searching |= agent.observes();
+  }
+  // A seat's time runs from the end of the previous seat's last action to the
+  // end of its own last one in a row, so it also carries applying the actions
+  // and the agents' bookkeeping (tens of nanoseconds). The clock is read when
+  // the seat to move changes, not after every action: seats often act several
+  // times in a row, and a read costs as much as a random action's rules.
   auto mark = std::chrono::steady_clock::now();
+  Player timed = state.is_terminal() ? Player{0} : state.current_player();
   while (!state.is_terminal()) {
-    Player seat = state.current_player();
+    const Player seat = state.current_player();
+    if (seat != timed) {
+      const auto now = std::chrono::steady_clock::now();
+      outcome.think_seconds[timed] += std::chrono::duration<float>(now - mark).count();
+      mark = now;
+      timed = seat;
+    }
     Action action = lineup[outcome.agent_of_seat[seat]].choose(state, agent_rng);
     ++outcome.decisions[seat];
     if (keep_history) outcome.history.push_back(action);
     state.apply(action);
-    for (auto& agent : lineup) agent.observe(action, seat);
+    if (searching)
+      for (auto& agent : lineup) agent.observe(action, seat);
     ++outcome.actions;
-    auto now = std::chrono::steady_clock::now();
-    outcome.think_seconds[seat] += std::chrono::duration<float>(now - mark).count();
-    mark = now;
   }
+  if (outcome.actions > 0)
+    outcome.think_seconds[timed] += std::chrono::duration<float>(std::chrono::steady_clock::now() - mark).count();
   outcome.win_share = win_shares(state);
   outcome.scores = state.scores();
   return outcome;
