@@ -5,6 +5,7 @@
 // determinize(), written once.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
@@ -33,12 +34,40 @@ template <std::size_t N>
     std::memcpy(&bytes, counts.data() + word, 8);
     sum += static_cast<int>((bytes * kOnes) >> 56);
   }
-  if constexpr (N % 8 != 0) {  // the last kinds, in a word whose other bytes are zero
+  if constexpr (N % 8 != 0) {
+    // The last kinds: the word ending at the last count, shifted right past
+    // the counts it shares with the word before (little-endian x86: the
+    // earlier bytes are the low ones), so no partial copy goes through memory.
+    static_assert(std::endian::native == std::endian::little);
     std::uint64_t bytes = 0;
-    std::memcpy(&bytes, counts.data() + N / 8 * 8, N % 8);
+    if constexpr (N >= 8) {
+      std::memcpy(&bytes, counts.data() + N - 8, 8);
+      bytes >>= 8 * (8 - N % 8);
+    } else {
+      std::memcpy(&bytes, counts.data(), N);
+    }
     sum += static_cast<int>((bytes * kOnes) >> 56);
   }
   return sum;
+}
+
+// Whether any count is above zero: cheaper than count_total() > 0.
+template <std::size_t N>
+[[gnu::always_inline]] inline bool has_any(const KindCounts<N>& counts) {
+  static_assert(N <= 24);
+  if constexpr (N < 8) {
+    std::uint64_t bytes = 0;
+    std::memcpy(&bytes, counts.data(), N);
+    return bytes != 0;
+  } else {
+    std::uint64_t any = 0, word = 0;
+    for (std::size_t at = 0; at + 8 <= N; at += 8) {
+      std::memcpy(&word, counts.data() + at, 8);
+      any |= word;
+    }
+    std::memcpy(&word, counts.data() + N - 8, 8);  // overlaps the words before: harmless for "any"
+    return (any | word) != 0;
+  }
 }
 
 // A card drawn at random from the counted cards (each card, not each kind,

@@ -18,6 +18,33 @@ TEST(HandCounts, CountTotalSumsEveryKindWhateverTheLength) {
   EXPECT_EQ(count_total(full), 255);  // the largest exact sum
 }
 
+// Every length's last word is read overlapping the one before: each kind,
+// alone in the hand, must be counted once and seen.
+template <std::size_t N>
+void expect_each_kind_counted_once() {
+  KindCounts<N> none{};
+  EXPECT_EQ(count_total(none), 0) << N;
+  EXPECT_FALSE(has_any(none)) << N;
+  for (std::size_t kind = 0; kind < N; ++kind) {
+    KindCounts<N> one{};
+    one[kind] = 3;
+    EXPECT_EQ(count_total(one), 3) << N << " kinds, kind " << kind;
+    EXPECT_TRUE(has_any(one)) << N << " kinds, kind " << kind;
+  }
+}
+
+TEST(HandCounts, EachKindIsCountedOnceAndSeenAtEveryLength) {
+  expect_each_kind_counted_once<1>();
+  expect_each_kind_counted_once<6>();
+  expect_each_kind_counted_once<8>();
+  expect_each_kind_counted_once<9>();
+  expect_each_kind_counted_once<15>();
+  expect_each_kind_counted_once<16>();
+  expect_each_kind_counted_once<17>();
+  expect_each_kind_counted_once<23>();
+  expect_each_kind_counted_once<24>();
+}
+
 TEST(HandCounts, SeenCardsRaiseAndLowerOnlyTheOtherSeatsKnowledge) {
   KnownCards<3, 4> known{};
   seen_entering(known, 3, /*holder=*/1, /*kind=*/2, 2);

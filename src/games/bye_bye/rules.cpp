@@ -481,7 +481,7 @@ void State::legal_actions(ActionList& out) const {
     case Phase::Draw: {
       bool any_draw = false;
       for (Player p = 0; p < num_players_; ++p)
-        if (p != active && hand_size(p) > 0) {
+        if (p != active && has_any(hand[p])) {
           out.push_back(static_cast<Action>(act::kDrawFrom + p));
           any_draw = true;
         }
@@ -540,12 +540,12 @@ bool State::is_legal(Action action) const {
     case Phase::Draw: {
       if (in_range(a, act::kDrawFrom, kMaxSeats)) {
         int from = a - act::kDrawFrom;
-        return is_seat(from) && from != active && hand_size(static_cast<Player>(from)) > 0;
+        return is_seat(from) && from != active && has_any(hand[from]);
       }
       if (a != act::kStop) return false;
       if (draws_this_turn > 0 || params.allow_zero_draw) return true;
       for (Player p = 0; p < num_players_; ++p)
-        if (p != active && hand_size(p) > 0) return false;
+        if (p != active && has_any(hand[p])) return false;
       return true;
     }
     case Phase::EagleTarget: {

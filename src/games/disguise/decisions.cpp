@@ -199,7 +199,7 @@ bool State::is_legal(Action action) const {
     case Phase::Main:
       if (a == act::kDrawEnd) return true;
       if (in_range(act::kPlay, act::kNumPlays)) return can_play(*this, a - act::kPlay);
-      if (a == act::kTrade) return !traded && hand_size(active) > 0 && !field.empty();
+      if (a == act::kTrade) return !traded && has_any(hand[active]) && !field.empty();
       if (a == act::kBuy) {
         if (!params.buying || field.empty()) return false;
         for (auto n : mine)

@@ -24,7 +24,7 @@ int State::nice_try_unaccounted() const {
 Player State::next_to_ask(Player from) const {
   for (auto q = static_cast<Player>((from + 1) % num_players_); q != last_card_by;
        q = static_cast<Player>((q + 1) % num_players_))
-    if (hand_size(q) > 0) return q;
+    if (has_any(hand[q])) return q;
   return -1;
 }
 
@@ -111,7 +111,7 @@ void State::steal() {
 // Gimme: a named card if the target holds one; or one of their choosing.
 void State::gimme() {
   if (gimme_kind < 0) {
-    if (hand_size(target) > 0) phase = Phase::GimmeGive;
+    if (has_any(hand[target])) phase = Phase::GimmeGive;
     else log(evGimmeMiss, active, target, -1);
     return;
   }

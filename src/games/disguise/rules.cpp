@@ -218,8 +218,8 @@ void State::resolve_attack(std::uint8_t card) {
   }
   bool anyone = false;
   for (Player p = 0; p < num_players_; ++p) {
-    pass_card[p] = static_cast<std::int8_t>(hand_size(p) > 0 ? -1 : -2);
-    anyone |= hand_size(p) > 0;
+    pass_card[p] = static_cast<std::int8_t>(has_any(hand[p]) ? -1 : -2);
+    anyone |= has_any(hand[p]);
   }
   if (anyone) {
     phase = Phase::AttackPass;
