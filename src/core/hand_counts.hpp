@@ -55,19 +55,18 @@ template <std::size_t N>
 template <std::size_t N>
 [[gnu::always_inline]] inline bool has_any(const KindCounts<N>& counts) {
   static_assert(N <= 24);
-  if constexpr (N < 8) {
-    std::uint64_t bytes = 0;
-    std::memcpy(&bytes, counts.data(), N);
-    return bytes != 0;
-  } else {
-    std::uint64_t any = 0, word = 0;
-    for (std::size_t at = 0; at + 8 <= N; at += 8) {
-      std::memcpy(&word, counts.data() + at, 8);
-      any |= word;
-    }
-    std::memcpy(&word, counts.data() + N - 8, 8);  // overlaps the words before: harmless for "any"
-    return (any | word) != 0;
+  std::uint64_t any = 0, word = 0;
+  for (std::size_t at = 0; at + 8 <= N; at += 8) {
+    std::memcpy(&word, counts.data() + at, 8);
+    any |= word;
   }
+  if constexpr (N % 8 != 0) {  // the word ending at the last count: overlapping the one before is harmless here
+    word = 0;
+    if constexpr (N >= 8) std::memcpy(&word, counts.data() + N - 8, 8);
+    else std::memcpy(&word, counts.data(), N);
+    any |= word;
+  }
+  return any != 0;
 }
 
 // A card drawn at random from the counted cards (each card, not each kind,

@@ -218,8 +218,9 @@ void State::resolve_attack(std::uint8_t card) {
   }
   bool anyone = false;
   for (Player p = 0; p < num_players_; ++p) {
-    pass_card[p] = static_cast<std::int8_t>(has_any(hand[p]) ? -1 : -2);
-    anyone |= has_any(hand[p]);
+    const bool holds_cards = has_any(hand[p]);
+    pass_card[p] = static_cast<std::int8_t>(holds_cards ? -1 : -2);
+    anyone |= holds_cards;
   }
   if (anyone) {
     phase = Phase::AttackPass;
