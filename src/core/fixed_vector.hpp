@@ -5,6 +5,7 @@
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 namespace bw {
 
@@ -89,7 +90,12 @@ class FixedVector {
   // Slots past size_ are never read, so they are left uninitialised: an empty
   // ActionList in a hot loop then costs nothing instead of a 512-byte clear.
   std::array<T, Capacity> items_;
-  std::uint16_t size_ = 0;
+  // The size's type differs from the items' where it can: a store to an item
+  // then cannot change the size under strict aliasing, so a loop of
+  // push_back keeps the size in a register instead of reloading it after
+  // every item (an action list is a vector of uint16_t).
+  using Size = std::conditional_t<std::is_same_v<T, std::uint16_t>, std::uint32_t, std::uint16_t>;
+  Size size_ = 0;
 };
 
 }  // namespace bw
